@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-*', 'better-sqlite3', 'kysely', 'node:*', 'pino'];
+const WEB_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'antd', 'antd/*', '@ant-design/*', 'ky', '@tanstack/*'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-output/**', '**/playwright-report/**', '**/.nx/**', '**/coverage/**', '**/data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // architecture.md §2 module boundaries.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: true,
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:site-config', 'type:util', 'type:tooling'] },
+            { sourceTag: 'type:server-app', onlyDependOnLibsWithTags: ['type:server', 'type:contract', 'type:util', 'type:site-config'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:site-config', 'type:util', 'type:contract'] },
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:contract', 'type:site-config'],
+            },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:contract', 'type:site-config'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contract'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:site-config'] },
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:site-config', onlyDependOnLibsWithTags: ['type:site-config', 'type:util'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:contract', 'type:util', 'type:site-config'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:tooling', 'type:site-config', 'type:util'] },
+            { sourceTag: 'platform:web', bannedExternalImports: SERVER_PACKAGES },
+            { sourceTag: 'platform:neutral', bannedExternalImports: [...SERVER_PACKAGES, ...WEB_PACKAGES] },
+            { sourceTag: 'platform:node', bannedExternalImports: WEB_PACKAGES },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Build and test configuration is not product code: it may reach any file of the workspace.
+    files: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', 'vitest.*.ts', '.storybook/**', 'tools/scripts/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { SiteConfig } from '@portal/site-config';
+import { createPendingCounter, type PendingCounter } from '@portal/util';
+import { createRoutePrefetcher } from '../routing/prefetcher';
+import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
+import { PortalProviders } from './portal-providers';
+
+export interface PortalAppOptions extends PortalRouteOptions {
+  /** Mount point; spec §2: the element with id `root`. */
+  container?: HTMLElement;
+  /** Pending-request counter that drives the loading overlay. */
+  pending?: PendingCounter;
+  queryClient?: QueryClient;
+}
+
+export interface PortalApp {
+  router: ReturnType<typeof createBrowserRouter>;
+  root: Root;
+  unmount(): void;
+}
+
+/**
+ * Mounts a site's portal: the data router with every route of spec §2, public
+ * path `/`, on `#root`. Each generated app calls this with its own site record.
+ */
+export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}): PortalApp {
+  const container = options.container ?? document.getElementById('root');
+  if (!container) throw new Error('createPortalApp: no element with id "root" to mount on');
+  const routes = createPortalRoutes(site, options);
+  const router = createBrowserRouter(routes, { basename: '/' });
+  const queryClient = options.queryClient ?? new QueryClient();
+  const pending = options.pending ?? createPendingCounter();
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={createRoutePrefetcher(routes)}>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </StrictMode>,
+  );
+  return {
+    router,
+    root,
+    unmount() {
+      root.unmount();
+      router.dispose();
+    },
+  };
+}

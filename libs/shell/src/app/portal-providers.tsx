@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '@portal/site-config';
+import { LoadingOverlay, PrefetchProvider, SiteProviders, type Prefetcher } from '@portal/ui-kit';
+import type { PendingCounter } from '@portal/util';
+
+export interface PortalProvidersProps {
+  site: SiteConfig;
+  queryClient: QueryClient;
+  pending: PendingCounter;
+  prefetch: Prefetcher;
+  children: ReactNode;
+}
+
+/** Everything a page relies on: theme and locale, server-state cache, prefetching, loading overlay. */
+export function PortalProviders({ site, queryClient, pending, prefetch, children }: PortalProvidersProps) {
+  return (
+    <SiteProviders site={site}>
+      <QueryClientProvider client={queryClient}>
+        <PrefetchProvider value={prefetch}>
+          {children}
+          <LoadingOverlay counter={pending} />
+        </PrefetchProvider>
+      </QueryClientProvider>
+    </SiteProviders>
+  );
+}

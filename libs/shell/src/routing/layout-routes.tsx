@@ -1,0 +1,88 @@
+import { Button } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { isLoggedIn, readAuthState } from '@portal/auth';
+import type { SiteConfig, SiteIdentity } from '@portal/site-config';
+import {
+  CityLayout,
+  HomeLayout,
+  PrefetchLink,
+  ServiceUnavailablePage,
+  WorkspaceLayout,
+  useSite,
+  type WorkspaceNavItem,
+} from '@portal/ui-kit';
+import { useCurrentHandle } from './route-handle';
+
+/** Header actions: the login entry, or the signed-in user's name linking to the workspace. */
+export function HeaderActions() {
+  const site = useSite();
+  const auth = isLoggedIn() ? readAuthState() : null;
+  if (auth) {
+    return (
+      <PrefetchLink to="/workspace" prefetch="intent">
+        {auth.corName || auth.name}
+      </PrefetchLink>
+    );
+  }
+  if (!site.features.includes('login')) return null;
+  return (
+    <PrefetchLink to="/login" prefetch="intent">
+      <Button type="primary" tabIndex={-1}>
+        登录
+      </Button>
+    </PrefetchLink>
+  );
+}
+
+/**
+ * Public pages: the site's home layout, or the city layout when the current
+ * route's feature is not enabled on this site (spec §2: city pages use the city
+ * layout and show the service-unavailable page).
+ */
+export function SiteLayoutRoute() {
+  const site = useSite();
+  const handle = useCurrentHandle();
+  const Layout = handle && !handle.available && site.kind === 'city' ? CityLayout : HomeLayout;
+  return (
+    <Layout headerExtra={<HeaderActions />}>
+      <Outlet />
+    </Layout>
+  );
+}
+
+/** The provincial portal's address as seen from a city host (nj.example.gov.cn → example.gov.cn). */
+export function provinceHref(site: Pick<SiteConfig, 'kind'>, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+  if (site.kind === 'province') return null;
+  const [, ...rest] = location.host.split('.');
+  return rest.length > 0 ? `${location.protocol}//${rest.join('.')}/home` : null;
+}
+
+/** Service-unavailable page for the current site or for a named city. */
+export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh'> }) {
+  const site = useSite();
+  const region = city ?? site;
+  const href = city ? null : provinceHref(site);
+  return (
+    <ServiceUnavailablePage
+      regionName={`${region.regionZh}${site.kind === 'city' || city ? '市' : '省'}`}
+      action={href ? <a href={href}>前往江苏省公共数据授权运营平台</a> : null}
+    />
+  );
+}
+
+/** Spec §2 /nj … /sq on any site: the city layout with the service-unavailable page. */
+export function CityRoute({ city }: { city: SiteIdentity }) {
+  return (
+    <CityLayout city={city} headerExtra={<HeaderActions />}>
+      <UnavailableRoute city={city} />
+    </CityLayout>
+  );
+}
+
+export function WorkspaceRoute({ nav }: { nav: readonly WorkspaceNavItem[] }) {
+  return (
+    <WorkspaceLayout nav={nav} headerExtra={<HeaderActions />}>
+      <Outlet />
+    </WorkspaceLayout>
+  );
+}

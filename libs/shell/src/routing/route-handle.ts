@@ -1,0 +1,25 @@
+import type { Feature } from '@portal/site-config';
+import { useMatches } from 'react-router-dom';
+
+/** Data every route carries in its `handle`. */
+export interface RouteHandle {
+  /** Spec §2 route label: the document title. */
+  label: string;
+  feature?: Feature | undefined;
+  /** False when the site does not enable the route's feature. */
+  available: boolean;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).label === 'string';
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useCurrentHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

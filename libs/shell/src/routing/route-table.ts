@@ -1,0 +1,62 @@
+import type { Feature } from '@portal/site-config';
+
+/**
+ * Every route of spec §2 with its label (document title). Paths are relative to
+ * their parent, as in React Router route objects.
+ */
+export interface PageSpec {
+  path: string;
+  label: string;
+  /** Feature that must be enabled on the site; pages without one are always there. */
+  feature?: Feature;
+  children?: PageSpec[];
+  /** Not in any menu (spec §2 "hidden from menu"). */
+  hidden?: boolean;
+}
+
+export const PUBLIC_PAGES: PageSpec[] = [
+  { path: 'home', label: '首页', feature: 'home' },
+  {
+    path: 'dataResource',
+    label: '数据资源',
+    feature: 'dataResource',
+    children: [{ path: 'detail/:id', label: '资源详情', feature: 'dataResource', hidden: true }],
+  },
+  {
+    path: 'dataProduct',
+    label: '数据产品',
+    feature: 'dataProduct',
+    children: [{ path: 'detail/:id', label: '产品详情', feature: 'dataProduct', hidden: true }],
+  },
+  {
+    path: 'dynamics',
+    label: '运营动态',
+    feature: 'dynamics',
+    children: [{ path: 'detail/:id', label: '公告详情', feature: 'dynamics', hidden: true }],
+  },
+  { path: 'policy', label: '政策资讯', feature: 'policy' },
+  { path: 'about', label: '关于平台', feature: 'about' },
+  { path: 'search', label: '搜索结果', feature: 'search' },
+  { path: 'applylist', label: '需求征集', feature: 'applylist' },
+  { path: 'richTextCenter', label: '隐私政策声明', feature: 'richTextCenter', hidden: true },
+  { path: 'login', label: '登录', feature: 'login' },
+  { path: 'login/choose', label: '选择用户类型', feature: 'login' },
+];
+
+export const WORKSPACE_PAGES: PageSpec[] = [
+  { path: 'home', label: '工作台首页' },
+  { path: 'workerhome', label: '企业工作台' },
+  { path: 'annouce/:action', label: '公告编辑', hidden: true },
+  { path: 'user/detail', label: '用户详情' },
+  { path: 'domain/apply', label: '领域入驻申请' },
+  { path: 'domain/detail', label: '申请详情', hidden: true },
+  { path: 'domain/firstReview', label: '入驻初审' },
+  { path: 'domain/finalReview', label: '入驻终审' },
+  { path: 'domain/reject-result', label: '入驻审批结果', hidden: true },
+];
+
+export const STATUS_LABELS = {
+  forbidden: '无权访问',
+  notFound: '页面不存在',
+  workspace: '工作台',
+} as const;

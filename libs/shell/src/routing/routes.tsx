@@ -1,0 +1,116 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '@portal/auth';
+import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-config';
+import { ForbiddenPage, NotFoundPage, UI_CONSTANTS } from '@portal/ui-kit';
+import { loadChunk } from './chunk-errors';
+import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceRoute } from './layout-routes';
+import { RouteEffects } from './route-effects';
+import { RouteErrorBoundary } from './route-error';
+import type { RouteHandle } from './route-handle';
+import { PUBLIC_PAGES, STATUS_LABELS, WORKSPACE_PAGES, type PageSpec } from './route-table';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface PortalRouteOptions {
+  /** Loads the module of a page; pages of features not built yet load the placeholder. */
+  loadPage?: (page: PageSpec) => Promise<PageModule>;
+  /** Spec §7/§9 chunk load timeout. */
+  chunkTimeoutMs?: number;
+}
+
+const loadPlaceholder = () => import('../pages/placeholder-route');
+
+function Root() {
+  return (
+    <>
+      <RouteEffects />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * The data-router routes of spec §2 for one site. Which pages are available is
+ * decided by the site's config; nothing here names a site.
+ */
+export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions = {}): RouteObject[] {
+  const loadPage = options.loadPage ?? loadPlaceholder;
+  const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
+  const errorElement = <RouteErrorBoundary />;
+
+  const leaf = (page: PageSpec): Pick<NonIndexRouteObject, 'handle' | 'element' | 'errorElement' | 'lazy'> => {
+    const available = !page.feature || isFeatureEnabled(site, page.feature);
+    const handle: RouteHandle = { label: page.label, feature: page.feature, available };
+    if (!available) return { handle, element: <UnavailableRoute />, errorElement };
+    return {
+      handle,
+      errorElement,
+      lazy: async () => {
+        const module = await loadChunk(() => loadPage(page), timeoutMs);
+        return { Component: module.default };
+      },
+    };
+  };
+
+  const pageRoute = (page: PageSpec): RouteObject =>
+    page.children
+      ? {
+          path: page.path,
+          children: [{ index: true, ...leaf(page) }, ...page.children.map(pageRoute)],
+        }
+      : { path: page.path, ...leaf(page) };
+
+  const workspaceEnabled = isFeatureEnabled(site, 'workspace');
+  const workspaceHandle: RouteHandle = { label: STATUS_LABELS.workspace, feature: 'workspace', available: workspaceEnabled };
+  const workspaceNav = WORKSPACE_PAGES.filter((page) => !page.hidden).map((page) => ({
+    path: `/workspace/${page.path}`,
+    label: page.label,
+  }));
+
+  return [
+    {
+      path: '/',
+      element: <Root />,
+      errorElement,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        {
+          element: <SiteLayoutRoute />,
+          errorElement,
+          children: [
+            ...PUBLIC_PAGES.map(pageRoute),
+            ...(workspaceEnabled ? [] : [{ path: 'workspace/*', handle: workspaceHandle, element: <UnavailableRoute /> }]),
+            { path: '403', handle: { label: STATUS_LABELS.forbidden, available: true }, element: <ForbiddenPage /> },
+            { path: '404', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
+            { path: '*', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
+          ],
+        },
+        ...(workspaceEnabled
+          ? [
+              {
+                path: 'workspace',
+                handle: workspaceHandle,
+                errorElement,
+                element: (
+                  <RequireAuth>
+                    <WorkspaceRoute nav={workspaceNav} />
+                  </RequireAuth>
+                ),
+                children: [{ index: true, element: <Navigate to="home" replace /> }, ...WORKSPACE_PAGES.map(pageRoute)],
+              },
+            ]
+          : []),
+        ...CITY_DIRECTORY.map(
+          (city): RouteObject => ({
+            path: city.code,
+            handle: { label: city.nameZh, available: false } satisfies RouteHandle,
+            element: <CityRoute city={city} />,
+          }),
+        ),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { findSiteIdentity } from './directory';
+import { siteSchema, type Brand, type SiteConfig } from './schema';
+import type { Feature } from './features';
+
+export interface SiteOptions {
+  brand: Brand;
+  features: readonly Feature[];
+  footer?: SiteConfig['footer'];
+}
+
+/**
+ * Builds a site's full record from its directory identity and its own options,
+ * validated with the schema. An invalid record throws at import time, so a bad
+ * config fails the build and the tests rather than a visitor's page.
+ */
+export function defineSite(code: string, options: SiteOptions): SiteConfig {
+  const identity = findSiteIdentity(code);
+  if (!identity) throw new Error(`Unknown site code "${code}": add it to SITE_DIRECTORY first`);
+  const result = siteSchema.safeParse({
+    ...identity,
+    brand: options.brand,
+    features: [...options.features],
+    footer: options.footer ?? { organizer: `${identity.regionZh}${identity.kind === 'city' ? '市' : '省'}数据局` },
+  });
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid site config "${code}":\n  ${issues.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+export function isFeatureEnabled(site: Pick<SiteConfig, 'features'>, feature: Feature): boolean {
+  return site.features.includes(feature);
+}

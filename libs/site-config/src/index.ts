@@ -1,0 +1,5 @@
+export { FEATURES, FEATURE_INFO, MENU_FEATURES, type Feature, type FeatureInfo } from './features';
+export { SITE_DIRECTORY, CITY_DIRECTORY, PROVINCE, findSiteIdentity, siteIdentitySchema, type SiteIdentity } from './directory';
+export { siteSchema, brandSchema, SURFACE_COLORS, type SiteConfig, type Brand } from './schema';
+export { defineSite, isFeatureEnabled, type SiteOptions } from './define-site';
+export { contrastRatio } from './contrast';

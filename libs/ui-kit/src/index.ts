@@ -1,0 +1,21 @@
+export { UI_CONSTANTS } from './constants';
+export { SiteProviders, type SiteProvidersProps } from './theme/site-providers';
+export { useSite } from './theme/site-context';
+export { createSiteTheme } from './theme/site-theme';
+export { validateMessages } from './theme/validate-messages';
+export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
+export { PrefetchLink, PrefetchProvider, type Prefetcher, type PrefetchMode, type PrefetchLinkProps } from './navigation/prefetch';
+export { HomeLayout, CityLayout, WorkspaceLayout, type LayoutProps, type CityLayoutProps, type WorkspaceLayoutProps, type WorkspaceNavItem } from './layouts/layouts';
+export { SiteHeader, type SiteHeaderProps } from './layouts/site-header';
+export { SiteFooter, type SiteFooterProps } from './layouts/site-footer';
+export { NavMenu, type NavMenuProps } from './layouts/nav-menu';
+export {
+  ForbiddenPage,
+  NotFoundPage,
+  ServiceUnavailablePage,
+  PlaceholderPage,
+  LoaderErrorPage,
+  type ServiceUnavailablePageProps,
+  type PlaceholderPageProps,
+  type LoaderErrorPageProps,
+} from './pages/status-pages';

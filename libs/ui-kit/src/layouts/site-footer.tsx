@@ -1,0 +1,40 @@
+import { Flex, Layout } from 'antd';
+import type { SiteConfig } from '@portal/site-config';
+import { PrefetchLink } from '../navigation/prefetch';
+
+export interface SiteFooterProps {
+  site: Pick<SiteConfig, 'nameZh' | 'footer' | 'features'>;
+}
+
+const linkStyle = { color: '#e5e7eb', textDecoration: 'underline' } as const;
+
+export function SiteFooter({ site }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <Layout.Footer style={{ color: '#e5e7eb', textAlign: 'center', fontSize: 13 }}>
+      <Flex vertical gap={6} align="center">
+        {site.features.includes('about') || site.features.includes('richTextCenter') ? (
+          <Flex gap={16} wrap justify="center">
+            {site.features.includes('about') ? (
+              <PrefetchLink to="/about" style={linkStyle}>
+                关于平台
+              </PrefetchLink>
+            ) : null}
+            {site.features.includes('richTextCenter') ? (
+              <PrefetchLink to="/richTextCenter" style={linkStyle}>
+                隐私政策声明
+              </PrefetchLink>
+            ) : null}
+          </Flex>
+        ) : null}
+        <span>
+          主办单位：{site.footer.organizer}
+          {site.footer.icp ? <span style={{ marginLeft: 16 }}>{site.footer.icp}</span> : null}
+        </span>
+        <span>
+          © {year} {site.nameZh}
+        </span>
+      </Flex>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,4 @@
+export { isEmpty } from './is-empty';
+export { isNumericString, formatThousands } from './numeric';
+export { setTimedItem, getTimedItem, removeTimedItem, type TimedEntry, type TimedStorageOptions } from './timed-storage';
+export { createPendingCounter, type PendingCounter } from './pending-counter';

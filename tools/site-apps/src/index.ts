@@ -1,0 +1,2 @@
+export { default as syncGenerator, syncSite } from './generators/sync/generator';
+export { default as siteGenerator } from './generators/site/generator';
