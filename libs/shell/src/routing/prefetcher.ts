@@ -4,7 +4,6 @@ import type { Prefetcher } from '@portal/ui-kit';
 /**
  * Prefetches the lazy chunks of the routes an href would match. The browser
  * caches the module, so the router's own lazy() call later resolves at once.
- * Failures are left for the real navigation to report.
  */
 export function createRoutePrefetcher(routes: RouteObject[]): Prefetcher {
   const started = new Set<RouteObject>();
@@ -14,7 +13,9 @@ export function createRoutePrefetcher(routes: RouteObject[]): Prefetcher {
       const { route } = match;
       if (typeof route.lazy !== 'function' || started.has(route)) continue;
       started.add(route);
-      route.lazy().catch(() => started.delete(route));
+      // A failed load is cached by the browser's module map anyway; the route's own
+      // lazy() turns it into the loader error when the user navigates there.
+      void Promise.resolve(route.lazy()).catch(() => undefined);
     }
   };
 }

@@ -7,7 +7,7 @@ import { isChunkLoadError } from './chunk-errors';
 export const reloadPage = () => window.location.reload();
 
 export interface RouteErrorBoundaryProps {
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
 }
 
 /** Error element of every page route and of the root. */

@@ -19,9 +19,17 @@ export interface PortalRouteOptions {
   loadPage?: (page: PageSpec) => Promise<PageModule>;
   /** Spec §7/§9 chunk load timeout. */
   chunkTimeoutMs?: number;
+  /** What the loader error's retry button does; a full reload by default. */
+  onRetry?: () => void;
 }
 
 const loadPlaceholder = () => import('../pages/placeholder-route');
+
+function failedPage(error: unknown): ComponentType {
+  return function FailedPage(): never {
+    throw error;
+  };
+}
 
 function Root() {
   return (
@@ -39,7 +47,7 @@ function Root() {
 export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions = {}): RouteObject[] {
   const loadPage = options.loadPage ?? loadPlaceholder;
   const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
-  const errorElement = <RouteErrorBoundary />;
+  const errorElement = <RouteErrorBoundary onRetry={options.onRetry} />;
 
   const leaf = (page: PageSpec): Pick<NonIndexRouteObject, 'handle' | 'element' | 'errorElement' | 'lazy'> => {
     const available = !page.feature || isFeatureEnabled(site, page.feature);
@@ -49,8 +57,15 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
       handle,
       errorElement,
       lazy: async () => {
-        const module = await loadChunk(() => loadPage(page), timeoutMs);
-        return { Component: module.default };
+        try {
+          const module = await loadChunk(() => loadPage(page), timeoutMs);
+          return { Component: module.default };
+        } catch (error) {
+          // React Router renders nothing below a route whose lazy() rejected, so the
+          // failure is rethrown while rendering, where this route's error element
+          // (inside the site layout) catches it and offers the retry.
+          return { Component: failedPage(error) };
+        }
       },
     };
   };

@@ -1,0 +1,44 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { API_PREFIX } from '../constants';
+import { siteForHost } from './site-hosts';
+
+export interface WebAppsOptions {
+  webRoot: string;
+}
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * Serves each site's built web app on its own host. Hashed assets are cached for
+ * a year; index.html never, so a deploy is picked up on the next navigation.
+ * Unknown paths without a file extension get the app's index.html (client-side
+ * routing); unknown files are 404s.
+ */
+export async function webApps(app: FastifyInstance, { webRoot }: WebAppsOptions) {
+  await app.register(fastifyStatic, { root: webRoot, serve: false });
+
+  app.get('/*', async (request, reply) => {
+    const site = siteForHost(request.headers.host);
+    const siteRoot = join(webRoot, site.code);
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    if (!existsSync(join(siteRoot, 'index.html'))) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`${site.nameZh}尚未构建：请先运行 npm start（或 npx nx run ${site.code}:build）。`);
+    }
+    const file = normalize(join(siteRoot, pathname));
+    const insideSite = file.startsWith(siteRoot + sep);
+    if (insideSite && pathname !== '/' && existsSync(file) && statSync(file).isFile() && !pathname.endsWith('/index.html')) {
+      const relative = file.slice(siteRoot.length + 1);
+      reply.header('cache-control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return reply.sendFile(relative, siteRoot, { cacheControl: false });
+    }
+    if (extname(pathname) !== '') return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', siteRoot, { cacheControl: false });
+  });
+}

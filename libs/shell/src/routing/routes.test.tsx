@@ -1,0 +1,199 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import nj from '@portal/site-nj';
+import portal from '@portal/site-portal';
+import { CITY_DIRECTORY } from '@portal/site-config';
+import { renderPortal } from '../testing/render-portal';
+import { PUBLIC_PAGES, WORKSPACE_PAGES } from './route-table';
+
+const signIn = () =>
+  localStorage.setItem(
+    'AuthState',
+    JSON.stringify({ userType: 'second', name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights: ['apply', ''] }),
+  );
+
+const layoutOf = (container: HTMLElement) => container.querySelector('[data-layout]')?.getAttribute('data-layout');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('spec §2 routes of the provincial site', () => {
+  it('redirects / to /home and titles it', async () => {
+    const { router } = renderPortal(portal, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(document.title).toBe('首页'));
+    expect(await screen.findByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dataResource', '数据资源'],
+    ['/dataResource/detail/R-001', '资源详情'],
+    ['/dataProduct', '数据产品'],
+    ['/dataProduct/detail/P-9', '产品详情'],
+    ['/dynamics', '运营动态'],
+    ['/dynamics/detail/42', '公告详情'],
+    ['/policy', '政策资讯'],
+    ['/about', '关于平台'],
+    ['/search', '搜索结果'],
+    ['/applylist', '需求征集'],
+    ['/richTextCenter', '隐私政策声明'],
+    ['/login', '登录'],
+    ['/login/choose', '选择用户类型'],
+    ['/403', '无权访问'],
+    ['/404', '页面不存在'],
+    ['/no/such/page', '页面不存在'],
+  ])('renders %s in the home layout titled %s', async (path, label) => {
+    const { container } = renderPortal(portal, path);
+    await waitFor(() => expect(document.title).toBe(label));
+    expect(layoutOf(container)).toBe('home');
+  });
+
+  it('shows the 403 and 404 pages', async () => {
+    renderPortal(portal, '/403');
+    expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for any unknown path (catch-all)', async () => {
+    renderPortal(portal, '/dataResource/detail');
+    expect(await screen.findByText('抱歉，您访问的页面不存在或已被删除。')).toBeInTheDocument();
+  });
+
+  it.each(CITY_DIRECTORY.map((city) => [`/${city.code}`, city.nameZh, city.regionZh] as const))(
+    'renders the city page %s in the city layout with the service-unavailable page',
+    async (path, nameZh, regionZh) => {
+      const { container } = renderPortal(portal, path);
+      await waitFor(() => expect(document.title).toBe(nameZh));
+      expect(layoutOf(container)).toBe('city');
+      expect(screen.getByRole('heading', { name: nameZh })).toBeInTheDocument();
+      expect(screen.getByText('服务暂未开通')).toBeInTheDocument();
+      expect(screen.getByText(`${regionZh}市的此项服务暂未开通，敬请期待。`)).toBeInTheDocument();
+    },
+  );
+
+  it('lists the enabled menu features in the header navigation', async () => {
+    renderPortal(portal, '/home');
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    for (const label of ['首页', '数据资源', '数据产品', '运营动态', '政策资讯', '需求征集', '关于平台']) {
+      expect(nav).toHaveTextContent(label);
+    }
+  });
+});
+
+describe('spec §2 /workspace guarded wrapper', () => {
+  it('sends a visitor without auth state to /login with preUrl', async () => {
+    const { router } = renderPortal(portal, '/workspace/domain/apply?id=7#files');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('preUrl')).toBe('/workspace/domain/apply?id=7#files');
+  });
+
+  it.each(WORKSPACE_PAGES.map((page) => [page.path.replace(':action', 'add'), page.label] as const))(
+    'renders /workspace/%s in the workspace layout for a signed-in user',
+    async (path, label) => {
+      signIn();
+      const { container } = renderPortal(portal, `/workspace/${path}`);
+      await waitFor(() => expect(document.title).toBe(label));
+      expect(layoutOf(container)).toBe('workspace');
+      expect(screen.getByText('江苏数据科技有限公司')).toBeInTheDocument();
+    },
+  );
+
+  it('opens the workspace home from /workspace', async () => {
+    signIn();
+    const { router } = renderPortal(portal, '/workspace');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/home'));
+  });
+});
+
+describe('spec §2 city site: features off by default show service-unavailable in the city layout', () => {
+  it.each([...PUBLIC_PAGES.map((page) => `/${page.path}`), '/workspace/home', '/dataResource/detail/1'])(
+    'shows %s as unavailable on nj without loading its chunk',
+    async (path) => {
+      const loadPage = vi.fn();
+      const { container } = renderPortal(nj, path, { loadPage });
+      expect(await screen.findByText('服务暂未开通')).toBeInTheDocument();
+      expect(layoutOf(container)).toBe('city');
+      expect(screen.getByRole('heading', { name: nj.nameZh })).toBeInTheDocument();
+      expect(loadPage).not.toHaveBeenCalled();
+    },
+  );
+
+  it('titles an unavailable page with its route label', async () => {
+    renderPortal(nj, '/dataProduct');
+    await waitFor(() => expect(document.title).toBe('数据产品'));
+  });
+
+  it('shows no feature menu and no login entry', async () => {
+    renderPortal(nj, '/home');
+    await screen.findByText('服务暂未开通');
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+  });
+});
+
+describe('spec §2 title and latestPath on every route change', () => {
+  it('updates the document title when navigating', async () => {
+    const { router } = renderPortal(portal, '/home');
+    await waitFor(() => expect(document.title).toBe('首页'));
+    await act(() => router.navigate('/policy'));
+    await waitFor(() => expect(document.title).toBe('政策资讯'));
+    await act(() => router.navigate('/nj'));
+    await waitFor(() => expect(document.title).toBe(nj.nameZh));
+  });
+
+  it('saves path, query and hash as latestPath, except when the query carries ticket or token', async () => {
+    const { router } = renderPortal(portal, '/policy?page=2&sort=date#list');
+    await waitFor(() => expect(localStorage.getItem('latestPath')).toBe('/policy?page=2&sort=date#list'));
+    await act(() => router.navigate('/home?ticket=ST-1-abc'));
+    await act(() => router.navigate('/about?token=secret#x'));
+    await waitFor(() => expect(document.title).toBe('关于平台'));
+    expect(localStorage.getItem('latestPath')).toBe('/policy?page=2&sort=date#list');
+    await act(() => router.navigate('/search?q=%E4%BA%A4%E9%80%9A'));
+    await waitFor(() => expect(localStorage.getItem('latestPath')).toBe('/search?q=%E4%BA%A4%E9%80%9A'));
+  });
+});
+
+describe('spec §7 §8 §9 lazy route chunks', () => {
+  it('loads each page lazily, only when its route is visited', async () => {
+    const loadPage = vi.fn(async () => ({ default: () => <p>资源列表页面</p> }));
+    renderPortal(portal, '/dataResource', { loadPage });
+    expect(await screen.findByText('资源列表页面')).toBeInTheDocument();
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    expect(loadPage.mock.calls[0]?.[0]).toMatchObject({ path: 'dataResource', label: '数据资源' });
+  });
+
+  it('gives up after the 120 000 ms chunk timeout and shows the loader error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
+    const loadPage = vi.fn(() => new Promise<never>(() => undefined));
+    renderPortal(portal, '/policy', { loadPage });
+    await act(() => vi.advanceTimersByTimeAsync(119_999));
+    expect(screen.queryByText('页面加载失败')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a script chunk', new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/policy-abc.js')],
+    ['a stylesheet chunk', new Error('Unable to preload CSS for /assets/policy-abc.css')],
+    ['a Safari script chunk', new TypeError('Importing a module script failed.')],
+  ])('shows the loader error with a working retry when %s fails', async (_label, error) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onRetry = vi.fn();
+    renderPortal(portal, '/policy', { loadPage: () => Promise.reject(error), onRetry });
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /重新加载/ }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('does not mistake an error inside a page module for a chunk failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPortal(portal, '/policy', { loadPage: () => Promise.reject(new ReferenceError('x is not defined')) });
+    expect(await screen.findByText('页面出错了')).toBeInTheDocument();
+    expect(screen.queryByText('页面加载失败')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createPendingCounter } from '@portal/util';
+import { LoadingOverlay } from './loading-overlay';
+
+const overlay = () => document.querySelector('.ant-spin-fullscreen');
+
+describe('spec §7 loading overlay while requests are pending', () => {
+  it('shows while the pending-request count is above zero and hides at zero', async () => {
+    const counter = createPendingCounter();
+    render(<LoadingOverlay counter={counter} delayMs={0} />);
+    expect(overlay()).toHaveAttribute('aria-busy', 'false');
+    let endFirst = () => undefined as void;
+    let endSecond = () => undefined as void;
+    act(() => {
+      endFirst = counter.start();
+      endSecond = counter.start();
+    });
+    await waitFor(() => expect(overlay()).toHaveAttribute('aria-busy', 'true'));
+    expect(overlay()).toHaveTextContent('加载中');
+    act(() => endFirst());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(overlay()).toHaveAttribute('aria-busy', 'true');
+    act(() => endSecond());
+    await waitFor(() => expect(overlay()).toHaveAttribute('aria-busy', 'false'));
+  });
+});

@@ -1,0 +1,67 @@
+import { App, Button, Form, Input } from 'antd';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import portal from '@portal/site-portal';
+import nj from '@portal/site-nj';
+import { UI_CONSTANTS } from '../constants';
+import { SiteProviders } from './site-providers';
+import { useSite } from './site-context';
+import { createSiteTheme } from './site-theme';
+
+function SiteName() {
+  return <p>{useSite().nameZh}</p>;
+}
+
+describe('ui-kit SiteProviders', () => {
+  it('provides the site to the tree', () => {
+    render(
+      <SiteProviders site={nj}>
+        <SiteName />
+      </SiteProviders>,
+    );
+    expect(screen.getByText('南京市公共数据授权运营平台')).toBeInTheDocument();
+  });
+
+  it('spec §5: shows the Chinese generic form messages (required, length)', async () => {
+    render(
+      <SiteProviders site={portal}>
+        <Form onFinish={() => undefined}>
+          <Form.Item label="联系人" name="contact" rules={[{ required: true }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="统一社会信用代码" name="code" rules={[{ len: 18 }]}>
+            <Input />
+          </Form.Item>
+          <Button htmlType="submit">提交</Button>
+        </Form>
+      </SiteProviders>,
+    );
+    await userEvent.type(screen.getByLabelText('统一社会信用代码'), '123');
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('请输入联系人')).toBeInTheDocument();
+    expect(await screen.findByText('统一社会信用代码须为18个字符')).toBeInTheDocument();
+  });
+
+  it('spec §9: message toasts sit 160 px from the top', async () => {
+    function Toast() {
+      const { message } = App.useApp();
+      return <Button onClick={() => message.info('已保存')}>提示</Button>;
+    }
+    render(
+      <SiteProviders site={portal}>
+        <Toast />
+      </SiteProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /提\s*示/ }));
+    // antd positions the message list through this CSS variable.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-message')?.getAttribute('style')).toContain(`--notification-top: ${UI_CONSTANTS.message.top}px`),
+    );
+  });
+
+  it('spec §9: the province theme uses primary #046af3', () => {
+    expect(createSiteTheme(portal.brand).token?.colorPrimary).toBe('#046af3');
+    expect(createSiteTheme(nj.brand).token?.colorPrimary).toBe(nj.brand.colorPrimary);
+  });
+});

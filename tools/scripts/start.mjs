@@ -1,0 +1,17 @@
+// `npm start`: build every site app (Nx skips what is already built), then run the
+// portal server in this process: API + each site's app by host on one port.
+import { spawnSync } from 'node:child_process';
+import { register } from 'tsx/esm/api';
+
+const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'tag:type:app', '--outputStyle=static'], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) {
+  console.error('\nBuilding the site apps failed; see the output above.');
+  process.exit(build.status ?? 1);
+}
+
+register();
+await import('../../apps/api/src/main.ts');
