@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-*', 'better-sqlite3', 'kysely', 'node:*', 'pino'];
+const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-*', 'better-sqlite3', 'kysely', 'pino'];
 const WEB_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'antd', 'antd/*', '@ant-design/*', 'ky', '@tanstack/*'];
 
 export default tseslint.config(
@@ -54,6 +54,18 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Browser and platform-neutral code never reaches for Node built-ins (the Nx rule
+    // only sees npm packages, so built-ins are banned here by path).
+    files: ['libs/**/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/api/**', 'apps/e2e/**', '**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'libs/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'Web and shared code must not import Node built-ins (architecture.md §2).' }] },
+      ],
+    },
   },
   {
     // Build and test configuration is not product code: it may reach any file of the workspace.

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'workspace-tools',
+    include: ['lint/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
