@@ -3,3 +3,4 @@ export { SITE_DIRECTORY, CITY_DIRECTORY, PROVINCE, findSiteIdentity, siteIdentit
 export { siteSchema, brandSchema, SURFACE_COLORS, type SiteConfig, type Brand } from './schema';
 export { defineSite, isFeatureEnabled, type SiteOptions } from './define-site';
 export { contrastRatio } from './contrast';
+export { siteFixture } from './fixtures';

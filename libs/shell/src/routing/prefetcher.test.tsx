@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import portal from '@portal/site-portal';
-import nj from '@portal/site-nj';
 import { createRoutePrefetcher } from './prefetcher';
 import { createPortalRoutes } from './routes';
+import { siteFixture } from '@portal/site-config';
+
+const portal = siteFixture('portal');
+const nj = siteFixture('nj');
 
 describe('spec §9 link prefetch: the shell prefetches route chunks', () => {
   it('loads the chunks of the routes an href matches, once', async () => {

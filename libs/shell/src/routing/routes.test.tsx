@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import nj from '@portal/site-nj';
-import portal from '@portal/site-portal';
-import { CITY_DIRECTORY } from '@portal/site-config';
+import { CITY_DIRECTORY, siteFixture } from '@portal/site-config';
 import { renderPortal } from '../testing/render-portal';
 import { PUBLIC_PAGES, WORKSPACE_PAGES } from './route-table';
+
+const portal = siteFixture('portal');
+const nj = siteFixture('nj');
 
 const signIn = () =>
   localStorage.setItem(
