@@ -100,15 +100,24 @@ describe('architecture §8: each site on its own host', () => {
 });
 
 describe('API base path (spec §7)', () => {
+  it('spec §4 §7 GET /web/login/uuid returns a fresh login unique id each time, never cached', async () => {
+    const first = await get('/alpha-portal/api/v1/web/login/uuid?t=1700000000');
+    const second = await get('/alpha-portal/api/v1/web/login/uuid?t=1700000001');
+    expect(first.json()).toMatchObject({ code: 0, msg: 'ok' });
+    expect(first.json().data).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.json().data).not.toBe(first.json().data);
+    expect(first.headers['cache-control']).toBe('no-store');
+  });
+
   it('reports health in the spec envelope', async () => {
     const response = await get('/alpha-portal/api/v1/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 0, msg: 'ok', data: { status: 'up' } });
   });
 
-  it('answers an unknown API path with the envelope and code 4011, not the web app', async () => {
+  it('answers an unknown API path with the envelope (not 4011, which means a missing item), not the web app', async () => {
     const response = await get('/alpha-portal/api/v1/no-such-call');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 4011, msg: '请求的资源不存在', data: null });
+    expect(response.json()).toEqual({ code: 4040, msg: '接口不存在', data: null });
   });
 });

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from './constants';
 import { webApps } from './plugins/web-apps';
+import { loginRoutes } from './routes/login.routes';
 
 export interface AppOptions {
   webRoot: string;
@@ -37,10 +38,13 @@ export async function buildApp({ webRoot, logger = false }: AppOptions): Promise
   });
 
   app.get(`${API_PREFIX}/health`, async () => ({ code: 0, msg: 'ok', data: { status: 'up' } }));
+  await app.register(loginRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_PREFIX}/`)) {
-      return reply.code(404).send({ code: 4011, msg: '请求的资源不存在', data: null });
+      // Not 4011: that code means a missing item and sends the visitor to /404 (spec §8);
+      // an unknown call is a client bug and gets an ordinary error.
+      return reply.code(404).send({ code: 4040, msg: '接口不存在', data: null });
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
   });

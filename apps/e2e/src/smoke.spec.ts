@@ -45,6 +45,15 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
     await expect(page).toHaveTitle('登录');
   });
 
+  test('spec §4: on start the province fetches a login UUID from the real server; a city without sign-in does not', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/home`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('UUID'))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.evaluate(() => localStorage.getItem('UUID_ID'))).toBe(await page.evaluate(() => localStorage.getItem('UUID')));
+    await page.goto(`${siteOrigin(baseURL, 'nj')}/home`);
+    await expect(page.getByText('服务暂未开通', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('UUID'))).toBeNull();
+  });
+
   test('keyboard: the skip link moves focus to the main content', async ({ page, baseURL }) => {
     await page.goto(`${siteOrigin(baseURL)}/home`);
     await expect(page.getByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeVisible();

@@ -1,41 +1,97 @@
+import { authStateSchema, type AuthState } from '@portal/api-contract';
+import { deleteCookie, readCookie, writeCookie } from './cookie';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** Spec §3 auth state. */
-export interface AuthState {
-  userType: string;
-  name: string;
-  corName: string;
-  token: string;
-  rights: string[];
-}
+export type { AuthState };
 
-function isAuthState(value: unknown): value is AuthState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v['token'] === 'string' &&
-    v['token'] !== '' &&
-    typeof v['userType'] === 'string' &&
-    typeof v['name'] === 'string' &&
-    typeof v['corName'] === 'string' &&
-    Array.isArray(v['rights']) &&
-    v['rights'].every((right) => typeof right === 'string')
-  );
-}
+const KEY = STORAGE_KEYS.authState;
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
-/** Reads the stored auth state; anything unreadable or malformed counts as logged out. */
-export function readAuthState(storage: Pick<Storage, 'getItem'> = localStorage): AuthState | null {
+function safe<T>(read: () => T): T | null {
   try {
-    const raw = storage.getItem(STORAGE_KEYS.authState);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isAuthState(parsed) ? { ...parsed, rights: parsed.rights.filter((right) => right !== '') } : null;
+    return read();
   } catch {
     return null;
   }
 }
 
+function parse(raw: string | null): AuthState | null {
+  if (!raw) return null;
+  const json = safe(() => JSON.parse(raw) as unknown);
+  const result = authStateSchema.safeParse(json);
+  // Spec §3: rights without empty strings (the schema drops them).
+  return result.success ? result.data : null;
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedState: AuthState | null = null;
+
+function rawState(): string | null {
+  return safe(() => localStorage.getItem(KEY)) ?? safe(() => readCookie(KEY));
+}
+
+/** Spec §3: the stored auth state, from local storage or else the cookie; malformed counts as none. */
+export function readAuthState(): AuthState | null {
+  const raw = rawState();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedState = parse(raw);
+  }
+  return cachedState;
+}
+
 /** Spec §3: logged in means an auth state is present. */
-export function isLoggedIn(storage?: Pick<Storage, 'getItem'>): boolean {
-  return readAuthState(storage) !== null;
+export function isLoggedIn(): boolean {
+  return readAuthState() !== null;
+}
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Spec §3: persists the auth state as JSON in a cookie and in local storage.
+ * If writing fails anywhere (quota, cookie too large, storage denied) the state is
+ * cleared everywhere, so a half-written login never lingers. Returns success.
+ */
+export function writeAuthState(state: AuthState): boolean {
+  const parsed = authStateSchema.safeParse(state);
+  if (!parsed.success) {
+    clearAuthState();
+    return false;
+  }
+  const json = JSON.stringify(parsed.data);
+  const written =
+    safe(() => {
+      localStorage.setItem(KEY, json);
+      return writeCookie(KEY, json, { secure: isHttps() });
+    }) === true;
+  if (!written) {
+    clearAuthState();
+    return false;
+  }
+  emit();
+  return true;
+}
+
+/** Spec §4: logout clears the auth state from cookie, local storage and session storage. */
+export function clearAuthState(): void {
+  safe(() => deleteCookie(KEY, { secure: isHttps() }));
+  safe(() => localStorage.removeItem(KEY));
+  safe(() => sessionStorage.removeItem(KEY));
+  emit();
+}
+
+/** Subscribes to auth state changes, including other tabs (storage events). */
+export function subscribeAuthState(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

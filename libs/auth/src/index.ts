@@ -1,4 +1,14 @@
 export { STORAGE_KEYS } from './storage-keys';
 export { rememberLatestPath, shouldRememberPath, type PathParts } from './latest-path';
-export { readAuthState, isLoggedIn, type AuthState } from './auth-state';
-export { RequireAuth, loginPath } from './require-auth';
+export { readAuthState, writeAuthState, clearAuthState, isLoggedIn, subscribeAuthState, type AuthState } from './auth-state';
+export { RequireAuth, loginPath, type RequireAuthProps } from './require-auth';
+export { useAuth, useLogout } from './hooks';
+export { safeRedirectPath } from './safe-redirect';
+export { startLoginUuid, uuidIdOf } from './uuid';
+export { getLogoutUrl, getRegisterUrl, LOADING_MODAL_WIDTH, type AddressOptions } from './provider-urls';
+export { logout, type LogoutMode, type LogoutOptions } from './logout';
+export { showLegalPersonOnly, LEGAL_PERSON_MODAL_WIDTH, LEGAL_PERSON_MESSAGE } from './legal-person';
+export { expireSession, createSessionHandlers, type SessionNavigation } from './session';
+export { rememberLoginKind, takeLoginKind, type LoginKind } from './temp-login-kind';
+export { configureAuth, authConfig, AUTH_TIMING, type AuthConfig } from './config';
+export { setFeedback, getFeedback, browser, type Feedback, type BrowserActions } from './feedback';

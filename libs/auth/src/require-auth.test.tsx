@@ -1,22 +1,25 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { clearAuthState, writeAuthState } from './auth-state';
 import { RequireAuth, loginPath } from './require-auth';
+import { sampleState } from './testing/fakes';
 
 function LoginProbe() {
   const location = useLocation();
   return <p>login:{new URLSearchParams(location.search).get('preUrl')}</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, right?: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginProbe />} />
+        <Route path="/403" element={<p>无权访问</p>} />
         <Route
           path="/workspace/*"
           element={
-            <RequireAuth>
+            <RequireAuth {...(right ? { right } : {})}>
               <p>工作台内容</p>
             </RequireAuth>
           }
@@ -33,9 +36,28 @@ describe('spec §2 §6 route authentication of /workspace', () => {
   });
 
   it('lets a user with an auth state in', () => {
-    localStorage.setItem('AuthState', JSON.stringify({ userType: 'admin', name: '管理员', corName: '', token: 'x', rights: [] }));
+    writeAuthState(sampleState);
     renderAt('/workspace/home');
     expect(screen.getByText('工作台内容')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user without the required right to /403', () => {
+    writeAuthState(sampleState);
+    renderAt('/workspace/domain/finalReview', 'domain:final-review');
+    expect(screen.getByText('无权访问')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user with the required right in', () => {
+    writeAuthState(sampleState);
+    renderAt('/workspace/domain/apply', 'domain:apply');
+    expect(screen.getByText('工作台内容')).toBeInTheDocument();
+  });
+
+  it('follows sign-out in another tab', () => {
+    writeAuthState(sampleState);
+    renderAt('/workspace/home');
+    act(() => clearAuthState());
+    expect(screen.getByText('login:/workspace/home')).toBeInTheDocument();
   });
 
   it('encodes preUrl so it survives as one query parameter', () => {

@@ -7,4 +7,7 @@ export const STORAGE_KEYS = {
   homeRegisterUrl: 'homeRegisterUrl',
   latestPath: 'latestPath',
   tpl: 'tpl',
+  /** Spec §3: "a logout URL and a register URL, cached with an expiry" (time-limited entries). */
+  logoutUrl: 'logoutUrl',
+  registerUrl: 'registerUrl',
 } as const;

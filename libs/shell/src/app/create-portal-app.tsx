@@ -1,11 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import type { SiteConfig } from '@portal/site-config';
-import { createPendingCounter, type PendingCounter } from '@portal/util';
+import { configureApi, createQueryClient, pendingRequests } from '@portal/api-client';
+import { readAuthState, startLoginUuid } from '@portal/auth';
+import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
+import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher } from '../routing/prefetcher';
 import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
+import { ClientBridge } from './client-bridge';
 import { PortalProviders } from './portal-providers';
 
 export interface PortalAppOptions extends PortalRouteOptions {
@@ -14,6 +17,8 @@ export interface PortalAppOptions extends PortalRouteOptions {
   /** Pending-request counter that drives the loading overlay. */
   pending?: PendingCounter;
   queryClient?: QueryClient;
+  /** API origin of this site; '' (default) is the site's own origin. */
+  apiOrigin?: string;
 }
 
 export interface PortalApp {
@@ -29,14 +34,19 @@ export interface PortalApp {
 export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}): PortalApp {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createPortalApp: no element with id "root" to mount on');
+  // The api-client sends the AuthState token (spec §7); its §8 handlers are wired by ClientBridge.
+  configureApi({ origin: options.apiOrigin ?? '', getToken: () => readAuthState()?.token });
   const routes = createPortalRoutes(site, options);
   const router = createBrowserRouter(routes, { basename: '/' });
-  const queryClient = options.queryClient ?? new QueryClient();
-  const pending = options.pending ?? createPendingCounter();
+  const queryClient = options.queryClient ?? createQueryClient();
+  const pending = options.pending ?? pendingRequests;
+  // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
+  if (isFeatureEnabled(site, 'login')) void startLoginUuid();
   const root = createRoot(container);
   root.render(
     <StrictMode>
       <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={createRoutePrefetcher(routes)}>
+        <ClientBridge router={router} />
         <RouterProvider router={router} />
       </PortalProviders>
     </StrictMode>,

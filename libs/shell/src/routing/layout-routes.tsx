@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { isLoggedIn, readAuthState } from '@portal/auth';
+import { useAuth } from '@portal/auth';
 import type { SiteConfig, SiteIdentity } from '@portal/site-config';
 import {
   CityLayout,
@@ -16,7 +16,7 @@ import { useCurrentHandle } from './route-handle';
 /** Header actions: the login entry, or the signed-in user's name linking to the workspace. */
 export function HeaderActions() {
   const site = useSite();
-  const auth = isLoggedIn() ? readAuthState() : null;
+  const { state: auth } = useAuth();
   if (auth) {
     return (
       <PrefetchLink to="/workspace" prefetch="intent">

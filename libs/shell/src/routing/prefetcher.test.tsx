@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRoutePrefetcher } from './prefetcher';
 import { createPortalRoutes } from './routes';
+import type { PageSpec } from './route-table';
 import { siteFixture } from '@portal/site-config';
 
 const portal = siteFixture('portal');
@@ -8,7 +9,7 @@ const nj = siteFixture('nj');
 
 describe('spec §9 link prefetch: the shell prefetches route chunks', () => {
   it('loads the chunks of the routes an href matches, once', async () => {
-    const loadPage = vi.fn(async () => ({ default: () => null }));
+    const loadPage = vi.fn(async (_page: PageSpec) => ({ default: () => null }));
     const prefetch = createRoutePrefetcher(createPortalRoutes(portal, { loadPage }));
     prefetch('/dataResource/detail/R-1?tab=fields#top');
     prefetch('/dataResource/detail/R-1');
@@ -17,7 +18,7 @@ describe('spec §9 link prefetch: the shell prefetches route chunks', () => {
   });
 
   it('loads nothing for a page the site does not enable', async () => {
-    const loadPage = vi.fn(async () => ({ default: () => null }));
+    const loadPage = vi.fn(async (_page: PageSpec) => ({ default: () => null }));
     createRoutePrefetcher(createPortalRoutes(nj, { loadPage }))('/dataResource');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadPage).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITY_DIRECTORY, siteFixture } from '@portal/site-config';
 import { renderPortal } from '../testing/render-portal';
-import { PUBLIC_PAGES, WORKSPACE_PAGES } from './route-table';
+import { PUBLIC_PAGES, WORKSPACE_PAGES, type PageSpec } from './route-table';
 
 const portal = siteFixture('portal');
 const nj = siteFixture('nj');
@@ -157,7 +157,7 @@ describe('spec §2 title and latestPath on every route change', () => {
 
 describe('spec §7 §8 §9 lazy route chunks', () => {
   it('loads each page lazily, only when its route is visited', async () => {
-    const loadPage = vi.fn(async () => ({ default: () => <p>资源列表页面</p> }));
+    const loadPage = vi.fn(async (_page: PageSpec) => ({ default: () => <p>资源列表页面</p> }));
     renderPortal(portal, '/dataResource', { loadPage });
     expect(await screen.findByText('资源列表页面')).toBeInTheDocument();
     expect(loadPage).toHaveBeenCalledTimes(1);

@@ -1,0 +1,6 @@
+export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type ApiHandlers, type RequestOptions } from './client';
+export { api, configureApi } from './api';
+export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { API_MESSAGES } from './messages';
+export { pendingRequests, NO_LOADING_HEADER } from './pending';
+export { createQueryClient } from './query-client';

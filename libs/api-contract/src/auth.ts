@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+/** Spec §6 roles, as carried in AuthState.userType. */
+export const USER_TYPES = ['admin', 'user', 'second'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Spec §3 auth state, as returned by the second login step. Empty rights are dropped (spec §3). */
+export const authStateSchema = z.object({
+  userType: z.enum(USER_TYPES),
+  name: z.string().min(1).max(64),
+  corName: z.string().max(128),
+  token: z.string().min(32).max(256),
+  rights: z.array(z.string().max(64)).max(200).transform((rights) => rights.filter((right) => right !== '')),
+});
+export type AuthState = z.output<typeof authStateSchema>;
+
+/** A CAS service ticket (architecture §5): `ST-` then the provider's opaque part. */
+export const serviceTicketSchema = z.string().regex(/^ST-[A-Za-z0-9._-]{1,256}$/, { message: '登录票据格式不正确' });
+
+const loginUuid = z.string().trim().min(1).max(128);
+
+/** POST /web/login/primary: a corporation's SSO ticket, or a staff account and password. */
+export const primaryLoginBodySchema = z.discriminatedUnion('loginType', [
+  z.strictObject({
+    loginType: z.literal('sso'),
+    ticket: serviceTicketSchema,
+    /** The exact service URL the ticket was issued for. */
+    service: z.url({ protocol: /^https?$/ }).max(2048),
+    uuid: loginUuid,
+  }),
+  z.strictObject({
+    loginType: z.literal('account'),
+    account: z.string().trim().min(3, { message: '账号至少3个字符' }).max(64),
+    password: z.string().min(1, { message: '请输入密码' }).max(64),
+    uuid: loginUuid,
+  }),
+]);
+
+/** A login attempt waiting for its second step (SMS code). */
+export const primaryLoginDataSchema = z.object({
+  attemptId: z.string().min(16).max(128),
+  /** The phone the code goes to, masked: 138****1234. */
+  maskedPhone: z.string().regex(/^\d{3}\*{4}\d{4}$/),
+  userType: z.enum(USER_TYPES),
+});
+
+const attemptBody = z.strictObject({ attemptId: z.string().min(16).max(128) });
+
+export const msgSendDataSchema = z.object({
+  /** Seconds until another code may be requested. */
+  resendAfterSeconds: z.number().int().min(0),
+  /** Seconds the sent code stays valid. */
+  expiresInSeconds: z.number().int().positive(),
+});
+
+export const msgCheckBodySchema = attemptBody.extend({
+  code: z.string().regex(/^\d{6}$/, { message: '请输入6位数字验证码' }),
+});
+
+export const msgCheckDataSchema = z.object({ passed: z.literal(true) });
+
+/**
+ * Password rule (ours; spec §5 shows none): 8–32 characters with at least three of
+ * upper case, lower case, digits and symbols, no spaces.
+ */
+export const passwordSchema = z
+  .string()
+  .min(8, { message: '密码长度为8-32位' })
+  .max(32, { message: '密码长度为8-32位' })
+  .refine((value) => !/\s/.test(value), { message: '密码不能包含空格' })
+  .refine((value) => [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(value)).length >= 3, {
+    message: '密码须包含大写字母、小写字母、数字和符号中的至少三种',
+  });
+
+export const modifyPasswordBodySchema = z
+  .strictObject({ oldPassword: z.string().min(1).max(64), newPassword: passwordSchema })
+  .refine((body) => body.oldPassword !== body.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'] });
+
+/** An absolute http(s) address handed to the browser (provider logout/register pages). */
+const providerUrl = z.url({ protocol: /^https?$/ }).max(2048);
+
+export const authRoutes = {
+  uuid: defineRoute({
+    method: 'GET',
+    path: '/web/login/uuid',
+    summary: 'A login unique id for a new sign-in (spec §4); data is an id, or a URL whose uuid parameter is the id.',
+    access: 'public',
+    data: z.string().min(1).max(2048),
+  }),
+  primary: defineRoute({
+    method: 'POST',
+    path: '/web/login/primary',
+    summary: 'First sign-in step: validate an SSO ticket or a staff account; starts a login attempt.',
+    access: 'public',
+    body: primaryLoginBodySchema,
+    data: primaryLoginDataSchema,
+  }),
+  msgSend: defineRoute({
+    method: 'POST',
+    path: '/web/login/primary/msg-send',
+    summary: 'Send the SMS code of a login attempt to its phone.',
+    access: 'public',
+    body: attemptBody,
+    data: msgSendDataSchema,
+  }),
+  msgCheck: defineRoute({
+    method: 'POST',
+    path: '/web/login/primary/msg-check',
+    summary: 'Check the SMS code of a login attempt.',
+    access: 'public',
+    body: msgCheckBodySchema,
+    data: msgCheckDataSchema,
+  }),
+  second: defineRoute({
+    method: 'POST',
+    path: '/web/login/second',
+    summary: 'Second sign-in step: a login attempt whose code passed becomes a session; returns the AuthState.',
+    access: 'public',
+    body: attemptBody,
+    data: authStateSchema,
+  }),
+  logoutUrl: defineRoute({
+    method: 'GET',
+    path: '/web/login/out',
+    summary: 'Ends the caller’s session (if any) and returns the provider logout address.',
+    access: 'public',
+    data: providerUrl,
+  }),
+  registerUrl: defineRoute({
+    method: 'GET',
+    path: '/web/login/register',
+    summary: 'The provider’s corporate registration address.',
+    access: 'public',
+    data: providerUrl,
+  }),
+  modifyPassword: defineRoute({
+    method: 'POST',
+    path: '/primary/home/modify-password',
+    summary: 'Change the signed-in staff user’s password.',
+    access: 'session',
+    body: modifyPasswordBodySchema,
+    data: z.null(),
+  }),
+} as const;

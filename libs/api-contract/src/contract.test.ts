@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API,
+  API_BASE_PATH,
+  HTTP_STATUS,
+  QUIET_PATHS,
+  RESULT_CODE,
+  ROUTE_TABLE,
+  authStateSchema,
+  contentWallSchema,
+  envelopeSchema,
+  fail,
+  linkHrefSchema,
+  modifyPasswordBodySchema,
+  ok,
+  passwordSchema,
+  primaryLoginBodySchema,
+  serviceTicketSchema,
+} from './index';
+
+describe('spec §7 §8 envelope and codes', () => {
+  it('names the codes of spec §8', () => {
+    expect(RESULT_CODE).toEqual({ OK: 0, SESSION_EXPIRED: 1000, SESSION_INVALID: 1001, LEGAL_PERSON_ONLY: 3166, NOT_FOUND: 4011, SILENT: 4212 });
+    expect(HTTP_STATUS).toEqual({ UNAUTHORIZED: 401, PAYLOAD_TOO_LARGE: 413, SILENT: 700 });
+    expect(API_BASE_PATH).toBe('/alpha-portal/api/v1');
+  });
+
+  it('parses {code, msg, data} and treats a missing msg as empty', () => {
+    expect(envelopeSchema.parse({ code: 0, data: 'x' })).toEqual({ code: 0, msg: '', data: 'x' });
+    expect(envelopeSchema.safeParse({ code: '0', msg: '', data: null }).success).toBe(false);
+    expect(envelopeSchema.safeParse({ code: 1.5, msg: '', data: null }).success).toBe(false);
+    expect(ok({ a: 1 })).toEqual({ code: 0, msg: 'ok', data: { a: 1 } });
+    expect(fail(4011, '不存在')).toEqual({ code: 4011, msg: '不存在', data: null });
+  });
+});
+
+describe('route table', () => {
+  it('has one entry per method + path, every path absolute, GETs without a body', () => {
+    const keys = ROUTE_TABLE.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of ROUTE_TABLE) {
+      expect(route.path).toMatch(/^\/[\w/-]*$/);
+      expect(route.summary.length).toBeGreaterThan(10);
+      if (route.method === 'GET') expect(route.body).toBeUndefined();
+    }
+  });
+
+  it('holds every call of spec §7 this issue touches', () => {
+    expect(ROUTE_TABLE.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /web/login/uuid',
+        'POST /web/login/primary',
+        'POST /web/login/primary/msg-send',
+        'POST /web/login/primary/msg-check',
+        'POST /web/login/second',
+        'GET /web/login/out',
+        'GET /web/login/register',
+        'POST /primary/home/modify-password',
+        'GET /web/content-config/wall/',
+      ]),
+    );
+  });
+
+  it('lists the quiet paths of spec §8', () => {
+    expect(QUIET_PATHS).toEqual(['/primary/entry-config/status', '/primary/entry-config/update', '/primary/entry-config/delete', '/second/entry/file-list']);
+  });
+});
+
+describe('login payloads', () => {
+  const uuid = 'a1b2c3';
+
+  it('accepts an SSO ticket for an exact http(s) service, or a staff account', () => {
+    expect(primaryLoginBodySchema.safeParse({ loginType: 'sso', ticket: 'ST-1-abc.DEF_9', service: 'http://localhost:8080/login', uuid }).success).toBe(true);
+    expect(primaryLoginBodySchema.safeParse({ loginType: 'account', account: 'admin', password: 'x', uuid }).success).toBe(true);
+  });
+
+  it.each([
+    ['a ticket without ST-', { loginType: 'sso', ticket: 'TGT-1', service: 'http://a/', uuid }],
+    ['a ticket with spaces', { loginType: 'sso', ticket: 'ST-1 2', service: 'http://a/', uuid }],
+    ['a javascript: service', { loginType: 'sso', ticket: 'ST-1', service: 'javascript:alert(1)', uuid }],
+    ['an unknown login type', { loginType: 'wechat', uuid }],
+    ['an extra field', { loginType: 'account', account: 'admin', password: 'x', uuid, role: 'admin' }],
+    ['a blank uuid', { loginType: 'account', account: 'admin', password: 'x', uuid: '  ' }],
+  ])('refuses %s', (_label, body) => {
+    expect(primaryLoginBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('only accepts ST- tickets', () => {
+    expect(serviceTicketSchema.safeParse('ST-' + 'a'.repeat(256)).success).toBe(true);
+    expect(serviceTicketSchema.safeParse('ST-' + 'a'.repeat(257)).success).toBe(false);
+  });
+
+  it('drops empty rights from the returned AuthState (spec §3)', () => {
+    const state = authStateSchema.parse({ userType: 'second', name: '张三', corName: '某公司', token: 'x'.repeat(32), rights: ['a', '', 'b'] });
+    expect(state.rights).toEqual(['a', 'b']);
+  });
+});
+
+describe('password rule', () => {
+  it.each(['Abcdef12', 'abc-1234', 'ABC_defg', 'Zq9!Zq9!Zq9!'])('accepts %s', (password) => {
+    expect(passwordSchema.safeParse(password).success).toBe(true);
+  });
+
+  it.each(['Ab1!', 'abcdefgh', '12345678', 'abcd1234', 'Abcd 1234', 'A'.repeat(20) + 'a'.repeat(12) + '1'])('refuses %s', (password) => {
+    expect(passwordSchema.safeParse(password).success).toBe(false);
+  });
+
+  it('refuses a new password equal to the old one', () => {
+    expect(modifyPasswordBodySchema.safeParse({ oldPassword: 'Abcdef12', newPassword: 'Abcdef12' }).success).toBe(false);
+  });
+});
+
+describe('content wall', () => {
+  it('accepts a wall of typed blocks', () => {
+    const wall = {
+      updatedAt: '2026-11-01T08:00:00+08:00',
+      blocks: [
+        { type: 'banner', id: 'b', slides: [{ title: '公共数据授权运营', href: '/about' }] },
+        { type: 'stats', id: 's', title: '平台数据', items: [{ label: '数据资源', value: 12034, unit: '个' }] },
+        { type: 'featured', id: 'f', title: '精选资源', source: 'resources', ids: ['R-1'] },
+        { type: 'latest', id: 'n', title: '运营动态', source: 'news', limit: 6 },
+        { type: 'links', id: 'l', title: '快捷入口', items: [{ label: '政务服务网', href: 'https://www.example.gov.cn/' }] },
+        { type: 'richText', id: 'r', html: '<p>说明</p>' },
+      ],
+    };
+    expect(contentWallSchema.parse(wall).blocks).toHaveLength(6);
+  });
+
+  it.each(['javascript:alert(1)', '//evil.com', '/\\evil.com', 'http://plain-http.example', 'data:text/html,x'])('refuses the link %j', (href) => {
+    expect(linkHrefSchema.safeParse(href).success).toBe(false);
+  });
+
+  it('refuses an unknown block type', () => {
+    expect(contentWallSchema.safeParse({ updatedAt: '2026-11-01T00:00:00Z', blocks: [{ type: 'iframe', id: 'x' }] }).success).toBe(false);
+  });
+
+  it('exposes the wall route', () => {
+    expect(API.content.wall).toMatchObject({ method: 'GET', path: '/web/content-config/wall/', access: 'public' });
+  });
+});

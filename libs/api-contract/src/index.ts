@@ -1,0 +1,28 @@
+export { API_BASE_PATH, RESULT_CODE, HTTP_STATUS, envelopeSchema, envelopeOf, ok, fail, type Envelope, type ResultCode } from './envelope';
+export {
+  defineRoute,
+  QUIET_PATHS,
+  type RouteDef,
+  type RouteAccess,
+  type HttpMethod,
+  type RouteQuery,
+  type RouteBody,
+  type RouteData,
+} from './route';
+export {
+  authRoutes,
+  authStateSchema,
+  primaryLoginBodySchema,
+  primaryLoginDataSchema,
+  msgCheckBodySchema,
+  msgSendDataSchema,
+  modifyPasswordBodySchema,
+  passwordSchema,
+  serviceTicketSchema,
+  USER_TYPES,
+  type AuthState,
+  type UserType,
+} from './auth';
+export { contentRoutes, contentWallSchema, wallBlockSchema, linkHrefSchema, type ContentWall, type WallBlock } from './content';
+export { healthRoutes } from './health';
+export { API, ROUTE_TABLE } from './routes';

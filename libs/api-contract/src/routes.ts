@@ -1,0 +1,14 @@
+import { authRoutes } from './auth';
+import { contentRoutes } from './content';
+import type { RouteDef } from './route';
+import { healthRoutes } from './health';
+
+/** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
+export const API = {
+  auth: authRoutes,
+  content: contentRoutes,
+  health: healthRoutes,
+} as const;
+
+/** The flat route table (method, path, schemas, summary). */
+export const ROUTE_TABLE: readonly RouteDef[] = Object.values(API).flatMap((group) => Object.values(group) as RouteDef[]);

@@ -1,0 +1,15 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readAuthState, subscribeAuthState, type AuthState } from './auth-state';
+import { logout, type LogoutOptions } from './logout';
+
+/** The current auth state (null when signed out); re-renders on change, also from other tabs. */
+export function useAuth(): { state: AuthState | null; isLoggedIn: boolean; hasRight(right: string): boolean } {
+  const state = useSyncExternalStore(subscribeAuthState, readAuthState, () => null);
+  const hasRight = useCallback((right: string) => Boolean(state?.rights.includes(right)), [state]);
+  return { state, isLoggedIn: state !== null, hasRight };
+}
+
+/** A logout function for buttons and menus. */
+export function useLogout(): (options?: LogoutOptions) => Promise<void> {
+  return useCallback((options?: LogoutOptions) => logout(options), []);
+}

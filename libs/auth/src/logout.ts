@@ -1,0 +1,51 @@
+import { NO_LOADING_HEADER } from '@portal/api-client';
+import { clearAuthState, readAuthState } from './auth-state';
+import { AUTH_TIMING } from './config';
+import { browser, getFeedback } from './feedback';
+import { getLogoutUrl } from './provider-urls';
+
+/**
+ * Spec §4: after clearing the auth state, one of
+ * - `home`: full-page navigation to the site's own host + /home (spec §2);
+ * - `provider`: open the provider logout address in a new tab, reload after 500 ms;
+ * - `notice`: a dialog saying the user has signed out.
+ */
+export type LogoutMode = 'home' | 'provider' | 'notice';
+
+export interface LogoutOptions {
+  mode?: LogoutMode;
+  showLoading?: boolean;
+}
+
+/**
+ * Signs out: the session's token goes to GET /web/login/out, which ends the
+ * session on the server and answers the provider logout address; the local
+ * state is cleared before anything else so no failure leaves the user signed in.
+ */
+export async function logout({ mode = 'home', showLoading = false }: LogoutOptions = {}): Promise<void> {
+  const token = readAuthState()?.token;
+  clearAuthState();
+  const headers: Record<string, string> = { [NO_LOADING_HEADER]: '1' };
+  if (token) headers['User-Token'] = token;
+  const home = `${browser.origin()}/home`;
+  if (mode === 'provider') {
+    const url = await getLogoutUrl({ fresh: true, headers, showLoading });
+    browser.open(url);
+    setTimeout(() => browser.reload(), AUTH_TIMING.reloadAfterLogoutMs);
+    return;
+  }
+  if (token) {
+    // Best effort: the address is not needed here, only the server-side revocation.
+    await getLogoutUrl({ fresh: true, headers, showLoading }).catch(() => undefined);
+  }
+  if (mode === 'notice') {
+    getFeedback().modal.info({
+      title: '您已安全退出',
+      content: '您已退出登录。如需继续办理业务，请重新登录。',
+      okText: '返回首页',
+      onOk: () => browser.assign(home),
+    });
+    return;
+  }
+  browser.assign(home);
+}

@@ -1,0 +1,80 @@
+import { Spin } from 'antd';
+import { API } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import { getTimedItem, setTimedItem } from '@portal/util';
+import { AUTH_TIMING, authConfig } from './config';
+import { getFeedback } from './feedback';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** Spec §9: the loading dialog while fetching addresses is 200 px wide. */
+export const LOADING_MODAL_WIDTH = 200;
+
+export interface AddressOptions {
+  /** Spec §8: "an optional modal with a spinner labelled loading". */
+  showLoading?: boolean;
+  /** Extra request headers (the logout call sends the token being ended). */
+  headers?: Record<string, string>;
+  /** Skip the cache (logout must reach the server to end the session). */
+  fresh?: boolean;
+}
+
+function showLoadingModal() {
+  return getFeedback().modal.info({
+    width: LOADING_MODAL_WIDTH,
+    icon: null,
+    centered: true,
+    closable: false,
+    maskClosable: false,
+    keyboard: false,
+    footer: null,
+    content: <Spin description="加载中" size="small" />,
+  });
+}
+
+async function providerAddress(
+  route: typeof API.auth.logoutUrl | typeof API.auth.registerUrl,
+  cacheKey: string,
+  homeKey: string,
+  failure: string,
+  fallback: string,
+  options: AddressOptions,
+): Promise<string> {
+  if (!options.fresh) {
+    const cached = getTimedItem<unknown>(cacheKey);
+    if (typeof cached === 'string' && cached) return cached;
+  }
+  const dialog = options.showLoading ? showLoadingModal() : null;
+  try {
+    const url = await api.call(route, {}, { quiet: true, headers: options.headers ?? {} });
+    setTimedItem(cacheKey, url, AUTH_TIMING.addressCacheMs);
+    try {
+      localStorage.setItem(homeKey, url);
+    } catch {
+      // The cache entry above is enough.
+    }
+    return url;
+  } catch {
+    // Spec §8: the call failed, the code was not 0 or the data was empty.
+    getFeedback().message.error(failure);
+    return fallback;
+  } finally {
+    dialog?.destroy();
+  }
+}
+
+/** Spec §7/§8: the provider logout address, cached 60 s; on failure 获取退出地址失败 and the built-in default. */
+export function getLogoutUrl(options: AddressOptions = {}): Promise<string> {
+  return providerAddress(API.auth.logoutUrl, STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, '获取退出地址失败', authConfig().providerLogoutUrl, options);
+}
+
+/** Spec §7/§8: the corporate register address, cached 60 s; on failure 获取注册地址失败 and the built-in default. */
+export function getRegisterUrl(options: AddressOptions = {}): Promise<string> {
+  return providerAddress(
+    API.auth.registerUrl,
+    STORAGE_KEYS.registerUrl,
+    STORAGE_KEYS.homeRegisterUrl,
+    '获取注册地址失败',
+    authConfig().providerRegisterUrl,
+    options,
+  );
+}
