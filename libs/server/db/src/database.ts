@@ -1,0 +1,64 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import pg from 'pg';
+import * as identity from './migrations/0001-identity';
+import type { Database } from './schema';
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /**
+   * `postgres://…` / `postgresql://…` for PostgreSQL; otherwise a SQLite file path,
+   * or `:memory:`. Default: ./data/portal.db (architecture §7: embedded by default).
+   */
+  url?: string | undefined;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export const DEFAULT_SQLITE_FILE = 'data/portal.db';
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
+// PostgreSQL returns bigint (int8) as text by default; times here are epoch ms, well inside 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens the database the URL names, SQLite by default. */
+export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
+  const url = options.url?.trim() || DEFAULT_SQLITE_FILE;
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-identity': identity,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Runs every pending migration (one migration set for both engines); throws on failure. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

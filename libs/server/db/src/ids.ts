@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random id with a readable prefix: `usr_…`, 128 bits of randomness. */
+export function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(16).toString('base64url')}`;
+}
+
+/** A secret token: 256 bits, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 hex: how tokens are stored (the token itself never is). */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
