@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { createPendingCounter, type PendingCounter } from '@portal/util';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { motionSettled } from '../testing/motion';
 import { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 
 /** A counter with one unit of work started and never ended: the overlay stays up. */
@@ -61,6 +62,8 @@ export const Pending: Story = {
   args: { counter: pendingCounter() },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(body(canvasElement).getByText('加载中')).toBeVisible());
+    // Let the fade-in finish, so axe checks the overlay as users see it.
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 
@@ -91,5 +94,6 @@ export const RequestLifecycle: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '模拟请求' }));
     await waitFor(() => expect(body(canvasElement).getByText('加载中')).toBeVisible());
     await waitFor(() => expectNoOverlay(canvasElement), { timeout: 3000 });
+    await motionSettled(canvasElement.ownerDocument);
   },
 };

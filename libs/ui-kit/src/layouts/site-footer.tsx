@@ -1,17 +1,18 @@
 import { Flex, Layout } from 'antd';
 import type { SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
+import { FOOTER_COLORS } from '../theme/site-theme';
 
 export interface SiteFooterProps {
   site: Pick<SiteConfig, 'nameZh' | 'footer' | 'features'>;
 }
 
-const linkStyle = { color: '#e5e7eb', textDecoration: 'underline' } as const;
+const linkStyle = { color: FOOTER_COLORS.text, textDecoration: 'underline' } as const;
 
 export function SiteFooter({ site }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <Layout.Footer style={{ color: '#e5e7eb', textAlign: 'center', fontSize: 13 }}>
+    <Layout.Footer style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text, textAlign: 'center', fontSize: 13 }}>
       <Flex vertical gap={6} align="center">
         {site.features.includes('about') || site.features.includes('richTextCenter') ? (
           <Flex gap={16} wrap justify="center">

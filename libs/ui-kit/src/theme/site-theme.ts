@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { SURFACE_COLORS, type Brand } from '@portal/site-config';
+import { SURFACE_COLORS, contrastRatio, type Brand } from '@portal/site-config';
 
 /**
  * Status colours darker than antd's defaults: antd 6's defaults fail WCAG AA
@@ -12,11 +12,47 @@ const ACCESSIBLE_STATUS = {
   colorError: '#c41d2f',
 } as const;
 
+/** WCAG AA contrast for normal-size text. */
+const AA_NORMAL_TEXT = 4.5;
+
+/**
+ * The site footer's colours. SiteFooter paints both itself, so its text never
+ * depends on a parent Layout having painted the background (11.9:1).
+ */
+export const FOOTER_COLORS = { background: '#1f2937', text: '#e5e7eb' } as const;
+
+function channels(hex: string): [number, number, number] {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)) as [number, number, number];
+}
+
+/** `weight` of `color` mixed with the rest of `other`, as #rrggbb. */
+function mix(color: string, other: string, weight: number): string {
+  const a = channels(color);
+  const b = channels(other);
+  return `#${a.map((value, i) => Math.round(value * weight + b[i]! * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `color`, darkened in small steps until it reaches AA contrast on every background. */
+function readableOn(color: string, backgrounds: readonly string[]): string {
+  let result = color;
+  for (let step = 1; step < 20 && backgrounds.some((background) => contrastRatio(result, background) < AA_NORMAL_TEXT); step += 1) {
+    result = mix(color, '#000000', 1 - step * 0.05);
+  }
+  return result;
+}
+
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif";
 
 /** antd theme of a site, from its brand seed tokens. */
 export function createSiteTheme(brand: Brand): ThemeConfig {
+  // Selected items (menus, selects) sit on a light tint of the brand colour.
+  // antd derives that background from its palette, which for dark brand colours
+  // is a muddy grey (#a3ada8 for #0f6e4f) that brand-coloured text fails on; the
+  // tint is mixed with white instead, and the selected text darkened where needed.
+  const selectedBg = mix(brand.colorPrimary, SURFACE_COLORS.container, 0.1);
+  const selectedHoverBg = mix(brand.colorPrimary, SURFACE_COLORS.container, 0.16);
+  const selectedText = readableOn(brand.colorPrimary, [selectedBg, selectedHoverBg]);
   return {
     cssVar: { key: 'portal' },
     hashed: false,
@@ -27,12 +63,15 @@ export function createSiteTheme(brand: Brand): ThemeConfig {
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      controlItemBgActive: selectedBg,
+      controlItemBgActiveHover: selectedHoverBg,
       borderRadius: 6,
       fontFamily: FONT_FAMILY,
       ...brand,
     },
     components: {
-      Layout: { headerBg: SURFACE_COLORS.container, bodyBg: SURFACE_COLORS.body, footerBg: '#1f2937', headerPadding: '0 24px' },
+      Layout: { headerBg: SURFACE_COLORS.container, bodyBg: SURFACE_COLORS.body, footerBg: FOOTER_COLORS.background, headerPadding: '0 24px' },
+      Menu: { itemSelectedColor: selectedText, subMenuItemSelectedColor: selectedText },
     },
   };
 }

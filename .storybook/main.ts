@@ -1,0 +1,46 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * The workspace Storybook: stories of every lib, next to their components.
+ * The libs are bundled from their TypeScript sources (npm-workspace symlinks),
+ * the same way the site apps bundle them.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  // plugin-react comes with the framework; only pre-bundling and build logs need help.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: {
+      ...viteConfig.build,
+      // One preview bundle with antd; its size is not a concern for a component catalogue.
+      chunkSizeWarningLimit: 2000,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        onLog(level, log, handler) {
+          // antd marks every module "use client" (for React Server Components); the
+          // directive means nothing in a client bundle, and Vite 8 reports each one.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+          handler(level, log);
+        },
+      },
+    },
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      // Pre-bundle what the stories import up front, so the dev server and the
+      // browser test run do not discover them mid-run and reload the page.
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'antd',
+        'antd/locale/zh_CN',
+        'react-router-dom',
+        'zod',
+      ],
+    },
+  }),
+};
+
+export default config;

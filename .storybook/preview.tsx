@@ -1,0 +1,77 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom';
+import { SITE_DIRECTORY, type SiteConfig } from '@portal/site-config';
+import { SiteProviders } from '@portal/ui-kit';
+import cz from '@portal/site-cz';
+import ha from '@portal/site-ha';
+import lyg from '@portal/site-lyg';
+import nj from '@portal/site-nj';
+import nt from '@portal/site-nt';
+import portal from '@portal/site-portal';
+import sq from '@portal/site-sq';
+import sz from '@portal/site-sz';
+import tz from '@portal/site-tz';
+import wx from '@portal/site-wx';
+import xz from '@portal/site-xz';
+import yc from '@portal/site-yc';
+import yz from '@portal/site-yz';
+import zj from '@portal/site-zj';
+
+/** Every site record, by code. A site added to the directory must be imported here too. */
+const SITES: Readonly<Record<string, SiteConfig>> = Object.fromEntries(
+  [portal, nj, wx, xz, cz, sz, nt, lyg, ha, yc, yz, zj, tz, sq].map((site) => [site.code, site]),
+);
+
+const missing = SITE_DIRECTORY.filter((identity) => !SITES[identity.code]).map((identity) => identity.code);
+if (missing.length > 0) {
+  console.warn(`.storybook/preview.tsx: no site record imported for ${missing.join(', ')}; add the @portal/site-<code> import.`);
+}
+
+/**
+ * `parameters.router`: omitted → the story renders in a MemoryRouter at `/home`;
+ * an object → MemoryRouter props (e.g. `{ initialEntries: ['/dataProduct'] }`);
+ * `false` → no router, for stories that render without one or supply their own.
+ */
+export type RouterParameter = false | Pick<MemoryRouterProps, 'initialEntries' | 'initialIndex'>;
+
+const DEFAULT_ROUTER: Exclude<RouterParameter, false> = { initialEntries: ['/home'] };
+
+const withSite: Decorator = (Story, context) => {
+  const site = SITES[String(context.globals['site'])] ?? portal;
+  const router = context.parameters['router'] as RouterParameter | undefined;
+  const story = (
+    <SiteProviders site={site}>
+      <Story />
+    </SiteProviders>
+  );
+  if (router === false) return story;
+  return <MemoryRouter {...(router ?? DEFAULT_ROUTER)}>{story}</MemoryRouter>;
+};
+
+const preview: Preview = {
+  decorators: [withSite],
+  globalTypes: {
+    site: {
+      name: '站点',
+      description: '站点主题（品牌色与站点信息）',
+      toolbar: {
+        title: '站点',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: SITE_DIRECTORY.filter((identity) => SITES[identity.code]).map((identity) => ({
+          value: identity.code,
+          title: identity.regionZh,
+          right: identity.code,
+        })),
+      },
+    },
+  },
+  initialGlobals: { site: 'portal' },
+  parameters: {
+    // Any axe violation fails the story test (Vitest addon) and shows as failed in the UI.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

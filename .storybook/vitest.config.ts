@@ -1,0 +1,40 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_PATH } from '../tools/test-setup/chromium';
+
+const configDir = import.meta.dirname;
+
+/**
+ * Story tests: every story of .storybook/main.ts becomes a Vitest test that
+ * renders it in real Chromium, runs its play function and then axe
+ * (a11y.test = 'error' in preview.tsx, so a violation fails the test).
+ * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH as for `npm test`);
+ * nothing downloads a browser.
+ */
+export default defineConfig({
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    setupFiles: [join(configDir, 'vitest.setup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
