@@ -1,0 +1,146 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newToken, type Database } from '@portal/server-db';
+import { toCasJson, toCasXml, type CasFailureCode, type CasValidation } from './cas-protocol';
+import { LOGIN_TITLE, LOGOUT_TITLE, REGISTER_TITLE, loginBody, logoutBody, registerBody } from './dev-cas.pages';
+import { errorBody, parseHttpUrl, sendPage } from './html';
+
+export interface DevCasPluginOptions {
+  db: Kysely<Database>;
+  /** Where the provider is mounted. Default `/cas`. */
+  prefix?: string;
+  /** Clock (epoch ms), for tests. */
+  now?: () => number;
+}
+
+/** A service ticket lives at most this long (CAS protocol: short-lived). */
+export const DEV_CAS_TICKET_TTL_MS = 5 * 60_000;
+/** Spent or expired tickets are deleted after this long (housekeeping only). */
+const TICKET_RETENTION_MS = 60 * 60_000;
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+const fail = (code: CasFailureCode, description: string): CasValidation => ({ ok: false, code, description });
+
+/**
+ * The project's own CAS 3.0 compatible provider for local runs and tests
+ * (architecture §5): an identity chooser instead of a password, service tickets
+ * in the database (single use, ≤ 5 minutes, bound to one service URL) and
+ * `/p3/serviceValidate` in XML or JSON. Never mounted in production.
+ *
+ * Register with `app.register(devCasPlugin, { db })` (mounted at /cas) or with
+ * an explicit `prefix`, which Fastify applies itself.
+ */
+export async function devCasPlugin(app: FastifyInstance, options: DevCasPluginOptions): Promise<void> {
+  if (options.prefix === undefined) {
+    await app.register(casRoutes, { ...options, prefix: '/cas' });
+    return;
+  }
+  await casRoutes(app, options);
+}
+
+async function casRoutes(app: FastifyInstance, { db, now = Date.now }: DevCasPluginOptions): Promise<void> {
+  // Form parsing only inside this encapsulated context.
+  await app.register(formbody);
+  const base = app.prefix;
+
+  const badService = (reply: Parameters<typeof sendPage>[0]) =>
+    sendPage(reply, 400, LOGIN_TITLE, errorBody('无法登录', '缺少 service 参数，或它不是有效的 http(s) 地址。请从平台网站重新发起登录。'));
+
+  app.get('/login', async (request, reply) => {
+    const serviceText = str((request.query as Record<string, unknown>)['service']);
+    const service = parseHttpUrl(serviceText);
+    if (!service || !serviceText) return badService(reply);
+    const identities = await db.selectFrom('dev_sso_identities').selectAll().orderBy('created_at').orderBy('account').execute();
+    const registerHref = `${base}/register?service=${encodeURIComponent(serviceText)}`;
+    return sendPage(reply, 200, LOGIN_TITLE, loginBody(identities, service, serviceText, `${base}/login`, registerHref), service);
+  });
+
+  app.post('/login', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const serviceText = str(body['service']);
+    const service = parseHttpUrl(serviceText);
+    if (!service || !serviceText) return badService(reply);
+    const identityId = str(body['identity']);
+    const identity = identityId
+      ? await db.selectFrom('dev_sso_identities').select('id').where('id', '=', identityId).executeTakeFirst()
+      : undefined;
+    if (!identity) return sendPage(reply, 400, LOGIN_TITLE, errorBody('无法登录', '所选身份不存在，请返回重新选择。'));
+
+    const at = now();
+    await db.deleteFrom('dev_cas_tickets').where('expires_at', '<', at - TICKET_RETENTION_MS).execute();
+    const ticket = `ST-${newToken()}`;
+    await db
+      .insertInto('dev_cas_tickets')
+      .values({ ticket, identity_id: identity.id, service: serviceText, created_at: at, expires_at: at + DEV_CAS_TICKET_TTL_MS, used_at: null })
+      .execute();
+    service.searchParams.set('ticket', ticket);
+    return reply.header('cache-control', 'no-store').redirect(service.href, 302);
+  });
+
+  /** CAS 3.0 validation. The first attempt spends the ticket, whatever its outcome. */
+  async function validate(ticket: string | undefined, service: string | undefined): Promise<CasValidation> {
+    if (!ticket) return fail('INVALID_REQUEST', '缺少必需的参数 ticket 或 service');
+    const at = now();
+    const spent = await db
+      .updateTable('dev_cas_tickets')
+      .set({ used_at: at })
+      .where('ticket', '=', ticket)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (!service) return fail('INVALID_REQUEST', '缺少必需的参数 ticket 或 service');
+    if (Number(spent.numUpdatedRows) !== 1) return fail('INVALID_TICKET', '票据不存在或已被使用');
+    const row = await db
+      .selectFrom('dev_cas_tickets')
+      .innerJoin('dev_sso_identities', 'dev_sso_identities.id', 'dev_cas_tickets.identity_id')
+      .select([
+        'dev_cas_tickets.service',
+        'dev_cas_tickets.expires_at',
+        'dev_sso_identities.account',
+        'dev_sso_identities.display_name',
+        'dev_sso_identities.kind',
+        'dev_sso_identities.credit_code',
+      ])
+      .where('dev_cas_tickets.ticket', '=', ticket)
+      .executeTakeFirst();
+    if (!row) return fail('INVALID_TICKET', '票据不存在或已被使用');
+    if (at >= row.expires_at) return fail('INVALID_TICKET', '票据已过期');
+    if (row.service !== service) return fail('INVALID_SERVICE', '票据不是为该 service 签发的');
+    return {
+      ok: true,
+      user: row.account,
+      attributes: {
+        userType: row.kind,
+        name: row.display_name,
+        ...(row.kind === 'corporation' && row.credit_code ? { creditCode: row.credit_code } : {}),
+      },
+    };
+  }
+
+  app.get('/p3/serviceValidate', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const result = await validate(str(query['ticket']), str(query['service']));
+    // CAS answers 200 with a failure body; the client treats any other status as an outage.
+    reply.code(200).header('cache-control', 'no-store');
+    if (str(query['format'])?.toUpperCase() === 'JSON') return reply.type('application/json; charset=utf-8').send(toCasJson(result));
+    return reply.type('application/xml; charset=utf-8').send(toCasXml(result));
+  });
+
+  app.get('/logout', async (request, reply) => {
+    const service = parseHttpUrl((request.query as Record<string, unknown>)['service']);
+    return sendPage(reply, 200, LOGOUT_TITLE, logoutBody(service));
+  });
+
+  app.get('/register', async (request, reply) => {
+    const serviceText = str((request.query as Record<string, unknown>)['service']);
+    const loginHref = parseHttpUrl(serviceText) && serviceText ? `${base}/login?service=${encodeURIComponent(serviceText)}` : undefined;
+    const corporations = await db
+      .selectFrom('dev_sso_identities')
+      .selectAll()
+      .where('kind', '=', 'corporation')
+      .orderBy('created_at')
+      .orderBy('account')
+      .execute();
+    return sendPage(reply, 200, REGISTER_TITLE, registerBody(corporations, loginHref));
+  });
+}

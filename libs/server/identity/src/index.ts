@@ -1,0 +1,14 @@
+export { devCasPlugin, DEV_CAS_TICKET_TTL_MS, type DevCasPluginOptions } from './dev-cas.plugin';
+export { devSmsOutboxPlugin, OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT, type DevSmsOutboxPluginOptions, type DevSmsOutboxItem } from './dev-sms.plugin';
+export {
+  createCasClient,
+  loginUrl,
+  logoutUrl,
+  registerUrl,
+  PROVIDER_UNAVAILABLE,
+  type CasClient,
+  type CasClientOptions,
+  type CasValidateResult,
+} from './cas-client';
+export type { CasAttributes, CasFailureCode, CasUserType } from './cas-protocol';
+export { createDevSmsSender, type SmsSender, type InfoLogger, type DevSmsSenderOptions } from './sms';
