@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
 import { buildApp } from './app';
 import { siteForHost, siteUrls } from './plugins/site-hosts';
 
 let webRoot: string;
 let app: FastifyInstance;
+let database: DatabaseHandle;
 
 function fakeBuild(code: string) {
   mkdirSync(join(webRoot, code, 'assets'), { recursive: true });
@@ -21,11 +23,14 @@ beforeAll(async () => {
   fakeBuild('portal');
   fakeBuild('nj');
   writeFileSync(join(webRoot, 'secret.txt'), 'outside every site');
-  app = await buildApp({ webRoot });
+  database = openDatabase({ url: ':memory:' });
+  await migrateToLatest(database.db);
+  app = await buildApp({ config: { webRoot, casBaseUrl: undefined, devTools: false, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 30 }, database });
 });
 
 afterAll(async () => {
   await app.close();
+  await database.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 

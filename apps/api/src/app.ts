@@ -1,20 +1,41 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_PREFIX } from './constants';
+import { API, API_BASE_PATH } from '@portal/api-contract';
+import { hashPassword, verifyPassword, type DatabaseHandle } from '@portal/server-db';
+import { createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
+import type { ServerConfig } from './config';
+import { contractRoute } from './http/contract-route';
+import { errorEnvelope } from './plugins/errors';
+import { openApiDocs } from './plugins/openapi';
 import { webApps } from './plugins/web-apps';
 import { loginRoutes } from './routes/login.routes';
+import { createLoginService, type CasValidator, type SmsSender } from './services/login.service';
+import { createSessionService } from './services/session.service';
 
 export interface AppOptions {
-  webRoot: string;
+  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'devTools' | 'session' | 'loginRatePerMinute'>;
+  database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Replaceable for tests. */
+  now?: () => number;
+  sms?: SmsSender;
+  cas?: CasValidator;
 }
 
+/** JSON bodies above this size answer 413 (uploads have their own limits). */
+const BODY_LIMIT = 1024 * 1024;
+
 /**
- * The portal server: security headers, the API under /alpha-portal/api/v1 and
- * every site's web app by host.
+ * The portal server: external plugins (security headers, rate limits, cookies,
+ * multipart, static apps, docs), then app plugins (database-backed services,
+ * authentication), then the routes of the contract.
  */
-export async function buildApp({ webRoot, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, requestIdHeader: 'x-request-id' });
+export async function buildApp({ config, database, logger = false, now = Date.now, ...deps }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false, requestIdHeader: 'x-request-id', bodyLimit: BODY_LIMIT });
+  const { db } = database;
 
   await app.register(helmet, {
     // architecture §9: strict CSP, no inline script. antd injects its CSS-in-JS
@@ -36,12 +57,46 @@ export async function buildApp({ webRoot, logger = false }: AppOptions): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
+  // Applied to the root instance (not registered), so every plugin's routes answer with the envelope.
+  errorEnvelope(app);
+  await app.register(openApiDocs);
 
-  app.get(`${API_PREFIX}/health`, async () => ({ code: 0, msg: 'ok', data: { status: 'up' } }));
-  await app.register(loginRoutes);
+  const sessions = createSessionService(db, config.session, now);
+  const passwords = { verify: verifyPassword, hash: hashPassword };
+  const sms = deps.sms ?? createDevSmsSender({ db, log: app.log });
+  // The dev CAS provider runs in this process; validation still goes over HTTP to it.
+  const casBase = () => {
+    if (config.casBaseUrl) return config.casBaseUrl;
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return `http://127.0.0.1:${port}/cas`;
+  };
+  const cas = () => deps.cas ?? createCasClient({ baseUrl: casBase() });
+  const login = createLoginService({ db, sessions, cas, sms, passwords, now });
+
+  contractRoute(app, API.health.health, { authenticate: (token) => sessions.authenticate(token) }, async () => ({ status: 'up' as const }));
+  await app.register(loginRoutes, {
+    login,
+    sessions,
+    passwords,
+    ratePerMinute: config.loginRatePerMinute,
+    browserCasBase: (request) => config.casBaseUrl ?? `${request.protocol}://${request.host}/cas`,
+    organisationName: async (orgId) => (await db.selectFrom('organisations').select('name').where('id', '=', orgId).executeTakeFirst())?.name,
+    updatePassword: async (user, hash) => {
+      await db.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', user.id).execute();
+    },
+  });
+
+  if (config.devTools) {
+    await app.register(devCasPlugin, { db, prefix: '/cas', now });
+    await app.register(devSmsOutboxPlugin, { db, prefix: '/dev' });
+  }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`)) {
+    if (request.url.startsWith(`${API_BASE_PATH}/`)) {
       // Not 4011: that code means a missing item and sends the visitor to /404 (spec §8);
       // an unknown call is a client bug and gets an ordinary error.
       return reply.code(404).send({ code: 4040, msg: '接口不存在', data: null });
@@ -49,6 +104,6 @@ export async function buildApp({ webRoot, logger = false }: AppOptions): Promise
     return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
   });
 
-  await app.register(webApps, { webRoot });
+  await app.register(webApps, { webRoot: config.webRoot });
   return app;
 }

@@ -1,9 +1,19 @@
+import { migrateToLatest, openDatabase } from '@portal/server-db';
+import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '@portal/server-db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { siteUrls } from './plugins/site-hosts';
 
 const config = loadConfig();
-const app = await buildApp({ webRoot: config.webRoot, logger: { level: config.logLevel } });
+const database = openDatabase({ url: config.databaseUrl });
+const applied = await migrateToLatest(database.db);
+let seeded = false;
+if (config.seedDemoData && !(await isSeeded(database.db))) {
+  await seedDemoData(database.db, { now: Date.now() });
+  seeded = true;
+}
+const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -11,13 +21,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 
@@ -25,4 +38,13 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const lines = siteUrls(`localhost:${port}`).map(({ site, url }) => `  ${url.padEnd(34)} ${site.nameZh}`);
-console.log(`\n江苏省公共数据授权运营平台 is running:\n${lines.join('\n')}\n  API: http://localhost:${port}/alpha-portal/api/v1/health\n`);
+const accounts = config.seedDemoData
+  ? `\nDemo accounts${seeded ? ' (seeded now)' : ''} — SMS codes: ${config.devTools ? `http://localhost:${port}/dev/sms-outbox` : 'sent by the SMS adapter'}\n${DEMO_ACCOUNTS.map(
+      (account) => `  ${account.kind.padEnd(8)} ${account.account.padEnd(22)} ${account.password ?? '(统一身份认证)'}  ${account.note ?? ''}`,
+    ).join('\n')}\n`
+  : '';
+console.log(
+  `\n江苏省公共数据授权运营平台 is running (${database.engine}):\n${lines.join('\n')}\n  API docs: http://localhost:${port}/alpha-portal/api/v1/docs\n${
+    config.devTools ? `  Dev SSO:  http://localhost:${port}/cas/login\n` : ''
+  }${accounts}`,
+);

@@ -26,3 +26,4 @@ export {
 export { contentRoutes, contentWallSchema, wallBlockSchema, linkHrefSchema, type ContentWall, type WallBlock } from './content';
 export { healthRoutes } from './health';
 export { API, ROUTE_TABLE } from './routes';
+export { creditCodeSchema, creditCodeCheckChar, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { API_PREFIX } from '../constants';
+import { API_BASE_PATH as API_PREFIX } from '@portal/api-contract';
 import { siteForHost } from './site-hosts';
 
 export interface WebAppsOptions {

@@ -1,15 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { API, API_BASE_PATH, ok } from '@portal/api-contract';
+import { API } from '@portal/api-contract';
+import type { User } from '@portal/server-db';
+import { ERR } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
+import type { LoginService } from '../services/login.service';
+import type { SessionService } from '../services/session.service';
 
-/**
- * Sign-in calls. For now the login unique id (spec §4, §7): an unguessable id the
- * browser keeps as UUID and sends back with its first sign-in step.
- */
-export async function loginRoutes(app: FastifyInstance) {
-  const route = API.auth.uuid;
-  app.get(`${API_BASE_PATH}${route.path}`, async (_request, reply) => {
+export interface LoginRoutesOptions {
+  login: LoginService;
+  sessions: SessionService;
+  passwords: { verify(plain: string, stored: string | null): Promise<boolean>; hash(plain: string): Promise<string> };
+  /** The CAS base URL the browser uses (logout, register), for this request's host. */
+  browserCasBase(request: FastifyRequest): string;
+  updatePassword(user: User, hash: string): Promise<void>;
+  /** Brute-force limit on the sign-in calls, per client address and minute. */
+  ratePerMinute: number;
+  organisationName(orgId: string): Promise<string | undefined>;
+}
+
+/** The sign-in calls of spec §7 (login group, logout/register addresses, modify-password). */
+export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
+  const { login, sessions } = options;
+  const authenticate = (token: string | undefined) => sessions.authenticate(token);
+  const common = { authenticate };
+  const limited = { authenticate, config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } } };
+
+  contractRoute(app, API.auth.uuid, common, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
-    return ok(route.data.parse(randomUUID()));
+    return randomUUID();
+  });
+
+  contractRoute(app, API.auth.primary, limited, async ({ body, request }) =>
+    body.loginType === 'sso' ? login.primarySso(body, request.headers.host) : login.primaryAccount(body),
+  );
+
+  contractRoute(app, API.auth.msgSend, limited, async ({ body }) => login.sendCode(body.attemptId));
+  contractRoute(app, API.auth.msgCheck, limited, async ({ body }) => login.checkCode(body.attemptId, body.code));
+  contractRoute(app, API.auth.second, limited, async ({ body }) => login.complete(body.attemptId));
+
+  contractRoute(app, API.auth.logoutUrl, common, async ({ token, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    // Ends the caller's session; an unknown or missing token has nothing to end.
+    if (token) await sessions.revoke(token);
+    const home = `${request.protocol}://${request.host}/home`;
+    return `${options.browserCasBase(request)}/logout?service=${encodeURIComponent(home)}`;
+  });
+
+  contractRoute(app, API.auth.me, common, async ({ user }) => {
+    const org = user.org_id ? await options.organisationName(user.org_id) : undefined;
+    return { userType: user.user_type, name: user.name, corName: org ?? '', rights: JSON.parse(user.rights) as string[] };
+  });
+
+  contractRoute(app, API.auth.registerUrl, common, async ({ request }) => `${options.browserCasBase(request)}/register`);
+
+  contractRoute(app, API.auth.modifyPassword, common, async ({ body, user, token }) => {
+    if (!(await options.passwords.verify(body.oldPassword, user.password_hash))) throw ERR.badRequest('原密码不正确');
+    await options.updatePassword(user, await options.passwords.hash(body.newPassword));
+    // Other sessions of this account end; the one that changed the password stays.
+    if (token) await sessions.revokeOthers(user.id, token);
+    return null;
   });
 }

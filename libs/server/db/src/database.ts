@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, PostgresIntrospector, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import pg from 'pg';
@@ -55,9 +55,20 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * PostgreSQL: the schema the migrations go to (the first of the search_path). Kysely looks for
+ * its migration tables in every schema unless told which one, so a second copy of the tables
+ * in another schema (tests isolate by schema) would otherwise be taken for this one's.
+ */
+async function migrationSchemaOf(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.introspection instanceof PostgresIntrospector)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 /** Runs every pending migration (one migration set for both engines); throws on failure. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchemaOf(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -1,3 +1,15 @@
 export { openDatabase, migrateToLatest, DEFAULT_SQLITE_FILE, type DatabaseHandle, type DatabaseEngine, type DatabaseOptions } from './database';
 export { newId, newToken, sha256 } from './ids';
 export type * from './schema';
+export { hashPassword, verifyPassword, needsRehash, SCRYPT_PARAMS } from './password';
+export {
+  seedDemoData,
+  isSeeded,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORDS,
+  DEMO_ORGANISATIONS,
+  DEMO_RIGHTS,
+  type DemoAccount,
+  type DemoOrganisation,
+  type SeedResult,
+} from './seed';

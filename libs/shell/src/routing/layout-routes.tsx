@@ -1,11 +1,9 @@
-import { Button } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useAuth } from '@portal/auth';
+import { UserMenu } from '@portal/feature-login';
 import type { SiteConfig, SiteIdentity } from '@portal/site-config';
 import {
   CityLayout,
   HomeLayout,
-  PrefetchLink,
   ServiceUnavailablePage,
   WorkspaceLayout,
   useSite,
@@ -13,25 +11,11 @@ import {
 } from '@portal/ui-kit';
 import { useCurrentHandle } from './route-handle';
 
-/** Header actions: the login entry, or the signed-in user's name linking to the workspace. */
+/** Header actions: the signed-in user's menu, or the login entry (where the site offers sign-in). */
 export function HeaderActions() {
   const site = useSite();
-  const { state: auth } = useAuth();
-  if (auth) {
-    return (
-      <PrefetchLink to="/workspace" prefetch="intent">
-        {auth.corName || auth.name}
-      </PrefetchLink>
-    );
-  }
   if (!site.features.includes('login')) return null;
-  return (
-    <PrefetchLink to="/login" prefetch="intent">
-      <Button type="primary" tabIndex={-1}>
-        登录
-      </Button>
-    </PrefetchLink>
-  );
+  return <UserMenu />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { RequireAuth } from '@portal/auth';
 import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS } from '@portal/ui-kit';
 import { loadChunk } from './chunk-errors';
+import { loadFeaturePage } from './feature-pages';
 import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceRoute } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
@@ -15,7 +16,7 @@ export interface PageModule {
 }
 
 export interface PortalRouteOptions {
-  /** Loads the module of a page; pages of features not built yet load the placeholder. */
+  /** Loads the module of a page (default: the feature that renders it, or the placeholder). */
   loadPage?: (page: PageSpec) => Promise<PageModule>;
   /** Spec §7/§9 chunk load timeout. */
   chunkTimeoutMs?: number;
@@ -23,7 +24,6 @@ export interface PortalRouteOptions {
   onRetry?: () => void;
 }
 
-const loadPlaceholder = () => import('../pages/placeholder-route');
 
 function failedPage(error: unknown): ComponentType {
   return function FailedPage(): never {
@@ -45,7 +45,7 @@ function Root() {
  * decided by the site's config; nothing here names a site.
  */
 export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions = {}): RouteObject[] {
-  const loadPage = options.loadPage ?? loadPlaceholder;
+  const loadPage = options.loadPage ?? loadFeaturePage;
   const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
   const errorElement = <RouteErrorBoundary onRetry={options.onRetry} />;
 

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { API_BASE_PATH, ok, type RouteAccess, type RouteDef } from '@portal/api-contract';
+import type { User } from '@portal/server-db';
+import { ERR } from './api-error';
+import { RequestValidationError } from '../plugins/errors';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type QueryOf<R> = R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType> ? Output<Q> : never;
+type BodyOf<R> = R extends RouteDef<z.ZodType | undefined, infer B, z.ZodType> ? Output<B> : never;
+
+export interface RouteContext<R extends RouteDef> {
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  /** The signed-in user, for routes that are not public. */
+  user: R['access'] extends 'public' ? User | null : User;
+  /** The User-Token of the request, when one was sent. */
+  token: string | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Which user types may call a route (spec §6 path groups: primary = admin + user, second = corporations). */
+const ALLOWED: Record<Exclude<RouteAccess, 'public'>, readonly User['user_type'][]> = {
+  session: ['admin', 'user', 'second'],
+  admin: ['admin'],
+  user: ['admin', 'user'],
+  second: ['second'],
+};
+
+function parse<T extends z.ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new RequestValidationError(result.error, where);
+  return result.data;
+}
+
+export interface ContractRouteOptions {
+  authenticate(token: string | undefined): Promise<User>;
+  config?: Record<string, unknown>;
+}
+
+/**
+ * Registers a route of the contract: input validated with the contract's schemas
+ * (unknown fields refused), the caller authorised by the route's access on the
+ * server, the result checked against the contract and wrapped in the envelope.
+ */
+export function contractRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  options: ContractRouteOptions,
+  handler: (context: RouteContext<R>) => Promise<z.input<R['data']>>,
+): void {
+  app.route({
+    method: route.method,
+    url: `${API_BASE_PATH}${route.path}`,
+    ...(options.config ? { config: options.config } : {}),
+    handler: async (request, reply) => {
+      const header = request.headers['user-token'];
+      const token = typeof header === 'string' && header !== '' ? header : undefined;
+      let user: User | null = null;
+      if (route.access !== 'public') {
+        user = await options.authenticate(token);
+        if (!ALLOWED[route.access].includes(user.user_type)) throw ERR.forbidden();
+      }
+      // Spec §7: every GET carries t (seconds); it is the client's cache buster, not input.
+      const { t: _t, ...query } = (request.query ?? {}) as Record<string, unknown>;
+      const context = {
+        query: route.query ? parse(route.query, query, 'query') : undefined,
+        body: route.body ? parse(route.body, request.body ?? {}, 'body') : undefined,
+        user,
+        token,
+        request,
+        reply,
+      } as RouteContext<R>;
+      const data = await handler(context);
+      return ok(route.data.parse(data));
+    },
+  });
+}

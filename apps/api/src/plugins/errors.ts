@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from '../http/api-error';
+
+/** `参数错误：body.account 账号至少3个字符` — names the field, in Chinese. */
+export function describeZodError(error: ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return '参数错误';
+  const field = [where, ...issue.path.map(String)].join('.');
+  const text = issue.code === 'unrecognized_keys' ? `不支持的字段 ${issue.keys.join(', ')}` : issue.message;
+  return `参数错误：${field} ${text}`;
+}
+
+/** Tags a ZodError with the part of the request it came from. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly zod: ZodError,
+    readonly where: 'query' | 'body' | 'params',
+  ) {
+    super(describeZodError(zod, where));
+  }
+}
+
+/**
+ * Every error becomes the spec envelope; no stack trace or internal message
+ * leaves the server (it is logged with the request id instead).
+ */
+export function errorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send({ code: error.code, msg: error.message, data: null });
+    }
+    if (error instanceof RequestValidationError) {
+      return reply.code(400).send({ code: 4000, msg: error.message, data: null });
+    }
+    if (error instanceof ZodError) {
+      // A response that does not match the contract is our bug, not the caller's.
+      request.log.error({ err: error }, 'response failed the contract');
+      return reply.code(500).send({ code: 5000, msg: '服务器内部错误', data: null });
+    }
+    const fastifyError = error as FastifyError;
+    switch (fastifyError.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ code: 4130, msg: '请求内容过大', data: null });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ code: 4000, msg: '参数错误：请求体不是有效的 JSON', data: null });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ code: 4150, msg: '不支持的请求内容类型', data: null });
+      default:
+        break;
+    }
+    if (fastifyError.statusCode === 429) {
+      return reply.code(429).send({ code: 4290, msg: '请求过于频繁，请稍后再试', data: null });
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.code(fastifyError.statusCode).send({ code: 4000, msg: '请求无效', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 5000, msg: '服务器内部错误', data: null });
+  });
+}

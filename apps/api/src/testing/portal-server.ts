@@ -1,0 +1,91 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ORGANISATIONS, seedDemoData, type DatabaseHandle } from '@portal/server-db';
+import type { TestDatabase } from '@portal/server-db/testing';
+import { buildApp } from '../app';
+
+/**
+ * A real portal server for API tests: seeded database (SQLite or PostgreSQL),
+ * dev CAS provider and SMS outbox, listening on a loopback port so the CAS
+ * ticket validation really goes over HTTP. The clock is the test's.
+ */
+export async function startPortalServer(target: TestDatabase, options: { loginRatePerMinute?: number } = {}) {
+  const database: DatabaseHandle = await target.open();
+  const clock = { now: Date.UTC(2026, 10, 22, 2, 0, 0) };
+  await seedDemoData(database.db, { now: clock.now });
+  const app: FastifyInstance = await buildApp({
+    config: {
+      webRoot: mkdtempSync(join(tmpdir(), 'portal-web-')),
+      casBaseUrl: undefined,
+      devTools: true,
+      session: { idleMinutes: 30, absoluteHours: 12 },
+      loginRatePerMinute: options.loginRatePerMinute ?? 10_000,
+    },
+    database,
+    now: () => clock.now,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const api = (method: 'GET' | 'POST', path: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: `/alpha-portal/api/v1${path}`,
+      headers: { host, ...(token ? { 'user-token': token } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(payload !== undefined ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
+    });
+
+  /** The dev provider's sign-in for an SSO account; returns the ticket and the service it is bound to. */
+  async function ssoTicket(account: string, service = `http://${host}/login?preUrl=%2Fworkspace`) {
+    const identity = await database.db.selectFrom('dev_sso_identities').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/cas/login',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ identity: identity.id, service }).toString(),
+    });
+    const location = new URL(String(response.headers['location']));
+    return { ticket: location.searchParams.get('ticket') ?? '', service };
+  }
+
+  /** The latest SMS code sent to a phone, from the dev outbox. */
+  async function lastCode(phone: string): Promise<string> {
+    const response = await app.inject({ method: 'GET', url: `/dev/sms-outbox?phone=${phone}&limit=1`, headers: { host } });
+    const [message] = response.json().data as { body: string }[];
+    return /验证码为(\d{6})/.exec(message?.body ?? '')?.[1] ?? '';
+  }
+
+  /** Full sign-in of a staff account or an SSO corporation: returns the AuthState. */
+  async function signIn(kind: 'account' | 'sso', account: string, password?: string) {
+    const uuid = 'test-login-uuid';
+    const body = kind === 'sso' ? { loginType: 'sso', ...(await ssoTicket(account)), uuid } : { loginType: 'account', account, password, uuid };
+    const primary = await api('POST', '/web/login/primary', body);
+    const { attemptId } = primary.json().data as { attemptId: string };
+    const user = await database.db.selectFrom('users').select('phone').where('account', '=', account).executeTakeFirstOrThrow();
+    await api('POST', '/web/login/primary/msg-send', { attemptId });
+    await api('POST', '/web/login/primary/msg-check', { attemptId, code: await lastCode(user.phone) });
+    const second = await api('POST', '/web/login/second', { attemptId });
+    return second.json().data as { token: string; userType: string; corName: string; name: string; rights: string[] };
+  }
+
+  return {
+    app,
+    database,
+    clock,
+    host,
+    api,
+    ssoTicket,
+    lastCode,
+    signIn,
+    corp: DEMO_ORGANISATIONS[0]!,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type PortalServer = Awaited<ReturnType<typeof startPortalServer>>;

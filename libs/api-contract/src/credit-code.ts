@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * 统一社会信用代码 (Unified Social Credit Code, GB 32100-2015).
+ *
+ * 18 characters over a 31-character alphabet (digits and upper-case letters without
+ * I, O, Z, S, V): registration authority (1), organisation category (1), administrative
+ * division (6), organisation code (9) and a check character (1). Only the alphabet and
+ * the check character are enforced here; the meaning of the leading parts is not.
+ */
+export const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+/** Weights of positions 1–17: 3^i mod 31. */
+export const CREDIT_CODE_WEIGHTS: readonly number[] = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+const MODULUS = CREDIT_CODE_ALPHABET.length; // 31
+const FORMAT = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
+const FIRST_17 = /^[0-9A-HJ-NPQRTUWXY]{17}$/;
+
+/**
+ * The check character (position 18) for the first 17 characters of a code.
+ * Throws a RangeError when `first17` is not 17 characters of the alphabet.
+ */
+export function creditCodeCheckChar(first17: string): string {
+  if (!FIRST_17.test(first17)) {
+    throw new RangeError('creditCodeCheckChar: expected 17 characters of 0-9 and A-Y without I, O, Z, S, V');
+  }
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    sum += CREDIT_CODE_ALPHABET.indexOf(first17.charAt(i)) * (CREDIT_CODE_WEIGHTS[i] ?? 0);
+  }
+  return CREDIT_CODE_ALPHABET.charAt((MODULUS - (sum % MODULUS)) % MODULUS);
+}
+
+/** Whether `code` has the GB 32100-2015 form: 18 upper-case characters of the alphabet. */
+export function isCreditCodeFormat(code: unknown): code is string {
+  return typeof code === 'string' && FORMAT.test(code);
+}
+
+/** A well-formed code whose check character is right. Lower case is not accepted. */
+export function isValidCreditCode(code: unknown): code is string {
+  return isCreditCodeFormat(code) && creditCodeCheckChar(code.slice(0, 17)) === code.charAt(17);
+}
+
+/**
+ * A 统一社会信用代码 in a form or API body. Exact: no trimming or case folding
+ * (forms upper-case and trim on input); one issue, the format one or the check one.
+ */
+export const creditCodeSchema = z
+  .string({ message: '统一社会信用代码格式不正确' })
+  .regex(FORMAT, { message: '统一社会信用代码格式不正确', abort: true })
+  .refine(isValidCreditCode, { message: '统一社会信用代码校验位不正确' });

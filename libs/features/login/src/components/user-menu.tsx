@@ -1,0 +1,84 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Typography, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AuthState } from '@portal/api-contract';
+import { loginPath, useAuth, useLogout } from '@portal/auth';
+import { LOGIN_STRINGS } from '../strings';
+import { ModifyPasswordModal } from './modify-password-modal';
+
+const S = LOGIN_STRINGS.userMenu;
+
+/** Staff (primary level, spec §6) have a local password; corporations sign in through the SSO. */
+function isStaff(state: AuthState): boolean {
+  return state.userType === 'admin' || state.userType === 'user';
+}
+
+export interface UserMenuViewProps {
+  /** The signed-in user; null when signed out. */
+  state: AuthState | null;
+  /** The login link (with preUrl) shown when signed out. */
+  loginHref: string;
+  onLogout(): void;
+}
+
+/** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
+export function UserMenuView({ state, loginHref, onLogout }: UserMenuViewProps) {
+  const [changingPassword, setChangingPassword] = useState(false);
+  const navigate = useNavigate();
+
+  if (!state) {
+    return (
+      <Button
+        type="primary"
+        href={loginHref}
+        icon={<UserOutlined aria-hidden />}
+        onClick={(event) => {
+          // A real link (new tab, copy address) that navigates inside the app on a plain click.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          navigate(loginHref);
+        }}
+      >
+        {S.login}
+      </Button>
+    );
+  }
+
+  const items: MenuProps['items'] = [
+    ...(isStaff(state) ? [{ key: 'password', label: S.modifyPassword }] : []),
+    { key: 'logout', label: S.logout, danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'password') setChangingPassword(true);
+    if (key === 'logout') onLogout();
+  };
+  const title = state.corName || state.name;
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+        <Button type="text" icon={<UserOutlined aria-hidden />}>
+          <span>{title}</span>
+          {state.corName ? <Typography.Text type="secondary">{state.name}</Typography.Text> : null}
+          <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {isStaff(state) ? <ModifyPasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The header's user area (spec §3 "logged in means an auth state is present"):
+ * signed in, the user's name with 修改密码 (staff) and 退出登录; signed out, a
+ * 登录 link that returns here afterwards (spec §2 preUrl).
+ */
+export function UserMenu() {
+  const { state } = useAuth();
+  const logout = useLogout();
+  const { pathname, search, hash } = useLocation();
+  // On the login pages themselves the link keeps their query instead of nesting preUrl.
+  const loginHref = pathname.startsWith('/login') ? `/login${search}` : loginPath(`${pathname}${search}${hash}`);
+  return <UserMenuView state={state} loginHref={loginHref} onLogout={() => void logout({ mode: 'home' })} />;
+}

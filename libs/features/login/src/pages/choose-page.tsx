@@ -1,0 +1,68 @@
+import type { MouseEvent } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { authConfig, browser, getRegisterUrl, rememberLoginKind } from '@portal/auth';
+import type { LoginAttempt } from '../api/primary-login';
+import { LoginCard } from '../components/login-card';
+import { LoginKindOptions } from '../components/login-kind-options';
+import { SmsStep } from '../components/sms-step';
+import { StaffLoginForm } from '../components/staff-login-form';
+import { LOGIN_STRINGS } from '../strings';
+import { loginServiceUrl, providerLoginHref } from '../utils/service-url';
+
+type Step = { kind: 'choose' } | { kind: 'staff' } | { kind: 'sms'; attempt: LoginAttempt };
+
+function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Spec §2 /login/choose, architecture §5: 法人 (corporation) through the
+ * government SSO, or staff with account + password; both then pass the SMS step.
+ * The query (preUrl) is carried into the SSO `service`, so it survives the round trip.
+ */
+export function ChoosePage() {
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const preUrl = params.get('preUrl');
+
+  const toProvider = () => {
+    rememberLoginKind('corporation');
+    browser.assign(providerLoginHref(authConfig().providerLoginUrl, loginServiceUrl(browser.origin(), params)));
+  };
+
+  const onRegister = (event: MouseEvent<HTMLElement>) => {
+    // The live address comes from the server (cached 60 s, spec §7); the href is the
+    // built-in fallback for middle clicks and modified clicks.
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    void getRegisterUrl().then((url) => browser.open(url));
+  };
+
+  if (step.kind === 'sms') {
+    return (
+      <LoginCard title={LOGIN_STRINGS.sms.title} headingId="login-sms-title">
+        <SmsStep attempt={step.attempt} preUrl={preUrl} onRestart={() => setStep({ kind: 'choose' })} />
+      </LoginCard>
+    );
+  }
+  if (step.kind === 'staff') {
+    return (
+      <LoginCard title={LOGIN_STRINGS.staff.title} headingId="login-staff-title">
+        <StaffLoginForm onStarted={(attempt) => setStep({ kind: 'sms', attempt })} onBack={() => setStep({ kind: 'choose' })} />
+      </LoginCard>
+    );
+  }
+  return (
+    <LoginCard title={LOGIN_STRINGS.chooser.title} headingId="login-choose-title" width={720}>
+      <LoginKindOptions
+        onCorporation={toProvider}
+        onStaff={() => setStep({ kind: 'staff' })}
+        registerHref={authConfig().providerRegisterUrl}
+        onRegister={onRegister}
+      />
+    </LoginCard>
+  );
+}
+
+export default ChoosePage;

@@ -1,0 +1,84 @@
+import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { browser, takeLoginKind } from '@portal/auth';
+import { LoginUuidError, startLoginAttemptMutation } from '../api/start-login-attempt';
+import { LoginCard } from '../components/login-card';
+import { SmsStep } from '../components/sms-step';
+import { LOGIN_STRINGS } from '../strings';
+import { errorMessage } from '../utils/errors';
+import { LOGIN_RETURN_PATH, loginServiceUrl, queryString, withoutTicket } from '../utils/service-url';
+
+const S = LOGIN_STRINGS.sso;
+
+interface SsoReturn {
+  ticket: string;
+  service: string;
+}
+
+/**
+ * Spec §2 /login?preUrl=…, the government SSO's return address (architecture §5).
+ * With a `ticket`: the ticket is taken out of the address bar at once (it is a
+ * credential and must not land in history, latestPath or a shared link), then
+ * checked with POST /web/login/primary for the exact `service` it was issued to,
+ * and the SMS step follows. Without one: the chooser, keeping the query.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Read once: the ticket leaves the URL on the first effect, the login goes on.
+  const [sso] = useState<SsoReturn | null>(() => {
+    const ticket = params.get('ticket');
+    return ticket ? { ticket, service: loginServiceUrl(browser.origin(), params) } : null;
+  });
+  const query = queryString(withoutTicket(params));
+  const chooser = `${LOGIN_RETURN_PATH}/choose${query}`;
+  const start = useMutation(startLoginAttemptMutation());
+  const { mutate } = start;
+  // A ticket is single use: never send it twice (StrictMode runs effects twice).
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!sso || sent.current) return;
+    sent.current = true;
+    takeLoginKind();
+    navigate(`${LOGIN_RETURN_PATH}${query}`, { replace: true });
+    mutate({ loginType: 'sso', ticket: sso.ticket, service: sso.service });
+  }, [sso, query, navigate, mutate]);
+
+  if (!sso) return <Navigate to={chooser} replace />;
+
+  if (start.isSuccess) {
+    return (
+      <LoginCard title={LOGIN_STRINGS.sms.title} headingId="login-sms-title">
+        <SmsStep attempt={start.data} preUrl={params.get('preUrl')} onRestart={() => navigate(chooser, { replace: true })} />
+      </LoginCard>
+    );
+  }
+
+  if (start.isError) {
+    const reason = start.error instanceof LoginUuidError ? S.noUuid : errorMessage(start.error, S.failedDefault);
+    return (
+      <Result
+        status="error"
+        title={S.failedTitle}
+        subTitle={reason}
+        extra={
+          <Button type="primary" onClick={() => navigate(chooser, { replace: true })}>
+            {S.backToChooser}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
+      <Spin size="large" />
+      <Typography.Text>{S.verifying}</Typography.Text>
+    </Flex>
+  );
+}
+
+export default LoginPage;

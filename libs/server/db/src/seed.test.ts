@@ -1,0 +1,193 @@
+import { isValidCreditCode } from '@portal/api-contract';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database';
+import { verifyPassword } from './password';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS, isSeeded, seedDemoData } from './seed';
+import { openTestDatabases } from './testing';
+
+const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
+
+/** Every row of the seeded tables, in a stable order. */
+async function dump(handle: DatabaseHandle) {
+  const { db } = handle;
+  return {
+    organisations: await db.selectFrom('organisations').selectAll().orderBy('id').execute(),
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    dev_sso_identities: await db.selectFrom('dev_sso_identities').selectAll().orderBy('id').execute(),
+    sessions: await db.selectFrom('sessions').selectAll().execute(),
+    login_attempts: await db.selectFrom('login_attempts').selectAll().execute(),
+  };
+}
+
+for (const target of openTestDatabases()) {
+  describe(`seedDemoData (${target.name})`, () => {
+    const opened: DatabaseHandle[] = [];
+    const open = async () => {
+      const handle = await target.open();
+      opened.push(handle);
+      return handle;
+    };
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((handle) => handle.close()));
+    });
+
+    it('seeds organisations, staff, corporation accounts and SSO identities', async () => {
+      const { db } = await open();
+      expect(await isSeeded(db)).toBe(false);
+      const result = await seedDemoData(db, { now: NOW });
+      expect(result).toEqual({ seeded: true, organisations: 10, users: 13, ssoIdentities: 13 });
+      expect(await isSeeded(db)).toBe(true);
+
+      const rows = await dump({ db } as DatabaseHandle);
+      expect(rows.organisations).toHaveLength(10);
+      expect(rows.users).toHaveLength(13);
+      expect(rows.dev_sso_identities).toHaveLength(13);
+      expect(rows.sessions).toHaveLength(0);
+
+      const byType = (type: string) => rows.users.filter((user) => user.user_type === type);
+      expect(byType('admin').map((user) => user.account)).toEqual(['admin']);
+      expect(byType('user').map((user) => user.account).sort()).toEqual(['reviewer.health', 'reviewer.traffic']);
+      expect(byType('second')).toHaveLength(10);
+      expect(rows.dev_sso_identities.filter((identity) => identity.kind === 'natural')).toHaveLength(2);
+    });
+
+    it('gives every organisation a valid, unique 统一社会信用代码 from Jiangsu', async () => {
+      const { db } = await open();
+      await seedDemoData(db, { now: NOW });
+      const organisations = await db.selectFrom('organisations').selectAll().execute();
+      expect(organisations.length).toBeGreaterThanOrEqual(8);
+      for (const org of organisations) {
+        expect(isValidCreditCode(org.credit_code), org.credit_code).toBe(true);
+        expect(org.credit_code).toMatch(/^9132\d{4}/);
+        expect(org.name).toMatch(/有限公司$/);
+        expect(org.address).toMatch(/^江苏省/);
+        expect(org.legal_person).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+        expect(org.created_at).toBe(NOW);
+      }
+      expect(new Set(organisations.map((org) => org.credit_code)).size).toBe(organisations.length);
+      const identities = await db.selectFrom('dev_sso_identities').selectAll().where('credit_code', 'is not', null).execute();
+      for (const identity of identities) expect(isValidCreditCode(identity.credit_code), identity.account).toBe(true);
+    });
+
+    it('links each corporation account to its organisation and SSO identity', async () => {
+      const { db } = await open();
+      await seedDemoData(db, { now: NOW });
+      const corps = await db
+        .selectFrom('users')
+        .innerJoin('organisations', 'organisations.id', 'users.org_id')
+        .innerJoin('dev_sso_identities', 'dev_sso_identities.account', 'users.account')
+        .select(['users.account', 'users.password_hash', 'users.enabled', 'users.rights', 'organisations.credit_code as org_code', 'organisations.name as org_name'])
+        .select(['dev_sso_identities.credit_code as sso_code', 'dev_sso_identities.kind', 'dev_sso_identities.display_name'])
+        .where('users.user_type', '=', 'second')
+        .execute();
+      expect(corps).toHaveLength(10);
+      for (const corp of corps) {
+        expect(corp.account).toMatch(/^corp\.[a-z]+$/);
+        expect(corp.password_hash).toBeNull();
+        expect(corp.kind).toBe('corporation');
+        expect(corp.sso_code).toBe(corp.org_code);
+        expect(corp.display_name).toBe(corp.org_name);
+        expect(JSON.parse(corp.rights)).toEqual(DEMO_RIGHTS.corporation);
+      }
+      expect(corps.filter((corp) => corp.enabled === 0).map((corp) => corp.account)).toEqual(['corp.tzpharma']);
+      // One SSO corporation has not joined the platform.
+      const unregistered = await db
+        .selectFrom('dev_sso_identities')
+        .leftJoin('users', 'users.account', 'dev_sso_identities.account')
+        .select(['dev_sso_identities.account', 'users.id as user_id'])
+        .where('dev_sso_identities.kind', '=', 'corporation')
+        .where('users.id', 'is', null)
+        .execute();
+      expect(unregistered).toEqual([{ account: 'corp.ycmarine', user_id: null }]);
+    });
+
+    it('stores staff with verifiable passwords, rights and distinct 11-digit phones', async () => {
+      const { db } = await open();
+      await seedDemoData(db, { now: NOW });
+      const users = await db.selectFrom('users').selectAll().execute();
+      const admin = users.find((user) => user.account === 'admin');
+      expect(admin).toMatchObject({ id: 'usr_admin', user_type: 'admin', name: '平台管理员', org_id: null, enabled: 1 });
+      await expect(verifyPassword(DEMO_PASSWORDS.admin, admin?.password_hash)).resolves.toBe(true);
+      await expect(verifyPassword(DEMO_PASSWORDS.reviewer, admin?.password_hash)).resolves.toBe(false);
+      expect(JSON.parse(admin?.rights ?? '[]')).toEqual(expect.arrayContaining(['domain:final-review', 'admin:manage', 'announce:edit']));
+
+      for (const account of ['reviewer.traffic', 'reviewer.health']) {
+        const reviewer = users.find((user) => user.account === account);
+        expect(reviewer).toMatchObject({ user_type: 'user', org_id: null, enabled: 1 });
+        await expect(verifyPassword(DEMO_PASSWORDS.reviewer, reviewer?.password_hash)).resolves.toBe(true);
+        expect(JSON.parse(reviewer?.rights ?? '[]')).toContain('domain:first-review');
+      }
+
+      for (const user of users) {
+        expect(user.phone).toMatch(/^1[3-9]\d{9}$/);
+        expect(Array.isArray(JSON.parse(user.rights))).toBe(true);
+        expect(user.created_at).toBe(NOW);
+        expect(user.updated_at).toBe(NOW);
+      }
+      expect(new Set(users.map((user) => user.phone)).size).toBe(users.length);
+    });
+
+    it('is idempotent: seeding twice changes nothing', async () => {
+      const handle = await open();
+      await seedDemoData(handle.db, { now: NOW });
+      const before = await dump(handle);
+      await expect(seedDemoData(handle.db, { now: NOW + 86_400_000 })).resolves.toEqual({ seeded: false, organisations: 0, users: 0, ssoIdentities: 0 });
+      expect(await dump(handle)).toEqual(before);
+    });
+
+    it('is deterministic: two fresh databases get identical rows', async () => {
+      const [a, b] = await Promise.all([open(), open()]);
+      await seedDemoData(a.db, { now: NOW });
+      await seedDemoData(b.db, { now: NOW });
+      const rows = await dump(a);
+      expect(await dump(b)).toEqual(rows);
+      expect(rows.organisations.map((org) => org.id)).toContain('org_jsdata');
+      expect(rows.users.map((user) => user.id)).toEqual(expect.arrayContaining(['usr_admin', 'usr_reviewer_traffic', 'usr_corp_jsdata']));
+    });
+
+    it('writes in one transaction: a failure leaves nothing behind', async () => {
+      const { db } = await open();
+      // Make the last insert (SSO identities) fail.
+      await sql`drop table dev_cas_tickets`.execute(db);
+      await sql`drop table dev_sso_identities`.execute(db);
+      await expect(seedDemoData(db, { now: NOW })).rejects.toThrow();
+      expect(await db.selectFrom('organisations').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+      expect(await isSeeded(db)).toBe(false);
+    });
+  });
+}
+
+describe('demo data constants', () => {
+  it('DEMO_ACCOUNTS lists every sign-in with its kind; only staff have passwords', () => {
+    const kinds = DEMO_ACCOUNTS.map((account) => account.kind);
+    expect(kinds.filter((kind) => kind === '管理员')).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === '审核员')).toHaveLength(2);
+    expect(kinds.filter((kind) => kind === '法人(SSO)')).toHaveLength(11);
+    expect(kinds.filter((kind) => kind === '自然人(SSO)')).toHaveLength(2);
+    for (const account of DEMO_ACCOUNTS) {
+      const staff = account.kind === '管理员' || account.kind === '审核员';
+      expect(account.password !== undefined, account.account).toBe(staff);
+      expect(account.note.length).toBeGreaterThan(0);
+    }
+    expect(DEMO_ACCOUNTS.find((account) => account.account === 'admin')?.password).toBe(DEMO_PASSWORDS.admin);
+    expect(new Set(DEMO_ACCOUNTS.map((account) => account.account)).size).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('demo passwords satisfy the password rule (upper, lower, digit, symbol; 8–32)', () => {
+    for (const password of Object.values(DEMO_PASSWORDS)) {
+      expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d])\S{8,32}$/);
+    }
+  });
+
+  it('DEMO_ORGANISATIONS carry valid codes and stable ids', () => {
+    expect(DEMO_ORGANISATIONS.map((org) => org.id)).toContain('org_jsdata');
+    expect(DEMO_ORGANISATIONS.find((org) => org.id === 'org_jsdata')?.name).toBe('江苏省数据集团有限公司');
+    for (const org of DEMO_ORGANISATIONS) expect(isValidCreditCode(org.creditCode)).toBe(true);
+  });
+
+  it('rejects a non-integer now', async () => {
+    await expect(seedDemoData({} as never, { now: Number.NaN })).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,20 @@
+import type { PageModule } from './routes';
+import type { PageSpec } from './route-table';
+
+type Loader = () => Promise<PageModule>;
+
+/**
+ * Which feature module renders each page (keyed by the page's path in the route
+ * table). Pages of features not built yet load the honest placeholder page.
+ * Each import() is its own chunk, loaded when the route is first visited.
+ */
+const FEATURE_PAGES: Record<string, Loader> = {
+  login: () => import('@portal/feature-login').then((feature) => ({ default: feature.LoginPage })),
+  'login/choose': () => import('@portal/feature-login').then((feature) => ({ default: feature.ChoosePage })),
+};
+
+const loadPlaceholder: Loader = () => import('../pages/placeholder-route');
+
+export function loadFeaturePage(page: PageSpec): Promise<PageModule> {
+  return (FEATURE_PAGES[page.path] ?? loadPlaceholder)();
+}
