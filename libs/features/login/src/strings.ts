@@ -55,6 +55,7 @@ export const LOGIN_STRINGS = {
     login: '登录',
     modifyPassword: '修改密码',
     logout: '退出登录',
+    logoutProvider: '退出并注销统一身份认证',
   },
   password: {
     title: '修改密码',

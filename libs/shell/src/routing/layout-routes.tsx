@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
+import { API } from '@portal/api-contract';
+import { api } from '@portal/api-client';
 import { UserMenu } from '@portal/feature-login';
 import type { SiteConfig, SiteIdentity } from '@portal/site-config';
 import {
@@ -63,7 +66,13 @@ export function CityRoute({ city }: { city: SiteIdentity }) {
   );
 }
 
+/**
+ * The signed-in workspace. Entering it confirms the session with the server
+ * (GET /web/login/me): a session that expired or was revoked elsewhere answers
+ * 401, and the api-client sends the user to login with preUrl (spec §2, §8).
+ */
 export function WorkspaceRoute({ nav }: { nav: readonly WorkspaceNavItem[] }) {
+  useQuery({ queryKey: ['session', 'me'], queryFn: () => api.call(API.auth.me), staleTime: 60_000, retry: false });
   return (
     <WorkspaceLayout nav={nav} headerExtra={<HeaderActions />}>
       <Outlet />

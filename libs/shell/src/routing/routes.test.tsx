@@ -100,6 +100,15 @@ describe('spec §2 /workspace guarded wrapper', () => {
     },
   );
 
+  it('confirms the session with the server on entering the workspace', async () => {
+    signIn();
+    const { me } = renderPortal(portal, '/workspace/home');
+    await waitFor(() => expect(me).toHaveBeenCalled());
+    const [request] = me.mock.calls[0] as unknown as [Request];
+    expect(new URL(request.url).pathname).toBe('/alpha-portal/api/v1/web/login/me');
+    expect(request.headers.get('User-Token')).toBe('t'.repeat(32));
+  });
+
   it('opens the workspace home from /workspace', async () => {
     signIn();
     const { router } = renderPortal(portal, '/workspace');

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { SiteConfig } from '@portal/site-config';
+import { configureApi } from '@portal/api-client';
+import { readAuthState } from '@portal/auth';
 import { createPendingCounter } from '@portal/util';
 import { PortalProviders } from '../app/portal-providers';
 import { createRoutePrefetcher } from '../routing/prefetcher';
@@ -9,6 +12,9 @@ import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
 
 /** Renders a site's real route table in a memory router, as createPortalApp does in the browser. */
 export function renderPortal(site: SiteConfig, path: string, options: PortalRouteOptions = {}) {
+  // The workspace confirms the session with GET /web/login/me; answer it as the server would.
+  const me = vi.fn(async () => Response.json({ code: 0, msg: 'ok', data: { userType: 'second', name: '张三', corName: '江苏数据科技有限公司', rights: [] } }));
+  configureApi({ origin: 'http://portal.test', fetch: me, getToken: () => readAuthState()?.token });
   const routes = createPortalRoutes(site, options);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
@@ -21,5 +27,5 @@ export function renderPortal(site: SiteConfig, path: string, options: PortalRout
       <RouterProvider router={router} />
     </PortalProviders>,
   );
-  return { ...view, router, routes };
+  return { ...view, router, routes, me };
 }

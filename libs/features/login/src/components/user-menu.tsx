@@ -3,7 +3,7 @@ import { Button, Dropdown, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
-import { loginPath, useAuth, useLogout } from '@portal/auth';
+import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
 import { LOGIN_STRINGS } from '../strings';
 import { ModifyPasswordModal } from './modify-password-modal';
 
@@ -19,7 +19,8 @@ export interface UserMenuViewProps {
   state: AuthState | null;
   /** The login link (with preUrl) shown when signed out. */
   loginHref: string;
-  onLogout(): void;
+  /** `home` signs out of the portal; `provider` also ends the SSO session (spec §4 logout modes). */
+  onLogout(mode: LogoutMode): void;
 }
 
 /** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
@@ -48,10 +49,13 @@ export function UserMenuView({ state, loginHref, onLogout }: UserMenuViewProps) 
   const items: MenuProps['items'] = [
     ...(isStaff(state) ? [{ key: 'password', label: S.modifyPassword }] : []),
     { key: 'logout', label: S.logout, danger: true },
+    // Corporations signed in through the SSO can end that session too.
+    ...(isStaff(state) ? [] : [{ key: 'logout-provider', label: S.logoutProvider, danger: true }]),
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') setChangingPassword(true);
-    if (key === 'logout') onLogout();
+    if (key === 'logout') onLogout('home');
+    if (key === 'logout-provider') onLogout('provider');
   };
   const title = state.corName || state.name;
 
@@ -80,5 +84,5 @@ export function UserMenu() {
   const { pathname, search, hash } = useLocation();
   // On the login pages themselves the link keeps their query instead of nesting preUrl.
   const loginHref = pathname.startsWith('/login') ? `/login${search}` : loginPath(`${pathname}${search}${hash}`);
-  return <UserMenuView state={state} loginHref={loginHref} onLogout={() => void logout({ mode: 'home' })} />;
+  return <UserMenuView state={state} loginHref={loginHref} onLogout={(mode) => void logout({ mode })} />;
 }
