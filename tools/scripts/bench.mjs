@@ -1,6 +1,7 @@
 // `npm run bench`: measurements, not tests. Writes bench/results/<name>.json and prints a table.
 // - build: wall time of building the 14 site apps without the Nx cache;
-// - bundle: gzip size of each app's initial JS (entry chunk + its static imports) and of all its JS.
+// - bundle: gzip size of each app's initial JS (entry chunk + its static imports) and of all its JS;
+// - api: p50/p95/p99 and req/s of the sign-in calls under autocannon on loopback (bench-api.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -53,3 +54,7 @@ writeFileSync(join(root, 'bench/results/web-build.json'), `${JSON.stringify(repo
 console.log(`Built ${build.apps} apps without cache in ${build.seconds} s`);
 console.table(bundles);
 console.log('Report: bench/results/web-build.json');
+
+// API: a real server on loopback under autocannon.
+const api = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-api.ts'], { cwd: root, env, stdio: 'inherit' });
+if (api.status !== 0) process.exit(api.status ?? 1);

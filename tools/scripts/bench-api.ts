@@ -1,0 +1,91 @@
+/**
+ * API benchmark (run by `npm run bench`, not a test): a real server on loopback
+ * with a fresh seeded SQLite database, driven by autocannon. Reports p50/p95/p99
+ * and req/s per call into bench/results/api-login.json.
+ */
+import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORDS, migrateToLatest, openDatabase, seedDemoData } from '@portal/server-db';
+import { buildApp } from '../../apps/api/src/app';
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  connections: number;
+  seconds: number;
+}
+
+const CASES: Case[] = [
+  { name: 'GET /web/login/uuid', method: 'GET', path: '/alpha-portal/api/v1/web/login/uuid?t=1', connections: 10, seconds: 8 },
+  {
+    name: 'POST /web/login/primary (staff account, scrypt check)',
+    method: 'POST',
+    path: '/alpha-portal/api/v1/web/login/primary',
+    body: { loginType: 'account', account: 'admin', password: DEMO_PASSWORDS.admin, uuid: 'bench' },
+    connections: 4,
+    seconds: 8,
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Number(sorted[Math.max(0, index)]!.toFixed(2));
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const database = openDatabase({ url: join(dir, 'bench.db') });
+await migrateToLatest(database.db);
+await seedDemoData(database.db, { now: Date.now() });
+const app = await buildApp({
+  config: { webRoot: dir, casBaseUrl: undefined, devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 1_000_000 },
+  database,
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const results = [];
+for (const item of CASES) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const instance = autocannon({
+    url: `${base}${item.path}`,
+    method: item.method,
+    connections: item.connections,
+    duration: item.seconds,
+    headers: { 'content-type': 'application/json' },
+    ...(item.body ? { body: JSON.stringify(item.body) } : {}),
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  results.push({
+    call: item.name,
+    connections: item.connections,
+    seconds: item.seconds,
+    requests: latencies.length,
+    reqPerSec: Number(result.requests.average.toFixed(1)),
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+    statuses: Object.fromEntries(statuses),
+  });
+}
+
+await app.close();
+await database.close();
+rmSync(dir, { recursive: true, force: true });
+
+const report = { date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, database: 'sqlite (file, WAL)', results };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/api-login.json', `${JSON.stringify(report, null, 2)}\n`);
+console.table(results.map(({ statuses: _statuses, ...row }) => row));
+console.log('Report: bench/results/api-login.json');
