@@ -51,7 +51,7 @@ describe('the real workspace', () => {
   let apps: Set<string>;
 
   beforeAll(() => {
-    apps = new Set(nxJson('show', 'projects', '--type', 'app'));
+    apps = new Set(nxJson('show', 'projects', '--projects', 'tag:type:app'));
   }, TIMEOUT);
 
   it('lists the province and the 13 cities, each with its app', () => {

@@ -1,9 +1,8 @@
 /**
  * @portal/feature-login: the login routes of spec §2 (/login, /login/choose) and
- * the header's user menu. The shell lazy-loads the pages and places UserMenu.
+ * the header's user menu. The shell places UserMenu; the pages are loaded lazily
+ * from the separate `@portal/feature-login/pages` entry.
  */
-export { LoginPage } from './pages/login-page';
-export { ChoosePage } from './pages/choose-page';
 export { UserMenu, UserMenuView, type UserMenuViewProps } from './components/user-menu';
 export { SmsStep, type SmsStepProps } from './components/sms-step';
 export { loginServiceUrl, providerLoginHref } from './utils/service-url';

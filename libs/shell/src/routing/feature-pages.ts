@@ -9,8 +9,8 @@ type Loader = () => Promise<PageModule>;
  * Each import() is its own chunk, loaded when the route is first visited.
  */
 const FEATURE_PAGES: Record<string, Loader> = {
-  login: () => import('@portal/feature-login').then((feature) => ({ default: feature.LoginPage })),
-  'login/choose': () => import('@portal/feature-login').then((feature) => ({ default: feature.ChoosePage })),
+  login: () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.LoginPage })),
+  'login/choose': () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.ChoosePage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');
