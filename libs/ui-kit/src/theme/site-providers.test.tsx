@@ -62,6 +62,22 @@ describe('ui-kit SiteProviders', () => {
     );
   });
 
+  it('spec §9: notifications use the default top offset of 8 px', async () => {
+    function Notify() {
+      const { notification } = App.useApp();
+      return <Button onClick={() => notification.info({ title: '通知', description: '内容' })}>通知</Button>;
+    }
+    render(
+      <SiteProviders site={portal}>
+        <Notify />
+      </SiteProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /通\s*知/ }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-notification')?.getAttribute('style')).toContain(`--notification-top: ${UI_CONSTANTS.defaultTopOffset}px`),
+    );
+  });
+
   it('spec §9: the province theme uses primary #046af3', () => {
     expect(createSiteTheme(portal.brand).token?.colorPrimary).toBe('#046af3');
     expect(createSiteTheme(nj.brand).token?.colorPrimary).toBe('#6b2fa0');
