@@ -15,6 +15,7 @@ export {
   ServiceUnavailablePage,
   PlaceholderPage,
   LoaderErrorPage,
+  PageErrorPage,
   type ServiceUnavailablePageProps,
   type PlaceholderPageProps,
   type LoaderErrorPageProps,

@@ -109,23 +109,8 @@ export function recordBoilerplate(site: DirectoryEntry): Record<string, string> 
 
 /** The hand-edited record, created once when a site is added and never overwritten. */
 export function recordSource(site: DirectoryEntry, colorPrimary: string): string {
-  const features =
-    site.kind === 'province'
-      ? `[
-    'home',
-    'dataResource',
-    'dataProduct',
-    'dynamics',
-    'policy',
-    'applylist',
-    'about',
-    'search',
-    'richTextCenter',
-    'login',
-    'workspace',
-  ]`
-      : '[]';
-  return `import { defineSite } from '@portal/site-config';
+  const features = site.kind === 'province' ? 'FEATURES' : '[]';
+  return `import { ${site.kind === 'province' ? 'FEATURES, ' : ''}defineSite } from '@portal/site-config';
 
 /**
  * ${site.nameZh}: brand and enabled features of this site only.

@@ -1,4 +1,4 @@
-import { defineSite } from '@portal/site-config';
+import { FEATURES, defineSite } from '@portal/site-config';
 
 /**
  * 江苏省公共数据授权运营平台: brand and enabled features of this site only.
@@ -6,17 +6,5 @@ import { defineSite } from '@portal/site-config';
  */
 export default defineSite('portal', {
   brand: { colorPrimary: '#046af3' },
-  features: [
-    'home',
-    'dataResource',
-    'dataProduct',
-    'dynamics',
-    'policy',
-    'applylist',
-    'about',
-    'search',
-    'richTextCenter',
-    'login',
-    'workspace',
-  ],
+  features: FEATURES,
 });

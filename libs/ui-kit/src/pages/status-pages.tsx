@@ -61,18 +61,41 @@ export interface LoaderErrorPageProps {
   onRetry: () => void;
 }
 
-/** Spec §8: chunk and stylesheet chunk load failures produce a generic loader error. */
-export function LoaderErrorPage({ onRetry }: LoaderErrorPageProps) {
+function RetryResult({ title, subTitle, action, onRetry }: { title: string; subTitle: string; action: string; onRetry: () => void }) {
   return (
     <Result
       status="error"
-      title="页面加载失败"
-      subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。"
+      title={title}
+      subTitle={subTitle}
       extra={
         <Button type="primary" onClick={onRetry}>
-          重新加载
+          {action}
         </Button>
       }
+    />
+  );
+}
+
+/** Spec §8: chunk and stylesheet chunk load failures produce a generic loader error. */
+export function LoaderErrorPage({ onRetry }: LoaderErrorPageProps) {
+  return (
+    <RetryResult
+      title="页面加载失败"
+      subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。"
+      action="重新加载"
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** A page that failed while running (a bug, not a load failure). */
+export function PageErrorPage({ onRetry }: LoaderErrorPageProps) {
+  return (
+    <RetryResult
+      title="页面出错了"
+      subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。"
+      action="刷新页面"
+      onRetry={onRetry}
     />
   );
 }

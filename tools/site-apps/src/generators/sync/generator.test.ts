@@ -158,7 +158,9 @@ describe('site-apps sync generator', () => {
     expect(city).toContain('features: [],');
     const province = tree.read('libs/site-config/sites/portal/site.ts', 'utf-8') ?? '';
     expect(province).toContain(`defineSite('portal', {`);
-    expect(province).toContain(`'home',`);
+    // The province enables every feature: the whole list, not a copy of it.
+    expect(province).toContain('features: FEATURES,');
+    expect(province).toContain(`import { FEATURES, defineSite } from '@portal/site-config';`);
   });
 
   it('changes nothing when run again on its own output', () => {
