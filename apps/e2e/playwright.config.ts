@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tools/test-setup/chromium';
 
 const port = Number(process.env['E2E_PORT'] || 4317);
+/** The e2e server's SQLite database folder (relative to the workspace root), deleted before each run. */
+const E2E_DB_DIR = 'dist/e2e/db';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server (`npm start`'s
@@ -24,10 +26,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    // Every run starts on a fresh database (removed first, then migrated and seeded at start), so
+    // the demo accounts and the per-phone SMS limits start from zero and `data/portal.db` is untouched.
+    command: `node -e "require('node:fs').rmSync('${E2E_DB_DIR}', { recursive: true, force: true })" && node --import tsx apps/api/src/main.ts`,
     cwd: '../..',
     url: `http://localhost:${port}/alpha-portal/api/v1/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: `${E2E_DB_DIR}/portal-e2e.db`,
+      // Every browser of the run reaches the server from 127.0.0.1, so the per-address brute-force
+      // limit on the sign-in calls (30 a minute) would count all tests' sign-ins as one client's.
+      LOGIN_RATE_PER_MINUTE: '600',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -24,5 +24,17 @@ export function authConfig(): Readonly<AuthConfig> {
   return config;
 }
 
+/** The provider's sign-in page for a service URL (CAS `login?service=`). */
+export function providerLoginLink(service: string): string {
+  const separator = config.providerLoginUrl.includes('?') ? '&' : '?';
+  return `${config.providerLoginUrl}${separator}service=${encodeURIComponent(service)}`;
+}
+
+/** Points the provider addresses at a CAS server (e.g. the government SSO). */
+export function configureCasServer(baseUrl: string): void {
+  const base = baseUrl.replace(/\/+$/, '');
+  configureAuth({ providerLoginUrl: `${base}/login`, providerLogoutUrl: `${base}/logout`, providerRegisterUrl: `${base}/register` });
+}
+
 /** Spec §9: logout and register addresses are cached for 60 000 ms; reload 500 ms after a provider logout. */
 export const AUTH_TIMING = { addressCacheMs: 60_000, reloadAfterLogoutMs: 500 } as const;

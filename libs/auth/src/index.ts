@@ -10,5 +10,5 @@ export { logout, type LogoutMode, type LogoutOptions } from './logout';
 export { showLegalPersonOnly, LEGAL_PERSON_MODAL_WIDTH, LEGAL_PERSON_MESSAGE } from './legal-person';
 export { expireSession, createSessionHandlers, type SessionNavigation } from './session';
 export { rememberLoginKind, takeLoginKind, type LoginKind } from './temp-login-kind';
-export { configureAuth, authConfig, AUTH_TIMING, type AuthConfig } from './config';
+export { configureAuth, authConfig, providerLoginLink, configureCasServer, AUTH_TIMING, type AuthConfig } from './config';
 export { setFeedback, getFeedback, browser, type Feedback, type BrowserActions } from './feedback';

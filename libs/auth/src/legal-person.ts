@@ -1,4 +1,4 @@
-import { authConfig } from './config';
+import { providerLoginLink } from './config';
 import { browser, getFeedback } from './feedback';
 
 /** Spec §9: the legal-person notice is 600 px wide. */
@@ -8,7 +8,8 @@ export const LEGAL_PERSON_MESSAGE = '本平台仅支持法人（企业）用户�
 
 /**
  * Spec §6: only legal-person login is supported; otherwise a dialog says so, and
- * its OK button opens the provider login link in a new tab.
+ * its OK button opens the provider login link in a new tab (for this site's
+ * /login, so a corporate account signed in there comes back here).
  */
 export function showLegalPersonOnly(message?: string): void {
   getFeedback().modal.info({
@@ -16,6 +17,6 @@ export function showLegalPersonOnly(message?: string): void {
     width: LEGAL_PERSON_MODAL_WIDTH,
     content: message || LEGAL_PERSON_MESSAGE,
     okText: '确定',
-    onOk: () => browser.open(authConfig().providerLoginUrl),
+    onOk: () => browser.open(providerLoginLink(`${browser.origin()}/login`)),
   });
 }

@@ -64,6 +64,6 @@ describe('spec §6 §9 legal-person-only dialog', () => {
     const [[config]] = modal.info.mock.calls as unknown as [[{ width: number; content: string; okText: string; onOk: () => void }]];
     expect(config).toMatchObject({ width: 600, content: LEGAL_PERSON_MESSAGE, okText: '确定' });
     config.onOk();
-    expect(actions.open).toHaveBeenCalledWith(authConfig().providerLoginUrl);
+    expect(actions.open).toHaveBeenCalledWith(`${authConfig().providerLoginUrl}?service=${encodeURIComponent('http://nj.portal.test/login')}`);
   });
 });

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApi, createQueryClient, pendingRequests } from '@portal/api-client';
-import { readAuthState, startLoginUuid } from '@portal/auth';
+import { configureCasServer, readAuthState, startLoginUuid } from '@portal/auth';
 import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher } from '../routing/prefetcher';
@@ -34,6 +34,8 @@ export interface PortalApp {
 export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}): PortalApp {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createPortalApp: no element with id "root" to mount on');
+  // Production builds point sign-in at the government CAS; without it the dev provider on this origin is used.
+  if (import.meta.env.VITE_CAS_BASE_URL) configureCasServer(import.meta.env.VITE_CAS_BASE_URL);
   // The api-client sends the AuthState token (spec §7); its §8 handlers are wired by ClientBridge.
   configureApi({ origin: options.apiOrigin ?? '', getToken: () => readAuthState()?.token });
   const routes = createPortalRoutes(site, options);
