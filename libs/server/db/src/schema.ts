@@ -5,7 +5,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Portable types only: text ids, bigint epoch milliseconds for times, integer
  * 0/1 for booleans, JSON as text.
  */
-export interface Database {
+export interface Database extends CatalogueTables {
   organisations: OrganisationTable;
   users: UserTable;
   sessions: SessionTable;
@@ -128,3 +128,73 @@ export type DevCasTicket = Selectable<DevCasTicketTable>;
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };
+
+// ---- Public catalogue (issue 5) -------------------------------------------------------------
+
+export interface CatalogueTables {
+  departments: DepartmentTable;
+  data_domains: DataDomainTable;
+  data_resources: DataResourceTable;
+  data_products: DataProductTable;
+}
+
+/** A provincial department that publishes data resources (省交通运输厅 …). */
+export interface DepartmentTable {
+  id: string;
+  name: string;
+  short_name: string;
+  sort_order: number;
+}
+
+/** A data domain (交通运输, 医疗健康 …): resources, products and operator onboarding are per domain. */
+export interface DataDomainTable {
+  id: string;
+  name: string;
+  description: string;
+  sort_order: number;
+}
+
+/** A catalogued public data resource. */
+export interface DataResourceTable {
+  id: string;
+  /** Catalogue code, unique, e.g. 320000-JT-000123. */
+  code: string;
+  name: string;
+  department_id: string;
+  domain_id: string;
+  /** 'unconditional' 无条件开放 | 'conditional' 有条件开放 | 'closed' 不予开放 */
+  open_type: 'unconditional' | 'conditional' | 'closed';
+  /** 'realtime' | 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'yearly' | 'irregular' */
+  update_frequency: string;
+  /** JSON array of formats: 'CSV' | 'JSON' | 'XLSX' | 'XML' | 'API' | 'PDF'. */
+  formats: string;
+  record_count: number;
+  /** JSON array of fields: { name, label, type, description }. */
+  field_schema: string;
+  description: string;
+  /** JSON array of tags. */
+  tags: string;
+  published_at: number;
+  updated_at: number;
+}
+
+/** A data product built by an authorized operator (a corporation). */
+export interface DataProductTable {
+  id: string;
+  name: string;
+  /** The operator corporation (organisations.id). */
+  org_id: string;
+  domain_id: string;
+  /** 'api' | 'dataset' | 'report' | 'application' */
+  product_type: 'api' | 'dataset' | 'report' | 'application';
+  /** JSON array of application scenarios. */
+  scenarios: string;
+  description: string;
+  published_at: number;
+  updated_at: number;
+}
+
+export type Department = Selectable<DepartmentTable>;
+export type DataDomain = Selectable<DataDomainTable>;
+export type DataResource = Selectable<DataResourceTable>;
+export type DataProduct = Selectable<DataProductTable>;
