@@ -11,7 +11,9 @@ import { contractRoute } from './http/contract-route';
 import { errorEnvelope } from './plugins/errors';
 import { openApiDocs } from './plugins/openapi';
 import { webApps } from './plugins/web-apps';
+import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
+import { createCatalogueRepository } from './services/catalogue.repository';
 import { createLoginService, type CasValidator, type SmsSender } from './services/login.service';
 import { createSessionService } from './services/session.service';
 
@@ -89,6 +91,8 @@ export async function buildApp({ config, database, logger = false, now = Date.no
       await db.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', user.id).execute();
     },
   });
+
+  await app.register(catalogueRoutes, { catalogue: createCatalogueRepository(db), authenticate: (token) => sessions.authenticate(token) });
 
   if (config.devTools) {
     await app.register(devCasPlugin, { db, prefix: '/cas', now });

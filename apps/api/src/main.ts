@@ -8,9 +8,10 @@ const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl });
 const applied = await migrateToLatest(database.db);
 let seeded = false;
-if (config.seedDemoData && !(await isSeeded(database.db))) {
+if (config.seedDemoData) {
+  // Idempotent: fills what an older database lacks (e.g. the catalogue) and nothing else.
+  seeded = !(await isSeeded(database.db));
   await seedDemoData(database.db, { now: Date.now() });
-  seeded = true;
 }
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -27,3 +27,23 @@ export { contentRoutes, contentWallSchema, wallBlockSchema, linkHrefSchema, type
 export { healthRoutes } from './health';
 export { API, ROUTE_TABLE } from './routes';
 export { creditCodeSchema, creditCodeCheckChar, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
+export {
+  catalogueRoutes,
+  OPEN_TYPES,
+  OPEN_TYPE_LABELS,
+  UPDATE_FREQUENCIES,
+  UPDATE_FREQUENCY_LABELS,
+  DATA_FORMATS,
+  RESOURCE_SORTS,
+  pagingQuery,
+  resourceListQuerySchema,
+  resourceListDataSchema,
+  resourceSummarySchema,
+  resourceDetailSchema,
+  resourceFacetsSchema,
+  catalogueOptionsSchema,
+  type ResourceListQuery,
+  type ResourceListData,
+  type ResourceSummary,
+  type ResourceDetail,
+} from './catalogue';

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import type { RouteDef } from './route';
 import { healthRoutes } from './health';
@@ -7,6 +8,7 @@ import { healthRoutes } from './health';
 export const API = {
   auth: authRoutes,
   content: contentRoutes,
+  catalogue: catalogueRoutes,
   health: healthRoutes,
 } as const;
 

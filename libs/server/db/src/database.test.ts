@@ -8,7 +8,20 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
 import { isSeeded, seedDemoData } from './seed';
 import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase } from './testing';
 
-const TABLES = ['dev_cas_tickets', 'dev_sms_outbox', 'dev_sso_identities', 'login_attempts', 'organisations', 'sessions', 'sms_sends', 'users'];
+const TABLES = [
+  'data_domains',
+  'data_products',
+  'data_resources',
+  'departments',
+  'dev_cas_tickets',
+  'dev_sms_outbox',
+  'dev_sso_identities',
+  'login_attempts',
+  'organisations',
+  'sessions',
+  'sms_sends',
+  'users',
+];
 const NOW = Date.UTC(2026, 2, 1, 0, 0, 0);
 const url = testDatabaseUrl();
 
@@ -241,7 +254,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity']);
+          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue']);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import pg from 'pg';
 import * as identity from './migrations/0001-identity';
+import * as catalogue from './migrations/0002-catalogue';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -51,6 +52,7 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': identity,
+  '0002-catalogue': catalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,3 +13,4 @@ export {
   type DemoOrganisation,
   type SeedResult,
 } from './seed';
+export { seedCatalogue, isCatalogueSeeded, CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS } from './seed-catalogue';

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { creditCodeCheckChar } from '@portal/api-contract';
 import { hashPasswordWithSalt } from './password';
+import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import type { Database, NewOrganisation, NewUser } from './schema';
 
 /**
  * Demo data (architecture §7): a deterministic, idempotent seeder with realistic
  * Jiangsu content. Ids derive from stable names (`org_jsdata`, `usr_admin`), password
  * salts from account names, times from the `now` the caller passes: two runs with the
- * same `now` write identical rows. Identity only for now; catalogue content comes later.
+ * same `now` write identical rows. Identity here; the catalogue (departments, domains,
+ * resources, products) in ./seed-catalogue.ts, written right after.
  */
 
 /**
@@ -166,11 +168,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 export interface SeedResult {
-  /** false when the database already held the demo data (nothing was written). */
+  /** false when the database already held the demo identity data (none of it was written). */
   seeded: boolean;
   organisations: number;
   users: number;
   ssoIdentities: number;
+  /** The catalogue, seeded on its own terms (also into a database seeded before it existed). */
+  catalogue: SeedCatalogueResult;
 }
 
 /** Whether the demo data is present (the `admin` account exists). */
@@ -199,13 +203,20 @@ function demoPasswordHashes(): Promise<Map<string, string>> {
 }
 
 /**
- * Writes the demo identity data in one transaction, unless it is there already.
- * `now` (epoch ms) stamps every row, so equal `now` gives equal rows.
+ * Writes the demo identity data in one transaction, unless it is there already, then the
+ * catalogue (its own transaction, skipped when present; `resources` data resources, default
+ * 520). `now` (epoch ms) stamps every row, so equal `now` gives equal rows.
  */
-export async function seedDemoData(db: Kysely<Database>, options: { now: number }): Promise<SeedResult> {
+export async function seedDemoData(db: Kysely<Database>, options: { now: number; resources?: number }): Promise<SeedResult> {
   const { now } = options;
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError('seedDemoData: now must be epoch milliseconds');
-  const nothing: SeedResult = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
+  const identity = await seedIdentity(db, now);
+  const catalogue = await seedCatalogue(db, { now, ...(options.resources !== undefined && { resources: options.resources }) });
+  return { ...identity, catalogue };
+}
+
+async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue'>> {
+  const nothing = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
   if (await isSeeded(db)) return nothing;
 
   // Hashed outside the transaction (SQLite would hold its write lock meanwhile).

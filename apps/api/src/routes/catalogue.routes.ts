@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '@portal/api-contract';
+import type { User } from '@portal/server-db';
+import { ERR } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
+import type { CatalogueRepository } from '../services/catalogue.repository';
+
+export interface CatalogueRoutesOptions {
+  catalogue: CatalogueRepository;
+  authenticate(token: string | undefined): Promise<User>;
+}
+
+/** The public catalogue (issue 5): options, data resource list with facets, detail. */
+export async function catalogueRoutes(app: FastifyInstance, { catalogue, authenticate }: CatalogueRoutesOptions) {
+  contractRoute(app, API.catalogue.options, { authenticate }, async () => catalogue.options());
+  contractRoute(app, API.catalogue.resources, { authenticate }, async ({ query }) => catalogue.listResources(query));
+  contractRoute(app, API.catalogue.resource, { authenticate }, async ({ query }) => {
+    const resource = await catalogue.resource(query.id);
+    if (!resource) throw ERR.notFound('数据资源不存在或已下线');
+    return resource;
+  });
+}

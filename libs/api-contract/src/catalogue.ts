@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+/** Open types of a data resource (spec §2 data resources; issue 5). */
+export const OPEN_TYPES = ['unconditional', 'conditional', 'closed'] as const;
+export const OPEN_TYPE_LABELS: Record<(typeof OPEN_TYPES)[number], string> = {
+  unconditional: '无条件开放',
+  conditional: '有条件开放',
+  closed: '不予开放',
+};
+
+export const UPDATE_FREQUENCIES = ['realtime', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'irregular'] as const;
+export const UPDATE_FREQUENCY_LABELS: Record<(typeof UPDATE_FREQUENCIES)[number], string> = {
+  realtime: '实时',
+  daily: '每日',
+  weekly: '每周',
+  monthly: '每月',
+  quarterly: '每季度',
+  yearly: '每年',
+  irregular: '不定期',
+};
+
+export const DATA_FORMATS = ['CSV', 'JSON', 'XLSX', 'XML', 'API', 'PDF'] as const;
+
+export const RESOURCE_SORTS = ['updated', 'published', 'records', 'name'] as const;
+
+/** Query strings carry text: a page number is digits only, within bounds. */
+const intParam = (min: number, max: number, fallback: number, label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { message: `${label}必须是整数` })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { message: `${label}不能小于${min}` }).max(max, { message: `${label}不能大于${max}` }))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
+
+/** Paging of every list (page 1-based; at most 100 rows a page). */
+export const pagingQuery = {
+  page: intParam(1, 10_000, 1, '页码'),
+  pageSize: intParam(1, 100, 10, '每页条数'),
+};
+
+export const resourceListQuerySchema = z.strictObject({
+  ...pagingQuery,
+  keyword: z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional(),
+  domain: idParam.optional(),
+  department: idParam.optional(),
+  openType: z.enum(OPEN_TYPES).optional(),
+  format: z.enum(DATA_FORMATS).optional(),
+  frequency: z.enum(UPDATE_FREQUENCIES).optional(),
+  sort: z.enum(RESOURCE_SORTS).optional().default('updated'),
+  order: z.enum(['asc', 'desc']).optional().default('desc'),
+});
+export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+
+export const resourceSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  department: named,
+  domain: named,
+  openType: z.enum(OPEN_TYPES),
+  updateFrequency: z.enum(UPDATE_FREQUENCIES),
+  formats: z.array(z.enum(DATA_FORMATS)),
+  recordCount: z.number().int().nonnegative(),
+  tags: z.array(z.string()),
+  publishedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ResourceSummary = z.output<typeof resourceSummarySchema>;
+
+export const resourceFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['string', 'integer', 'decimal', 'date', 'datetime', 'boolean']),
+  description: z.string(),
+});
+
+export const resourceDetailSchema = resourceSummarySchema.extend({
+  description: z.string(),
+  fields: z.array(resourceFieldSchema),
+});
+export type ResourceDetail = z.output<typeof resourceDetailSchema>;
+
+/**
+ * Facet counts: each facet counts the rows matching every other filter (so a
+ * visitor sees what choosing a value would give).
+ */
+export const resourceFacetsSchema = z.object({
+  domain: z.array(facetBucket),
+  department: z.array(facetBucket),
+  openType: z.array(facetBucket),
+  format: z.array(facetBucket),
+  frequency: z.array(facetBucket),
+});
+
+export const resourceListDataSchema = z.object({
+  items: z.array(resourceSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  facets: resourceFacetsSchema,
+});
+export type ResourceListData = z.output<typeof resourceListDataSchema>;
+
+export const catalogueOptionsSchema = z.object({
+  domains: z.array(named.extend({ description: z.string() })),
+  departments: z.array(named.extend({ shortName: z.string() })),
+});
+
+export const catalogueRoutes = {
+  options: defineRoute({
+    method: 'GET',
+    path: '/web/catalogue/options',
+    summary: 'The data domains and departments of the catalogue, for filters and menus.',
+    access: 'public',
+    data: catalogueOptionsSchema,
+  }),
+  resources: defineRoute({
+    method: 'GET',
+    path: '/web/data-resource/list',
+    summary: 'Data resources: filter by keyword, domain, department, open type, format and frequency; sort; page; facet counts.',
+    access: 'public',
+    query: resourceListQuerySchema,
+    data: resourceListDataSchema,
+  }),
+  resource: defineRoute({
+    method: 'GET',
+    path: '/web/data-resource/detail',
+    summary: 'One data resource with its field schema; an unknown id answers code 4011.',
+    access: 'public',
+    query: z.strictObject({ id: idParam }),
+    data: resourceDetailSchema,
+  }),
+} as const;
