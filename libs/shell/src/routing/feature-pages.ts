@@ -4,17 +4,18 @@ import type { PageSpec } from './route-table';
 type Loader = () => Promise<PageModule>;
 
 /**
- * Which feature module renders each page (keyed by the page's path in the route
- * table). Pages of features not built yet load the honest placeholder page.
+ * Which feature module renders each page, keyed `<feature>:<path>` as in the route
+ * table (`detail/:id` exists under several features). Pages of features not built
+ * yet load the honest placeholder page.
  * Each import() is its own chunk, loaded when the route is first visited.
  */
 const FEATURE_PAGES: Record<string, Loader> = {
-  login: () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.LoginPage })),
-  'login/choose': () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.ChoosePage })),
+  'login:login': () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.LoginPage })),
+  'login:login/choose': () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.ChoosePage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');
 
 export function loadFeaturePage(page: PageSpec): Promise<PageModule> {
-  return (FEATURE_PAGES[page.path] ?? loadPlaceholder)();
+  return (FEATURE_PAGES[`${page.feature ?? ''}:${page.path}`] ?? loadPlaceholder)();
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ChoosePage, LoginPage } from '@portal/feature-login/pages';
+import PlaceholderRoute from '../pages/placeholder-route';
+import { loadFeaturePage } from './feature-pages';
+
+describe('which feature renders each page', () => {
+  it('loads the login feature for /login and /login/choose', async () => {
+    expect((await loadFeaturePage({ feature: 'login', path: 'login', label: '登录' })).default).toBe(LoginPage);
+    expect((await loadFeaturePage({ feature: 'login', path: 'login/choose', label: '选择用户类型' })).default).toBe(ChoosePage);
+  });
+
+  it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
+    expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
+    expect((await loadFeaturePage({ feature: 'dynamics', path: 'detail/:id', label: '公告详情' })).default).toBe(PlaceholderRoute);
+  });
+});
