@@ -9,6 +9,12 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'login', path: 'login/choose', label: '选择用户类型' })).default).toBe(ChoosePage);
   });
 
+  it('loads the data-resource feature for the list and its detail', async () => {
+    const pages = await import('@portal/feature-data-resource/pages');
+    expect((await loadFeaturePage({ feature: 'dataResource', path: 'dataResource', label: '数据资源' })).default).toBe(pages.ResourceListPage);
+    expect((await loadFeaturePage({ feature: 'dataResource', path: 'detail/:id', label: '资源详情' })).default).toBe(pages.ResourceDetailPage);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
     expect((await loadFeaturePage({ feature: 'dynamics', path: 'detail/:id', label: '公告详情' })).default).toBe(PlaceholderRoute);

@@ -12,6 +12,10 @@ type Loader = () => Promise<PageModule>;
 const FEATURE_PAGES: Record<string, Loader> = {
   'login:login': () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.LoginPage })),
   'login:login/choose': () => import('@portal/feature-login/pages').then((pages) => ({ default: pages.ChoosePage })),
+  'dataResource:dataResource': () =>
+    import('@portal/feature-data-resource/pages').then((pages) => ({ default: pages.ResourceListPage })),
+  'dataResource:detail/:id': () =>
+    import('@portal/feature-data-resource/pages').then((pages) => ({ default: pages.ResourceDetailPage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type ResourceListData } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import type { ResourceFilters } from '../hooks/resource-filters';
+import { resourceKeys } from './keys';
+
+/** GET /web/data-resource/list — the query takes strings, as they come from the URL. */
+export function getResources(filters: ResourceFilters, signal?: AbortSignal): Promise<ResourceListData> {
+  const { page, pageSize, keyword, domain, department, openType, format, frequency, sort, order } = filters;
+  return api.call(
+    API.catalogue.resources,
+    {
+      query: {
+        page: String(page),
+        pageSize: String(pageSize),
+        ...(keyword ? { keyword } : {}),
+        ...(domain ? { domain } : {}),
+        ...(department ? { department } : {}),
+        ...(openType ? { openType } : {}),
+        ...(format ? { format } : {}),
+        ...(frequency ? { frequency } : {}),
+        sort,
+        order,
+      },
+    },
+    signal ? { signal } : {},
+  );
+}
+
+export const resourceListQuery = (filters: ResourceFilters) =>
+  queryOptions({
+    queryKey: [...resourceKeys.lists(), filters] as const,
+    queryFn: ({ signal }) => getResources(filters, signal),
+  });

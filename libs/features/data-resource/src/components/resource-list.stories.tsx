@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { resourceSummary } from '../testing/fixtures';
+import { ResourceList } from './resource-list';
+
+const meta = {
+  title: 'feature-data-resource/ResourceList',
+  component: ResourceList,
+  parameters: { router: { initialEntries: ['/dataResource'] } },
+  args: {
+    loading: false,
+    fromList: '?domain=traffic',
+    items: [
+      resourceSummary(1),
+      resourceSummary(2, { name: '江苏省二级以上医院名录', domain: { id: 'health', name: '医疗健康' }, department: { id: 'wjw', name: '江苏省卫生健康委员会' }, openType: 'conditional', formats: ['XLSX', 'API'], recordCount: 1_042 }),
+      resourceSummary(3, { name: '江苏省气象站逐小时观测数据', domain: { id: 'weather', name: '气象' }, department: { id: 'qxj', name: '江苏省气象局' }, openType: 'closed', formats: ['API'], recordCount: 98_765_432 }),
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 880, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ResourceList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithItems: Story = {
+  name: '有数据',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '江苏省二级以上医院名录' })).toHaveAttribute('href', '/dataResource/detail/res_0002');
+    await expect(canvas.getByText('98,765,432 条')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: '加载中',
+  args: { items: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '正在加载数据资源' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  name: '无结果',
+  args: { items: [], onClear: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('暂无符合条件的数据资源')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
+    await expect(args.onClear).toHaveBeenCalled();
+  },
+};
