@@ -14,6 +14,7 @@ import { webApps } from './plugins/web-apps';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
 import { createCatalogueRepository } from './services/catalogue.repository';
+import { createProductsRepository } from './services/products.repository';
 import { createLoginService, type CasValidator, type SmsSender } from './services/login.service';
 import { createSessionService } from './services/session.service';
 
@@ -92,7 +93,11 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     },
   });
 
-  await app.register(catalogueRoutes, { catalogue: createCatalogueRepository(db), authenticate: (token) => sessions.authenticate(token) });
+  await app.register(catalogueRoutes, {
+    catalogue: createCatalogueRepository(db),
+    products: createProductsRepository(db),
+    authenticate: (token) => sessions.authenticate(token),
+  });
 
   if (config.devTools) {
     await app.register(devCasPlugin, { db, prefix: '/cas', now });

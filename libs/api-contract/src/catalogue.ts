@@ -113,6 +113,63 @@ export const catalogueOptionsSchema = z.object({
   departments: z.array(named.extend({ shortName: z.string() })),
 });
 
+/** Types of a data product (spec §2 data products; issue 5). */
+export const PRODUCT_TYPES = ['api', 'dataset', 'report', 'application'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
+  api: 'API接口',
+  dataset: '数据集',
+  report: '分析报告',
+  application: '数据应用',
+};
+
+export const PRODUCT_SORTS = ['updated', 'published', 'name'] as const;
+
+export const productListQuerySchema = z.strictObject({
+  ...pagingQuery,
+  keyword: z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional(),
+  domain: idParam.optional(),
+  type: z.enum(PRODUCT_TYPES).optional(),
+  /** The operator corporation (an organisation id). */
+  operator: idParam.optional(),
+  sort: z.enum(PRODUCT_SORTS).optional().default('updated'),
+  order: z.enum(['asc', 'desc']).optional().default('desc'),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const productSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  domain: named,
+  operator: named,
+  scenarios: z.array(z.string()),
+  publishedAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProductSummary = z.output<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+});
+export type ProductDetail = z.output<typeof productDetailSchema>;
+
+/** Facet counts of the product list: each counts the rows matching every other filter. */
+export const productFacetsSchema = z.object({
+  domain: z.array(facetBucket),
+  type: z.array(facetBucket),
+  operator: z.array(facetBucket),
+});
+
+export const productListDataSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  facets: productFacetsSchema,
+});
+export type ProductListData = z.output<typeof productListDataSchema>;
+
 export const catalogueRoutes = {
   options: defineRoute({
     method: 'GET',
@@ -136,5 +193,21 @@ export const catalogueRoutes = {
     access: 'public',
     query: z.strictObject({ id: idParam }),
     data: resourceDetailSchema,
+  }),
+  products: defineRoute({
+    method: 'GET',
+    path: '/web/data-product/list',
+    summary: 'Data products: filter by keyword, domain, type and operator; sort; page; facet counts.',
+    access: 'public',
+    query: productListQuerySchema,
+    data: productListDataSchema,
+  }),
+  product: defineRoute({
+    method: 'GET',
+    path: '/web/data-product/detail',
+    summary: 'One data product with its description; an unknown id answers code 4011.',
+    access: 'public',
+    query: z.strictObject({ id: idParam }),
+    data: productDetailSchema,
   }),
 } as const;
