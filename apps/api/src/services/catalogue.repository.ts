@@ -11,6 +11,7 @@ import {
   type ResourceSummary,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
+import { columnContains, containsPattern, iso, parseList } from './sql-text';
 
 type Facet = 'domain' | 'department' | 'openType' | 'format' | 'frequency';
 type WithR = Database & { r: Database['data_resources'] };
@@ -23,15 +24,6 @@ const SORT_COLUMNS = {
   name: 'r.name',
 } as const;
 
-/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-};
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The catalogue's read side (issue 5): portable SQL over SQLite and PostgreSQL.
@@ -44,10 +36,10 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       const pattern = containsPattern(query.keyword);
       q = q.where((eb: ExpressionBuilder<WithR, 'r'>) =>
         eb.or([
-          sql<boolean>`lower(r.name) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(r.code) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(r.description) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(r.tags) like ${pattern} escape '\\'`,
+          columnContains('r.name', pattern),
+          columnContains('r.code', pattern),
+          columnContains('r.description', pattern),
+          columnContains('r.tags', pattern),
         ]),
       );
     }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   PRODUCT_TYPES,
   PRODUCT_TYPE_LABELS,
@@ -8,6 +8,7 @@ import {
   type ProductSummary,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
+import { columnContains, containsPattern, iso, parseList } from './sql-text';
 
 type Facet = 'domain' | 'type' | 'operator';
 type WithP = Database & { p: Database['data_products'] };
@@ -19,15 +20,6 @@ const SORT_COLUMNS = {
   name: 'p.name',
 } as const;
 
-/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-};
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The data products' read side (issue 5): portable SQL over SQLite and PostgreSQL.
@@ -40,9 +32,9 @@ export function createProductsRepository(db: Kysely<Database>) {
       const pattern = containsPattern(query.keyword);
       q = q.where((eb: ExpressionBuilder<WithP, 'p'>) =>
         eb.or([
-          sql<boolean>`lower(p.name) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(p.description) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(p.scenarios) like ${pattern} escape '\\'`,
+          columnContains('p.name', pattern),
+          columnContains('p.description', pattern),
+          columnContains('p.scenarios', pattern),
         ]),
       );
     }
