@@ -41,8 +41,9 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
 
   test('spec §2: the workspace sends a visitor to login with preUrl', async ({ page, baseURL }) => {
     await page.goto(`${siteOrigin(baseURL)}/workspace/domain/apply`);
-    await expect(page).toHaveURL(`${siteOrigin(baseURL)}/login?preUrl=%2Fworkspace%2Fdomain%2Fapply`);
-    await expect(page).toHaveTitle('登录');
+    // /login?preUrl=… goes straight on to the chooser, keeping preUrl.
+    await expect(page).toHaveURL(`${siteOrigin(baseURL)}/login/choose?preUrl=%2Fworkspace%2Fdomain%2Fapply`);
+    await expect(page).toHaveTitle('选择用户类型');
   });
 
   test('spec §4: on start the province fetches a login UUID from the real server; a city without sign-in does not', async ({ page, baseURL }) => {
