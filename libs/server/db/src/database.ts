@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import pg from 'pg';
 import * as identity from './migrations/0001-identity';
 import * as catalogue from './migrations/0002-catalogue';
+import * as frequencyIndex from './migrations/0003-catalogue-frequency-index';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -53,6 +54,7 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-catalogue': catalogue,
+  '0003-catalogue-frequency-index': frequencyIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
