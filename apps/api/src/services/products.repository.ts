@@ -20,7 +20,6 @@ const SORT_COLUMNS = {
   name: 'p.name',
 } as const;
 
-
 /**
  * The data products' read side (issue 5): portable SQL over SQLite and PostgreSQL.
  * Every filter is a bound parameter; sort columns come from a fixed map.

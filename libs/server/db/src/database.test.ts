@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
 import { isSeeded, seedDemoData } from './seed';
-import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase } from './testing';
+import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase, trackedDatabases } from './testing';
 
 const TABLES = [
   'data_domains',
@@ -38,15 +38,8 @@ const org = (id: string, creditCode: string) => ({ id, name: `测试单位${id}`
 
 /** The same checks on every engine. */
 function engineSuite(target: TestDatabase) {
-  const opened: DatabaseHandle[] = [];
-  const open = async () => {
-    const handle = await target.open();
-    opened.push(handle);
-    return handle;
-  };
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((handle) => handle.close()));
-  });
+  const { open, closeAll } = trackedDatabases(target);
+  afterEach(closeAll);
 
   it('migrations create every table; migrating again is a no-op', async () => {
     const handle = await open();

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './database';
 import type { DataProduct, DataResource } from './schema';
 import { seedDemoData } from './seed';
 import { CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS, mulberry32, seedCatalogue, type CatalogueField } from './seed-catalogue';
-import { openTestDatabases } from './testing';
+import { openTestDatabases, trackedDatabases } from './testing';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
 const YEAR = 365 * 86_400_000;
@@ -76,15 +76,8 @@ describe('catalogue constants', () => {
 
 for (const target of openTestDatabases()) {
   describe(`seedCatalogue (${target.name})`, () => {
-    const opened: DatabaseHandle[] = [];
-    const open = async () => {
-      const handle = await target.open();
-      opened.push(handle);
-      return handle;
-    };
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((handle) => handle.close()));
-    });
+    const { open, closeAll } = trackedDatabases(target);
+    afterEach(closeAll);
 
     // One seeded database for the read-only checks.
     let seeded: DatabaseHandle;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { verifyPassword } from './password';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS, isSeeded, seedDemoData } from './seed';
-import { openTestDatabases } from './testing';
+import { openTestDatabases, trackedDatabases } from './testing';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
 
@@ -22,15 +22,8 @@ async function dump(handle: DatabaseHandle) {
 
 for (const target of openTestDatabases()) {
   describe(`seedDemoData (${target.name})`, () => {
-    const opened: DatabaseHandle[] = [];
-    const open = async () => {
-      const handle = await target.open();
-      opened.push(handle);
-      return handle;
-    };
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((handle) => handle.close()));
-    });
+    const { open, closeAll } = trackedDatabases(target);
+    afterEach(closeAll);
 
     it('seeds organisations, staff, corporation accounts and SSO identities', async () => {
       const { db } = await open();

@@ -330,3 +330,21 @@ class SchemaPool {
     await this.query(`drop schema if exists ${schema} cascade; select pg_advisory_unlock(${lockKey(schema)})`).catch(() => undefined);
   }
 }
+
+/**
+ * Opens databases of one target and closes them all at once: a suite calls
+ * `open()` in its tests and `closeAll()` in its afterEach.
+ */
+export function trackedDatabases(target: TestDatabase) {
+  const opened: DatabaseHandle[] = [];
+  return {
+    async open(): Promise<DatabaseHandle> {
+      const handle = await target.open();
+      opened.push(handle);
+      return handle;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(opened.splice(0).map((handle) => handle.close()));
+    },
+  };
+}
