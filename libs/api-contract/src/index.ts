@@ -60,3 +60,5 @@ export {
   type ResourceSummary,
   type ResourceDetail,
 } from './catalogue';
+export * from './publications';
+export * from './search';

@@ -1,6 +1,8 @@
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { publicationRoutes } from './publications';
+import { searchRoutes } from './search';
 import type { RouteDef } from './route';
 import { healthRoutes } from './health';
 
@@ -9,6 +11,8 @@ export const API = {
   auth: authRoutes,
   content: contentRoutes,
   catalogue: catalogueRoutes,
+  publications: publicationRoutes,
+  search: searchRoutes,
   health: healthRoutes,
 } as const;
 
