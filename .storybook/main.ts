@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The msw service worker (copied from msw by `msw init`), for stories that call the API.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // plugin-react comes with the framework; only pre-bundling and build logs need help.
   viteFinal: (viteConfig) => ({
@@ -41,6 +43,8 @@ const config: StorybookConfig = {
         '@tanstack/react-query',
         '@ant-design/icons',
         'ky',
+        'msw',
+        'msw-storybook-addon',
       ],
     },
   }),

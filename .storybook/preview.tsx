@@ -1,7 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom';
 import { SITE_DIRECTORY, type SiteConfig } from '@portal/site-config';
 import { SiteProviders } from '@portal/ui-kit';
+import { createQueryClient } from '@portal/api-client';
 import cz from '@portal/site-cz';
 import ha from '@portal/site-ha';
 import lyg from '@portal/site-lyg';
@@ -48,8 +52,32 @@ const withSite: Decorator = (Story, context) => {
   return <MemoryRouter {...(router ?? DEFAULT_ROUTER)}>{story}</MemoryRouter>;
 };
 
+/**
+ * Stories that call the API get their answers from msw (`parameters.msw.handlers`,
+ * served by the worker in .storybook/public). Calls without a handler pass through
+ * and fail, which shows as the story's error state.
+ */
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+/** A fresh QueryClient per story (no retries), so a story's loading, empty and error states do not leak. */
+function StoryQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(() => {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
+    return queryClient;
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withQueryClient: Decorator = (Story) => (
+  <StoryQueryClient>
+    <Story />
+  </StoryQueryClient>
+);
+
 const preview: Preview = {
-  decorators: [withSite],
+  decorators: [withQueryClient, withSite],
+  loaders: [mswLoader],
   globalTypes: {
     site: {
       name: '站点',

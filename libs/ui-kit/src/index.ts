@@ -20,3 +20,5 @@ export {
   type PlaceholderPageProps,
   type LoaderErrorPageProps,
 } from './pages/status-pages';
+export { RichText, type RichTextProps } from './content/rich-text';
+export { sanitizeHtml, htmlToText } from './content/sanitize';

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
+import { expect, waitFor } from 'storybook/test';
+import { RichText } from './rich-text';
+import { htmlToText, sanitizeHtml } from './sanitize';
+
+const ARTICLE = `<h2>江苏省公共数据授权运营管理办法（试行）</h2>
+<p>为规范公共数据授权运营活动，<strong>促进公共数据有序开发利用</strong>，根据有关法律法规，结合本省实际，制定本办法。</p>
+<ol><li>坚持统筹管理、安全可控；</li><li>坚持需求导向、场景牵引。</li></ol>
+<table><thead><tr><th scope="col">事项</th><th scope="col">时限</th></tr></thead><tbody><tr><td>初审</td><td>5个工作日</td></tr></tbody></table>
+<p>详见<a href="/policy">政策资讯</a>或<a href="https://www.jiangsu.gov.cn">江苏省人民政府网站</a>。</p>`;
+
+const meta = {
+  title: 'ui-kit/内容/RichText',
+  component: RichText,
+  parameters: { router: false },
+} satisfies Meta<typeof RichText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Formatting survives; external links open in a new tab without window.opener. */
+export const Article: Story = {
+  name: '正文',
+  args: { html: ARTICLE },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('h2')).toHaveTextContent('江苏省公共数据授权运营管理办法（试行）');
+    await expect(canvasElement.querySelectorAll('li')).toHaveLength(2);
+    const external = canvasElement.querySelector('a[href^="https:"]');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvasElement.querySelector('a[href="/policy"]')).not.toHaveAttribute('target');
+  },
+};
+
+/** Issue 5: hostile payloads render inert in real Chromium. */
+export const HostilePayloads: Story = {
+  name: '恶意脚本被清除',
+  args: { html: XSS_PAYLOADS.map((payload) => `<div>${payload}</div>`).join('') },
+  play: async ({ canvasElement }) => {
+    const probe = window as unknown as { __xss?: unknown };
+    delete probe.__xss;
+    // Give any image error, autofocus or load handler the chance to fire.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(canvasElement.querySelector('.portal-rich-text')).not.toBeNull());
+    await expect(probe.__xss).toBeUndefined();
+    const elements = [...canvasElement.querySelectorAll('.portal-rich-text *')];
+    const handlers = elements.flatMap((element) => element.getAttributeNames().filter((name) => HANDLER_ATTRIBUTE.test(name)));
+    await expect(handlers).toEqual([]);
+    for (const tag of ['script', 'iframe', 'object', 'embed', 'form', 'input', 'svg', 'style', 'meta', 'base', 'math', 'select']) {
+      await expect(canvasElement.querySelector(`.portal-rich-text ${tag}`)).toBeNull();
+    }
+    const hrefs = elements.map((element) => element.getAttribute('href') ?? '').filter(Boolean);
+    await expect(hrefs.filter((href) => !/^(https?:|\/|#)/i.test(href))).toEqual([]);
+    await expect(elements.some((element) => element.hasAttribute('style'))).toBe(false);
+  },
+};
+
+/** The helpers behave the same as the component. */
+export const PlainText: Story = {
+  name: '纯文本摘要',
+  args: { html: '<p>第一段</p><p>第二段<script>window.__xss=1</script></p>' },
+  play: async () => {
+    await expect(htmlToText('<p>第一段</p>\n<p>第二段<script>x</script></p>')).toBe('第一段 第二段');
+    await expect(sanitizeHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>');
+    await expect(sanitizeHtml('<img src="http://tracker.example/p.gif" alt="t">')).toBe('<img alt="t">');
+  },
+};
