@@ -10,6 +10,18 @@ export const linkHrefSchema = z
 const id = z.string().min(1).max(64);
 const title = z.string().min(1).max(60);
 
+/** One entry of a featured or latest block, resolved by the server. */
+export const wallItemSchema = z.object({
+  id,
+  title: z.string(),
+  /** Department, operator, category or issuer. */
+  meta: z.string(),
+  date: z.iso.datetime(),
+  /** The portal path of its detail page. */
+  href: linkHrefSchema,
+});
+export type WallItem = z.output<typeof wallItemSchema>;
+
 /**
  * The home page content wall (spec §7 GET /web/content-config/wall/; its content
  * is ours to design): ordered blocks an admin configures.
@@ -29,8 +41,24 @@ export const wallBlockSchema = z.discriminatedUnion('type', [
     title,
     items: z.array(z.object({ label: z.string().min(1).max(20), value: z.number().finite().nonnegative(), unit: z.string().max(8) })).max(12),
   }),
-  z.object({ type: z.literal('featured'), id, title, source: z.enum(['resources', 'products']), ids: z.array(id).max(24) }),
-  z.object({ type: z.literal('latest'), id, title, source: z.enum(['news', 'policies']), limit: z.number().int().min(1).max(20) }),
+  /** Chosen resources or products; the server resolves `ids` into `items` (unknown or withdrawn ids are left out). */
+  z.object({
+    type: z.literal('featured'),
+    id,
+    title,
+    source: z.enum(['resources', 'products']),
+    ids: z.array(id).max(24),
+    items: z.array(wallItemSchema).max(24),
+  }),
+  /** The newest news or policies; the server fills `items` (at most `limit`). */
+  z.object({
+    type: z.literal('latest'),
+    id,
+    title,
+    source: z.enum(['news', 'policies']),
+    limit: z.number().int().min(1).max(20),
+    items: z.array(wallItemSchema).max(20),
+  }),
   z.object({ type: z.literal('links'), id, title, items: z.array(z.object({ label: z.string().min(1).max(20), href: linkHrefSchema })).max(16) }),
   /** Rich text is sanitised (DOMPurify) where it is rendered. */
   z.object({ type: z.literal('richText'), id, title: title.optional(), html: z.string().max(50_000) }),

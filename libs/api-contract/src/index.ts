@@ -23,7 +23,7 @@ export {
   type AuthState,
   type UserType,
 } from './auth';
-export { contentRoutes, contentWallSchema, wallBlockSchema, linkHrefSchema, type ContentWall, type WallBlock } from './content';
+export { contentRoutes, contentWallSchema, wallBlockSchema, wallItemSchema, linkHrefSchema, type ContentWall, type WallBlock, type WallItem } from './content';
 export { healthRoutes } from './health';
 export { API, ROUTE_TABLE } from './routes';
 export { creditCodeSchema, creditCodeCheckChar, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
