@@ -5,7 +5,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Portable types only: text ids, bigint epoch milliseconds for times, integer
  * 0/1 for booleans, JSON as text.
  */
-export interface Database extends CatalogueTables {
+export interface Database extends CatalogueTables, SearchTables {
   organisations: OrganisationTable;
   users: UserTable;
   sessions: SessionTable;
@@ -198,3 +198,31 @@ export type Department = Selectable<DepartmentTable>;
 export type DataDomain = Selectable<DataDomainTable>;
 export type DataResource = Selectable<DataResourceTable>;
 export type DataProduct = Selectable<DataProductTable>;
+
+// ---- Portal search (issue 5) -----------------------------------------------------------------
+
+export interface SearchTables {
+  search_documents: SearchDocumentTable;
+  search_misses: SearchMissTable;
+}
+
+/** One searchable item: what a hit shows. Indexed by search_fts (SQLite) or `document` (PostgreSQL). */
+export interface SearchDocumentTable {
+  doc_id: Generated<number>;
+  /** 'resource' | 'product' | 'news' | 'policy' */
+  type: string;
+  ref_id: string;
+  title: string;
+  /** Plain text, for snippets. */
+  body: string;
+  meta: string;
+  date: number;
+}
+
+/** A search that found nothing (normalised query), for the analytics page. */
+export interface SearchMissTable {
+  query: string;
+  count: number;
+  first_at: number;
+  last_at: number;
+}
