@@ -27,7 +27,7 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           // A feature may give the shell a static header part (e.g. UserMenu) and lazy pages from a
           // separate `/pages` entry; the bundler then still splits the pages out.
-          checkDynamicDependenciesExceptions: ['@portal/feature-login'],
+          checkDynamicDependenciesExceptions: ['@portal/feature-login', '@portal/feature-search'],
           banTransitiveDependencies: true,
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:site-config', 'type:util', 'type:tooling'] },

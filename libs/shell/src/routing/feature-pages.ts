@@ -16,6 +16,7 @@ const FEATURE_PAGES: Record<string, Loader> = {
     import('@portal/feature-data-resource/pages').then((pages) => ({ default: pages.ResourceListPage })),
   'dataResource:detail/:id': () =>
     import('@portal/feature-data-resource/pages').then((pages) => ({ default: pages.ResourceDetailPage })),
+  'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');

@@ -1,8 +1,11 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Button, Flex, Grid } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { API } from '@portal/api-contract';
 import { api } from '@portal/api-client';
 import { UserMenu } from '@portal/feature-login';
+import { SearchBox } from '@portal/feature-search';
 import type { SiteConfig, SiteIdentity } from '@portal/site-config';
 import {
   CityLayout,
@@ -14,11 +17,28 @@ import {
 } from '@portal/ui-kit';
 import { useCurrentHandle } from './route-handle';
 
-/** Header actions: the signed-in user's menu, or the login entry (where the site offers sign-in). */
+/** The header's site search (where the site offers search); a search button on narrow screens and on /search itself. */
+function HeaderSearch() {
+  const narrow = Grid.useBreakpoint().lg === false;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (pathname === '/search') return null;
+  if (narrow) return <Button type="text" icon={<SearchOutlined />} aria-label="全站搜索" onClick={() => void navigate('/search')} />;
+  return <SearchBox style={{ width: 260 }} />;
+}
+
+/** Header actions: site search, and the signed-in user's menu or the login entry (where the site offers sign-in). */
 export function HeaderActions() {
   const site = useSite();
-  if (!site.features.includes('login')) return null;
-  return <UserMenu />;
+  const search = site.features.includes('search');
+  const login = site.features.includes('login');
+  if (!search && !login) return null;
+  return (
+    <Flex align="center" gap={16}>
+      {search ? <HeaderSearch /> : null}
+      {login ? <UserMenu /> : null}
+    </Flex>
+  );
 }
 
 /**

@@ -1,0 +1,18 @@
+import type { Highlighted } from '@portal/api-contract';
+
+/** Server-made highlights as text and <mark>: no markup travels, so nothing to sanitise. */
+export function HighlightedText({ parts }: { parts: Highlighted }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.hit ? (
+          <mark key={index} style={{ padding: 0, background: '#fff1b8', color: 'inherit' }}>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Empty, Flex, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { SEARCH_TYPE_LABELS, type SearchHit } from '@portal/api-contract';
+import { PrefetchLink } from '@portal/ui-kit';
+import { hitPath } from '../hooks/search-params';
+import { SEARCH_STRINGS } from '../strings';
+import { HighlightedText } from './highlighted-text';
+
+const S = SEARCH_STRINGS.list;
+
+const TYPE_COLORS = { resource: 'blue', product: 'purple', news: 'green', policy: 'orange' } as const;
+
+const dateOf = (iso: string) => iso.slice(0, 10);
+
+export interface SearchResultsProps {
+  query: string;
+  items: SearchHit[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+}
+
+/** Search hits: type tag, highlighted title (a link to the detail), meta, date and highlighted snippet. */
+export function SearchResults({ query, items, loading, error, onRetry }: SearchResultsProps) {
+  if (!query) {
+    return <Empty description={<Flex vertical gap={4}><span>{S.emptyQuery}</span><Typography.Text type="secondary">{S.emptyQueryHint}</Typography.Text></Flex>} />;
+  }
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={S.error}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {S.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (loading && !items) {
+    return (
+      <div aria-busy="true" aria-label={S.loading}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} active paragraph={{ rows: 2 }} style={{ marginBottom: 16 }} />
+        ))}
+      </div>
+    );
+  }
+  if (!items || items.length === 0) {
+    return <Empty description={<Flex vertical gap={4}><span>{S.empty(query)}</span><Typography.Text type="secondary">{S.emptyHint}</Typography.Text></Flex>} />;
+  }
+  return (
+    <List
+      aria-label={S.label}
+      aria-busy={loading}
+      style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}
+      itemLayout="vertical"
+      dataSource={items}
+      rowKey={(item) => `${item.type}:${item.id}`}
+      renderItem={(item) => (
+        <List.Item>
+          <Flex vertical gap={6}>
+            <Space wrap size={8}>
+              <Tag color={TYPE_COLORS[item.type]} style={{ marginInlineEnd: 0 }}>
+                {SEARCH_TYPE_LABELS[item.type]}
+              </Tag>
+              <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+                <PrefetchLink to={hitPath(item.type, item.id)}>
+                  <HighlightedText parts={item.title} />
+                </PrefetchLink>
+              </Typography.Title>
+            </Space>
+            <Typography.Paragraph style={{ margin: 0, color: 'rgba(0,0,0,0.72)' }}>
+              <HighlightedText parts={item.snippet} />
+            </Typography.Paragraph>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {item.meta} · {dateOf(item.date)}
+            </Typography.Text>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
