@@ -50,10 +50,8 @@ export function SearchResults({ query, items, loading, error, onRetry }: SearchR
     return <Empty description={<Flex vertical gap={4}><span>{S.empty(query)}</span><Typography.Text type="secondary">{S.emptyHint}</Typography.Text></Flex>} />;
   }
   return (
+    <section aria-label={S.label} aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
     <List
-      aria-label={S.label}
-      aria-busy={loading}
-      style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}
       itemLayout="vertical"
       dataSource={items}
       rowKey={(item) => `${item.type}:${item.id}`}
@@ -80,5 +78,6 @@ export function SearchResults({ query, items, loading, error, onRetry }: SearchR
         </List.Item>
       )}
     />
+    </section>
   );
 }

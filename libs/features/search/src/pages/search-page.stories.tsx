@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { API_BASE_PATH } from '@portal/api-contract';
+import { searchData, searchHit } from '../testing/fixtures';
+import { SearchPage } from './search-page';
+
+const SEARCH = `*${API_BASE_PATH}/web/search`;
+const results = (query: URLSearchParams) => {
+  const q = query.get('q') ?? '';
+  const type = query.get('type');
+  const hits = [searchHit('resource', 1, q), searchHit('product', 2, q), searchHit('news', 3, q), searchHit('policy', 4, q)].filter((hit) => !type || hit.type === type);
+  return HttpResponse.json({ code: 0, msg: 'ok', data: searchData(q, hits, { resource: 1204, product: 37, news: 12, policy: 6 }) });
+};
+
+const meta = {
+  title: 'feature-search/SearchPage',
+  component: SearchPage,
+  parameters: {
+    router: { initialEntries: ['/search?q=%E4%BA%A4%E9%80%9A'] },
+    msw: { handlers: [http.get(SEARCH, ({ request }) => results(new URL(request.url).searchParams))] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  name: '搜索结果',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('“交通”共找到 1,259 条结果')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '数据资源（1,204）' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: '搜索结果' });
+    await expect(region.querySelectorAll('mark').length).toBe(8);
+    await userEvent.click(canvas.getByRole('tab', { name: '政策法规（6）' }));
+    await expect(await canvas.findByRole('link', { name: '南京市交通出行数据4' })).toHaveAttribute('href', '/policy?id=policy_4');
+  },
+};
+
+export const Loading: Story = {
+  name: '加载中',
+  parameters: { msw: { handlers: [http.get(SEARCH, async () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('正在搜索')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NoResults: Story = {
+  name: '无结果',
+  parameters: {
+    router: { initialEntries: ['/search?q=%E9%87%8F%E5%AD%90'] },
+    msw: { handlers: [http.get(SEARCH, () => HttpResponse.json({ code: 0, msg: 'ok', data: searchData('量子', [], {}) }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('未找到与“量子”相关的内容')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: '搜索失败',
+  parameters: { msw: { handlers: [http.get(SEARCH, () => HttpResponse.json({ code: 5000, msg: '服务繁忙', data: null }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('搜索服务暂时不可用')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重新搜索' })).toBeEnabled();
+  },
+};
+
+export const NoQuery: Story = {
+  name: '未输入关键词',
+  parameters: { router: { initialEntries: ['/search'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('请输入关键词开始搜索')).toBeVisible();
+  },
+};
