@@ -1,0 +1,76 @@
+import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
+import { withE2eDatabase } from './e2e-database';
+import { expect, siteOrigin, test } from './fixtures';
+
+/** Visible proof the hostile body rendered (the payloads themselves leave little to see). */
+const MARKER = '安全测试正文标记';
+const HOSTILE_HTML = `<p>${MARKER}</p>${XSS_PAYLOADS.map((payload) => `<div>${payload}</div>`).join('\n')}<p>正文结束</p>`;
+const NOW = Date.now();
+
+/** Every rich-text surface of issue 5, with the page that renders it. */
+const SURFACES = [
+  { name: '新闻正文', path: '/dynamics/detail/news_xss_probe' },
+  { name: '政策正文', path: '/policy?id=policy_xss_probe' },
+  { name: '需求征集正文', path: '/applylist?id=call_xss_probe' },
+  { name: '关于平台', path: '/about' },
+  { name: '隐私政策声明', path: '/richTextCenter' },
+  { name: '首页内容墙', path: '/home' },
+] as const;
+
+test.describe('issue 5: rich text is sanitised (DOMPurify) on every surface, in real Chromium', () => {
+  test.beforeAll(() => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(20);
+    withE2eDatabase((db) => {
+      db.prepare(
+        `insert or replace into news (id, title, category, summary, source, body_html, attachments, status, published_at, created_at, updated_at)
+         values ('news_xss_probe', '安全测试新闻<img src=x onerror=window.__xss=99>', 'platform', '安全测试', '平台运营中心', ?, '[]', 'published', ?, ?, ?)`,
+      ).run(HOSTILE_HTML, NOW, NOW, NOW);
+      db.prepare(
+        `insert or replace into policies (id, title, level, issuer, doc_number, issued_at, summary, body_html, attachments, published_at)
+         values ('policy_xss_probe', '安全测试政策', 'provincial', '江苏省数据局', '苏数测〔2026〕1号', '2026-11-01', '安全测试', ?, '[]', ?)`,
+      ).run(HOSTILE_HTML, NOW);
+      db.prepare(
+        `insert or replace into calls (id, title, organiser, summary, body_html, attachments, published_at, deadline)
+         values ('call_xss_probe', '安全测试征集', '江苏省数据局', '安全测试', ?, '[]', ?, ?)`,
+      ).run(HOSTILE_HTML, NOW, NOW + 7 * 86_400_000);
+      db.prepare(`update site_pages set body_html = body_html || ? where slug in ('about', 'privacy')`).run(HOSTILE_HTML);
+      const wall = db.prepare(`select blocks from content_wall where id = 'home'`).get() as { blocks: string };
+      const blocks = (JSON.parse(wall.blocks) as { id: string }[]).filter((block) => block.id !== 'xss_probe');
+      blocks.push({ type: 'richText', id: 'xss_probe', title: '安全测试', html: HOSTILE_HTML } as { id: string });
+      db.prepare(`update content_wall set blocks = ? where id = 'home'`).run(JSON.stringify(blocks));
+    });
+  });
+
+  for (const surface of SURFACES) {
+    test(`${surface.name}: ${XSS_PAYLOADS.length} payloads, no script ran, no handler attribute survived`, async ({ page, baseURL }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`${siteOrigin(baseURL)}${surface.path}`);
+      const body = page.locator('.portal-rich-text').filter({ hasText: MARKER });
+      await expect(body).toBeVisible();
+      await expect(body).toContainText('正文结束');
+      // Let image errors, autofocus and load handlers fire if any survived.
+      await page.mouse.move(200, 300);
+      await page.waitForTimeout(500);
+      const report = await body.evaluate((root, pattern) => {
+        const handler = new RegExp(pattern, 'i');
+        const elements = [root, ...root.querySelectorAll('*')];
+        return {
+          xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
+          handlers: elements.flatMap((element) => element.getAttributeNames().filter((name) => handler.test(name)).map((name) => `${element.tagName}@${name}`)),
+          dangerous: [...root.querySelectorAll('script, iframe, object, embed, form, input, select, svg, math, style, meta, base, video, audio')].map(
+            (element) => element.tagName,
+          ),
+          scriptUrls: elements
+            .flatMap((element) => ['href', 'src', 'action', 'data'].map((name) => element.getAttribute(name) ?? ''))
+            .filter((value) => /^\s*(javascript|data|vbscript):/i.test(value)),
+        };
+      }, HANDLER_ATTRIBUTE.source);
+      expect(report).toEqual({ xss: null, handlers: [], dangerous: [], scriptUrls: [] });
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
