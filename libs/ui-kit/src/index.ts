@@ -22,3 +22,4 @@ export {
 } from './pages/status-pages';
 export { RichText, type RichTextProps } from './content/rich-text';
 export { sanitizeHtml, htmlToText } from './content/sanitize';
+export * from './listing';

@@ -36,6 +36,7 @@ export const RESOURCE_STRINGS = {
     total: (total: string) => `共 ${total} 条数据资源`,
     loading: '正在加载数据资源',
     empty: '暂无符合条件的数据资源',
+    failed: '数据资源加载失败',
     clear: '清除筛选',
     code: '资源代码',
     department: '提供部门',

@@ -1,121 +1,86 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { OPEN_TYPE_LABELS, UPDATE_FREQUENCY_LABELS, resourceListQuerySchema } from '@portal/api-contract';
-import { formatThousands } from '@portal/util';
+import { Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import { Navigate, useParams } from 'react-router-dom';
+import { OPEN_TYPE_LABELS, UPDATE_FREQUENCY_LABELS, resourceListQuerySchema, type ResourceDetail } from '@portal/api-contract';
+import { DetailFrame } from '@portal/ui-kit';
+import { formatDay, formatThousands } from '@portal/util';
 import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
 import { OPEN_TYPE_COLORS } from '../components/resource-list';
 import { RESOURCE_STRINGS } from '../strings';
-import { formatDay } from '../utils/format-date';
 
 const S = RESOURCE_STRINGS.detail;
-const LIST_PATH = '/dataResource';
 // Resource ids share the contract's id format (the list's domain/department filters use it too).
 const isResourceId = (id: string | undefined): id is string => Boolean(id) && resourceListQuerySchema.shape.domain.safeParse(id).success;
 
-/** The list's search when the visitor came from the list (link state), so the way back keeps the filters. */
-function useListSearch(): string {
-  const state: unknown = useLocation().state;
-  const fromList = state && typeof state === 'object' && 'fromList' in state ? state.fromList : undefined;
-  return typeof fromList === 'string' && /^(\?.*)?$/.test(fromList) ? fromList : '';
+function ResourceBody({ resource }: { resource: ResourceDetail }) {
+  return (
+    <>
+      <Flex vertical gap={8}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
+          {resource.name}
+        </Typography.Title>
+        <Space size={[8, 8]} wrap>
+          <Tag color={OPEN_TYPE_COLORS[resource.openType]}>{OPEN_TYPE_LABELS[resource.openType]}</Tag>
+          {resource.tags.map((tag) => (
+            <Tag key={tag} variant="filled">
+              {tag}
+            </Tag>
+          ))}
+        </Space>
+      </Flex>
+      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.basics}</Typography.Title>} size="small">
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          size="small"
+          items={[
+            { key: 'code', label: S.code, children: resource.code },
+            { key: 'department', label: S.department, children: resource.department.name },
+            { key: 'domain', label: S.domain, children: resource.domain.name },
+            { key: 'openType', label: S.openType, children: OPEN_TYPE_LABELS[resource.openType] },
+            { key: 'frequency', label: S.frequency, children: UPDATE_FREQUENCY_LABELS[resource.updateFrequency] },
+            { key: 'formats', label: S.formats, children: resource.formats.join('、') },
+            { key: 'records', label: S.records, children: RESOURCE_STRINGS.list.recordUnit(formatThousands(resource.recordCount)) },
+            { key: 'published', label: S.published, children: formatDay(resource.publishedAt) },
+            { key: 'updated', label: S.updated, children: formatDay(resource.updatedAt) },
+            { key: 'description', label: S.description, span: 'filled', children: <span style={{ whiteSpace: 'pre-line' }}>{resource.description}</span> },
+          ]}
+        />
+      </Card>
+      <Card
+        size="small"
+        title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.fields}</Typography.Title>}
+        extra={<Typography.Text type="secondary">{S.fieldCount(resource.fields.length)}</Typography.Text>}
+      >
+        <FieldTable fields={resource.fields} />
+      </Card>
+    </>
+  );
 }
 
 /** Spec §2 /dataResource/detail/:id (hidden from the menu): a resource with its field schema. */
 export function ResourceDetailPage() {
   const { id } = useParams();
-  const listHref = `${LIST_PATH}${useListSearch()}`;
   const valid = isResourceId(id);
   const query = useQuery({ ...resourceQueries.detail(id ?? ''), enabled: valid });
 
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
   if (!valid) return <Navigate to="/404" replace />;
 
-  const resource = query.data;
-  const crumbs = [
-    { title: <Link to="/home">{RESOURCE_STRINGS.home}</Link> },
-    { title: <Link to={listHref}>{RESOURCE_STRINGS.title}</Link> },
-    { title: resource?.name ?? '…' },
-  ];
-
-  let body;
-  if (resource) {
-    body = (
-      <>
-        <Flex vertical gap={8}>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
-            {resource.name}
-          </Typography.Title>
-          <Space size={[8, 8]} wrap>
-            <Tag color={OPEN_TYPE_COLORS[resource.openType]}>{OPEN_TYPE_LABELS[resource.openType]}</Tag>
-            {resource.tags.map((tag) => (
-              <Tag key={tag} variant="filled">
-                {tag}
-              </Tag>
-            ))}
-          </Space>
-        </Flex>
-        <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.basics}</Typography.Title>} size="small">
-          <Descriptions
-            column={{ xs: 1, sm: 2, lg: 3 }}
-            size="small"
-            items={[
-              { key: 'code', label: S.code, children: resource.code },
-              { key: 'department', label: S.department, children: resource.department.name },
-              { key: 'domain', label: S.domain, children: resource.domain.name },
-              { key: 'openType', label: S.openType, children: OPEN_TYPE_LABELS[resource.openType] },
-              { key: 'frequency', label: S.frequency, children: UPDATE_FREQUENCY_LABELS[resource.updateFrequency] },
-              { key: 'formats', label: S.formats, children: resource.formats.join('、') },
-              { key: 'records', label: S.records, children: RESOURCE_STRINGS.list.recordUnit(formatThousands(resource.recordCount)) },
-              { key: 'published', label: S.published, children: formatDay(resource.publishedAt) },
-              { key: 'updated', label: S.updated, children: formatDay(resource.updatedAt) },
-              { key: 'description', label: S.description, span: 'filled', children: <span style={{ whiteSpace: 'pre-line' }}>{resource.description}</span> },
-            ]}
-          />
-        </Card>
-        <Card
-          size="small"
-          title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.fields}</Typography.Title>}
-          extra={<Typography.Text type="secondary">{S.fieldCount(resource.fields.length)}</Typography.Text>}
-        >
-          <FieldTable fields={resource.fields} />
-        </Card>
-      </>
-    );
-  } else if (query.isError) {
-    // The client has already toasted the reason (and sent code 4011 to /404).
-    body = (
-      <Result
-        status="warning"
-        title={S.failed}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            {S.retry}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div role="status" aria-busy="true" aria-label={S.loading}>
-        <Skeleton active title={false} paragraph={{ rows: 2, width: ['40%', '20%'] }} />
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        </Card>
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        </Card>
-      </div>
-    );
-  }
-
   return (
-    <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
-      <Breadcrumb items={crumbs} />
-      {body}
-      <div>
-        <Link to={listHref}>← {S.back}</Link>
-      </div>
-    </Flex>
+    <DetailFrame
+      listPath="/dataResource"
+      listLabel={RESOURCE_STRINGS.title}
+      backLabel={S.back}
+      homeLabel={RESOURCE_STRINGS.home}
+      current={query.data?.name}
+      status={query.data ? 'success' : query.isError ? 'error' : 'pending'}
+      loadingLabel={S.loading}
+      errorTitle={S.failed}
+      retryLabel={S.retry}
+      onRetry={() => void query.refetch()}
+    >
+      {query.data ? <ResourceBody resource={query.data} /> : null}
+    </DetailFrame>
   );
 }

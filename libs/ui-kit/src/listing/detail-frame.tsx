@@ -1,0 +1,66 @@
+import { Breadcrumb, Card, Flex, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LoadFailed } from './list-states';
+
+/**
+ * The list's search string (`?domain=…`) when the visitor came from the list (the
+ * list's links pass it as `state.fromList`), so the way back keeps the filters.
+ */
+export function useFromListSearch(): string {
+  const state: unknown = useLocation().state;
+  const fromList = state && typeof state === 'object' && 'fromList' in state ? state.fromList : undefined;
+  return typeof fromList === 'string' && /^(\?.*)?$/.test(fromList) ? fromList : '';
+}
+
+export interface DetailFrameProps {
+  /** The list's path, e.g. /dataProduct. */
+  listPath: string;
+  /** The list's name in the breadcrumbs, e.g. 数据产品. */
+  listLabel: string;
+  /** The link back to the list, e.g. 返回数据产品列表. */
+  backLabel: string;
+  homeLabel?: string;
+  /** The record's name, the last breadcrumb once loaded. */
+  current?: string;
+  status: 'pending' | 'error' | 'success';
+  loadingLabel: string;
+  errorTitle: string;
+  onRetry: () => void;
+  retryLabel?: string;
+  /** The record, shown on success. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a detail page hidden from the menu (spec §2): breadcrumbs and a way
+ * back that keep the list's filters, a skeleton while loading, a failure with retry.
+ */
+export function DetailFrame({ listPath, listLabel, backLabel, homeLabel = '首页', current, status, loadingLabel, errorTitle, onRetry, retryLabel, children }: DetailFrameProps) {
+  const listHref = `${listPath}${useFromListSearch()}`;
+  let body: ReactNode;
+  if (status === 'success') body = children;
+  else if (status === 'error') body = <LoadFailed title={errorTitle} onRetry={onRetry} retryLabel={retryLabel} />;
+  else {
+    body = (
+      <div role="status" aria-busy="true" aria-label={loadingLabel}>
+        <Skeleton active title={false} paragraph={{ rows: 2, width: ['40%', '20%'] }} />
+        <Card size="small" style={{ marginTop: 16 }}>
+          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        </Card>
+        <Card size="small" style={{ marginTop: 16 }}>
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
+      <Breadcrumb items={[{ title: <Link to="/home">{homeLabel}</Link> }, { title: <Link to={listHref}>{listLabel}</Link> }, { title: current ?? '…' }]} />
+      {body}
+      <div>
+        <Link to={listHref}>← {backLabel}</Link>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createListParams, type FieldParsers, type ListFilters } from './list-params';
+
+type Filters = ListFilters & { domain?: string; type?: string };
+
+/** A stand-in for the contract's schema fields: each accepts what it recognises. */
+const accept = (test: (raw: string) => unknown): FieldParsers[string] => ({
+  safeParse: (value) => {
+    const data = test(String(value));
+    return data === undefined ? { success: false } : { success: true, data };
+  },
+});
+const fields: FieldParsers = {
+  keyword: accept((raw) => raw.trim()),
+  page: accept((raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined)),
+  pageSize: accept((raw) => (/^\d+$/.test(raw) ? Number(raw) : undefined)),
+  sort: accept((raw) => (['updated', 'name'].includes(raw) ? raw : undefined)),
+  order: accept((raw) => (['asc', 'desc'].includes(raw) ? raw : undefined)),
+  domain: accept((raw) => (/^[a-z]+$/.test(raw) ? raw : undefined)),
+  type: accept((raw) => (['api', 'dataset'].includes(raw) ? raw : undefined)),
+};
+const PARAMS = createListParams<Filters, 'domain' | 'type'>({
+  defaults: { keyword: '', page: 1, pageSize: 10, sort: 'updated', order: 'desc' },
+  fields,
+  facetKeys: ['domain', 'type'],
+  pageSizes: [10, 20, 50],
+});
+
+describe('list filters ⇄ URL (issue 5 §2: filters, page and sort live in the URL)', () => {
+  it('issue 5 §2 leaves defaults out of the URL', () => {
+    expect(PARAMS.toParams(PARAMS.defaults).toString()).toBe('');
+    expect(PARAMS.fromParams(new URLSearchParams())).toEqual(PARAMS.defaults);
+  });
+
+  it('issue 5 §2 round-trips keyword, facets, sort and paging in a stable order', () => {
+    const search = 'keyword=%E4%BA%A4%E9%80%9A&domain=traffic&type=api&sort=name&order=asc&page=3&pageSize=20';
+    const filters = PARAMS.fromParams(new URLSearchParams(search));
+    expect(filters).toEqual({ keyword: '交通', domain: 'traffic', type: 'api', sort: 'name', order: 'asc', page: 3, pageSize: 20 });
+    expect(PARAMS.toParams(filters).toString()).toBe(search);
+    expect(PARAMS.hasActiveFilters(filters)).toBe(true);
+  });
+
+  it('issue 5 §2 values the schema refuses, and page sizes not offered, fall back to defaults', () => {
+    const filters = PARAMS.fromParams(new URLSearchParams('page=0&pageSize=30&sort=x&order=up&type=film&domain=A;B&keyword=%20'));
+    expect(filters).toEqual(PARAMS.defaults);
+    expect(PARAMS.hasActiveFilters(filters)).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Filters, page and sort of a list page live in the URL (issue 5: links share a
+ * view, back/forward restore it). This turns a list's query schema (the
+ * contract's, read through `safeParse`) into URL readers and writers.
+ */
+
+/** What every list query has; facets are optional strings next to these. */
+export interface ListFilters {
+  keyword: string;
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+/** The part of a zod object schema this needs: one parser per query key. */
+export type FieldParsers = Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+
+export interface ListParamsSpec<F extends ListFilters, K extends keyof F & string> {
+  /** The list's defaults (parse them from the contract, so the URL and the server agree). */
+  defaults: F;
+  /** The contract's query schema fields (`schema.shape`). */
+  fields: FieldParsers;
+  /** Facet keys, in the order they appear in the URL. */
+  facetKeys: readonly K[];
+  /** The page sizes offered; any other size in a URL falls back to the default. */
+  pageSizes: readonly number[];
+}
+
+export interface ListParams<F extends ListFilters, K extends keyof F & string> {
+  defaults: F;
+  facetKeys: readonly K[];
+  pageSizes: readonly number[];
+  /** Reads filters from search params; a refused value (a hand-edited or stale link) falls back to its default. */
+  fromParams(params: URLSearchParams): F;
+  /** Writes filters in a stable order, leaving out defaults and empty values. */
+  toParams(filters: F): URLSearchParams;
+  /** Whether a keyword or facet narrows the list (sort and paging do not). */
+  hasActiveFilters(filters: F): boolean;
+}
+
+export function createListParams<F extends ListFilters, K extends keyof F & string>(spec: ListParamsSpec<F, K>): ListParams<F, K> {
+  const { defaults, fields, facetKeys, pageSizes } = spec;
+  const read = (params: URLSearchParams, key: string): unknown => {
+    const raw = params.get(key);
+    if (raw === null || raw === '') return undefined;
+    const parsed = fields[key]?.safeParse(raw);
+    return parsed?.success ? parsed.data : undefined;
+  };
+
+  return {
+    defaults,
+    facetKeys,
+    pageSizes,
+    fromParams(params) {
+      const filters = { ...defaults } as Record<string, unknown>;
+      for (const key of ['keyword', 'page', 'sort', 'order', ...facetKeys]) {
+        const value = read(params, key);
+        if (value !== undefined && value !== '') filters[key] = value;
+      }
+      const pageSize = read(params, 'pageSize');
+      filters['pageSize'] = typeof pageSize === 'number' && pageSizes.includes(pageSize) ? pageSize : defaults.pageSize;
+      return filters as F;
+    },
+    toParams(filters) {
+      const params = new URLSearchParams();
+      if (filters.keyword) params.set('keyword', filters.keyword);
+      for (const key of facetKeys) {
+        const value = filters[key];
+        if (typeof value === 'string' && value) params.set(key, value);
+      }
+      if (filters.sort !== defaults.sort) params.set('sort', filters.sort);
+      if (filters.order !== defaults.order) params.set('order', filters.order);
+      if (filters.page !== defaults.page) params.set('page', String(filters.page));
+      if (filters.pageSize !== defaults.pageSize) params.set('pageSize', String(filters.pageSize));
+      return params;
+    },
+    hasActiveFilters(filters) {
+      return Boolean(filters.keyword) || facetKeys.some((key) => Boolean(filters[key]));
+    },
+  };
+}
