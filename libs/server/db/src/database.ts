@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as identity from './migrations/0001-identity';
 import * as catalogue from './migrations/0002-catalogue';
 import * as frequencyIndex from './migrations/0003-catalogue-frequency-index';
+import * as publications from './migrations/0004-publications';
 import * as search from './migrations/0005-search';
 import type { Database } from './schema';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-identity': identity,
   '0002-catalogue': catalogue,
   '0003-catalogue-frequency-index': frequencyIndex,
+  '0004-publications': publications,
   '0005-search': search,
 };
 

@@ -14,3 +14,12 @@ export {
   type SeedResult,
 } from './seed';
 export { seedCatalogue, isCatalogueSeeded, CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS } from './seed-catalogue';
+export {
+  seedPublications,
+  isPublicationsSeeded,
+  WALL_METRICS,
+  type WallMetric,
+  type StoredWallBlock,
+  type SeedPublicationsResult,
+} from './seed-publications';
+export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKind } from './attachments';

@@ -5,7 +5,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Portable types only: text ids, bigint epoch milliseconds for times, integer
  * 0/1 for booleans, JSON as text.
  */
-export interface Database extends CatalogueTables, SearchTables {
+export interface Database extends CatalogueTables, SearchTables, PublicationTables {
   organisations: OrganisationTable;
   users: UserTable;
   sessions: SessionTable;
@@ -226,3 +226,101 @@ export interface SearchMissTable {
   first_at: number;
   last_at: number;
 }
+
+// ---- Publications (issue 5) -----------------------------------------------------------------
+
+export interface PublicationTables {
+  news: NewsTable;
+  policies: PolicyTable;
+  calls: CallTable;
+  call_responses: CallResponseTable;
+  site_pages: SitePageTable;
+  content_wall: ContentWallTable;
+}
+
+/** An operation news item or announcement (/dynamics). */
+export interface NewsTable {
+  id: string;
+  title: string;
+  category: 'platform' | 'announcement' | 'industry';
+  /** Plain text, for lists. */
+  summary: string;
+  source: string;
+  /** Rich text (sanitised where rendered). */
+  body_html: string;
+  /** JSON array of attachments: { name, url, sizeBytes }. */
+  attachments: string;
+  /** Only 'published' items are public. */
+  status: 'draft' | 'published' | 'offline';
+  published_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A policy document (/policy). */
+export interface PolicyTable {
+  id: string;
+  title: string;
+  level: 'national' | 'provincial' | 'municipal';
+  /** The issuing agency, e.g. 江苏省人民政府办公厅. */
+  issuer: string;
+  /** e.g. 苏政办发〔2025〕12号. */
+  doc_number: string;
+  /** YYYY-MM-DD. */
+  issued_at: string;
+  summary: string;
+  body_html: string;
+  /** JSON array of attachments: { name, url, sizeBytes }. */
+  attachments: string;
+  published_at: number;
+}
+
+/** A call for collection (/applylist); open while deadline >= now. */
+export interface CallTable {
+  id: string;
+  title: string;
+  organiser: string;
+  summary: string;
+  body_html: string;
+  /** JSON array of attachments: { name, url, sizeBytes }. */
+  attachments: string;
+  published_at: number;
+  deadline: number;
+}
+
+/** A corporation's response to a call: one per (call, organisation); sending again replaces it. */
+export interface CallResponseTable {
+  call_id: string;
+  org_id: string;
+  /** Who sent the current content. */
+  user_id: string;
+  contact_name: string;
+  contact_phone: string;
+  content: string;
+  /** The first submission. */
+  submitted_at: number;
+  /** The latest submission (the time of the current content). */
+  updated_at: number;
+}
+
+/** A static page: 'about' or 'privacy'. */
+export interface SitePageTable {
+  slug: string;
+  title: string;
+  body_html: string;
+  updated_at: number;
+}
+
+/** The home content wall ('home'): JSON blocks without the items the server resolves. */
+export interface ContentWallTable {
+  id: string;
+  blocks: string;
+  updated_at: number;
+}
+
+export type News = Selectable<NewsTable>;
+export type Policy = Selectable<PolicyTable>;
+export type Call = Selectable<CallTable>;
+export type CallResponseRow = Selectable<CallResponseTable>;
+export type SitePage = Selectable<SitePageTable>;
+export type ContentWallRow = Selectable<ContentWallTable>;

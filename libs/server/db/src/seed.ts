@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { creditCodeCheckChar } from '@portal/api-contract';
 import { hashPasswordWithSalt } from './password';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
+import { seedPublications, type SeedPublicationsResult } from './seed-publications';
 import type { Database, NewOrganisation, NewUser } from './schema';
 
 /**
@@ -175,6 +176,8 @@ export interface SeedResult {
   ssoIdentities: number;
   /** The catalogue, seeded on its own terms (also into a database seeded before it existed). */
   catalogue: SeedCatalogueResult;
+  /** News, policies, calls, pages and the home wall (after the catalogue: the wall features it). */
+  publications: SeedPublicationsResult;
 }
 
 /** Whether the demo data is present (the `admin` account exists). */
@@ -212,10 +215,11 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: number;
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError('seedDemoData: now must be epoch milliseconds');
   const identity = await seedIdentity(db, now);
   const catalogue = await seedCatalogue(db, { now, ...(options.resources !== undefined && { resources: options.resources }) });
-  return { ...identity, catalogue };
+  const publications = await seedPublications(db, { now });
+  return { ...identity, catalogue, publications };
 }
 
-async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue'>> {
+async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications'>> {
   const nothing = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
   if (await isSeeded(db)) return nothing;
 
