@@ -29,7 +29,7 @@ export function libTestConfig(
           enabled: true,
           provider: 'v8',
           include: ['src/**/*.{ts,tsx}'],
-          exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/index.ts'],
+          exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', 'src/index.ts', 'src/testing/**'],
           reporter: ['text-summary'],
           reportsDirectory: `${process.cwd()}/coverage/${basename(projectDir)}`,
           thresholds: { lines: 90 },
