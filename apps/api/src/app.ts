@@ -13,7 +13,10 @@ import { openApiDocs } from './plugins/openapi';
 import { webApps } from './plugins/web-apps';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
+import { publicationsRoutes } from './routes/publications.routes';
 import { createCatalogueRepository } from './services/catalogue.repository';
+import { createContentWallRepository } from './services/content-wall.repository';
+import { createPublicationsRepository } from './services/publications.repository';
 import { createProductsRepository } from './services/products.repository';
 import { createLoginService, type CasValidator, type SmsSender } from './services/login.service';
 import { createSessionService } from './services/session.service';
@@ -96,6 +99,12 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(catalogueRoutes, {
     catalogue: createCatalogueRepository(db),
     products: createProductsRepository(db),
+    authenticate: (token) => sessions.authenticate(token),
+  });
+
+  await app.register(publicationsRoutes, {
+    publications: createPublicationsRepository(db, now),
+    wall: createContentWallRepository(db),
     authenticate: (token) => sessions.authenticate(token),
   });
 

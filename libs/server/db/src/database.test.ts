@@ -9,6 +9,9 @@ import { isSeeded, seedDemoData } from './seed';
 import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase, trackedDatabases } from './testing';
 
 const TABLES = [
+  'call_responses',
+  'calls',
+  'content_wall',
   'data_domains',
   'data_products',
   'data_resources',
@@ -17,8 +20,11 @@ const TABLES = [
   'dev_sms_outbox',
   'dev_sso_identities',
   'login_attempts',
+  'news',
   'organisations',
+  'policies',
   'sessions',
+  'site_pages',
   'sms_sends',
   'users',
 ];
@@ -247,7 +253,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index']);
+          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications']);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {
