@@ -67,6 +67,13 @@ try {
         (resources !== undefined ? ' --resources applies to an empty catalogue only.' : ''),
     );
   }
+  const { publications } = result;
+  console.log(
+    publications.seeded
+      ? `Publications written: ${publications.news} news, ${publications.policies} policies, ${publications.calls} calls ` +
+          `(${publications.callResponses} responses), ${publications.pages} pages and the home wall.`
+      : 'Publications: already present (the home wall exists); nothing written.',
+  );
 
   console.log('\nDemo accounts (demo only — never on a production database):');
   for (const account of DEMO_ACCOUNTS) {
