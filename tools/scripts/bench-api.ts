@@ -1,8 +1,9 @@
 /**
  * API benchmark (run by `npm run bench`, not a test): a real server on loopback
  * with a fresh seeded SQLite database, driven by autocannon. Reports p50/p95/p99
- * and req/s per call into bench/results/api.json (sign-in calls and the catalogue
- * over BENCH_RESOURCES resources, 100 000 by default).
+ * and req/s per call into bench/results/api.json (sign-in calls, the catalogue,
+ * publications and search over BENCH_RESOURCES resources, 100 000 by default;
+ * the seed time includes building the search index).
  */
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,7 @@ const sample = await database.db
   .orderBy('updated_at', 'desc')
   .limit(1)
   .executeTakeFirstOrThrow();
+const news = await database.db.selectFrom('news').select('id').orderBy('published_at', 'desc').limit(1).executeTakeFirstOrThrow();
 CASES.push(
   { name: `GET /web/data-resource/list (${RESOURCES} rows, default)`, method: 'GET', path: '/alpha-portal/api/v1/web/data-resource/list?t=1', connections: 10, seconds: 8 },
   {
@@ -63,16 +65,30 @@ CASES.push(
     seconds: 8,
   },
   {
-    name: 'GET /web/data-resource/list (keyword, LIKE scan)',
+    name: 'GET /web/data-resource/list (keyword 交通, search index)',
     method: 'GET',
     path: `/alpha-portal/api/v1/web/data-resource/list?t=1&keyword=${encodeURIComponent('交通')}`,
-    connections: 4,
+    connections: 10,
     seconds: 8,
   },
   { name: 'GET /web/data-resource/detail', method: 'GET', path: `/alpha-portal/api/v1/web/data-resource/detail?t=1&id=${sample.id}`, connections: 10, seconds: 8 },
+  { name: 'GET /web/data-product/list', method: 'GET', path: '/alpha-portal/api/v1/web/data-product/list?t=1', connections: 10, seconds: 5 },
+  { name: 'GET /web/news/list', method: 'GET', path: '/alpha-portal/api/v1/web/news/list?t=1', connections: 10, seconds: 5 },
+  { name: 'GET /web/news/detail', method: 'GET', path: `/alpha-portal/api/v1/web/news/detail?t=1&id=${news.id}`, connections: 10, seconds: 5 },
+  { name: 'GET /web/policy/list', method: 'GET', path: '/alpha-portal/api/v1/web/policy/list?t=1', connections: 10, seconds: 5 },
+  { name: 'GET /web/content-config/wall/', method: 'GET', path: '/alpha-portal/api/v1/web/content-config/wall/?t=1', connections: 10, seconds: 5 },
+  ...(
+    [
+      ['交通, all types', `q=${encodeURIComponent('交通')}`],
+      ['交通, resources tab, page 3', `q=${encodeURIComponent('交通')}&type=resource&page=3`],
+      ['医保 (2 characters, not a word)', `q=${encodeURIComponent('医保')}`],
+      ['税 (1 character)', `q=${encodeURIComponent('税')}`],
+      ['公共数据 开放 (two runs)', `q=${encodeURIComponent('公共数据 开放')}`],
+    ] as const
+  ).map(([label, query]): Case => ({ name: `GET /web/search (${label})`, method: 'GET', path: `/alpha-portal/api/v1/web/search?t=1&${query}`, connections: 10, seconds: 8 })),
 );
 const app = await buildApp({
-  config: { webRoot: dir, casBaseUrl: undefined, devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 1_000_000 },
+  config: { webRoot: dir, casBaseUrl: undefined, devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 1_000_000, searchRatePerMinute: 1_000_000 },
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,7 +1,8 @@
 // `npm run bench`: measurements, not tests. Writes bench/results/<name>.json and prints a table.
 // - build: wall time of building the 14 site apps without the Nx cache;
-// - bundle: gzip size of each app's initial JS (entry chunk + its static imports) and of all its JS;
-// - api: p50/p95/p99 and req/s of the sign-in calls under autocannon on loopback (bench-api.ts).
+// - bundle: gzip size of each app's initial JS (entry chunk + its static imports) and of all its JS,
+//   and of each route's initial JS on the provincial app (plus its lazy entry and that entry's imports);
+// - api: p50/p95/p99 and req/s of sign-in, catalogue, publications and search under autocannon on loopback (bench-api.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -44,15 +45,63 @@ function bundleSizes(code) {
   return { code, initialJsGzipKB: Number((sum(initialJs) / 1024).toFixed(1)), allJsGzipKB: Number((sum(js) / 1024).toFixed(1)), chunks: js.length };
 }
 
+/** The routes of the lazily loaded feature entries (spec §2), by the source path of the entry. */
+const ROUTES_OF_ENTRY = [
+  [/features\/home\//, '/home'],
+  [/features\/data-resource\//, '/dataResource, /dataResource/detail/:id'],
+  [/features\/data-product\//, '/dataProduct, /dataProduct/detail/:id'],
+  [/features\/news\//, '/dynamics, /dynamics/detail/:id'],
+  [/features\/policy\//, '/policy'],
+  [/features\/calls\//, '/applylist'],
+  [/features\/pages\//, '/about, /richTextCenter'],
+  [/features\/search\//, '/search'],
+  [/features\/login\//, '/login, /login/choose'],
+  [/placeholder-route/, 'pages not built yet (workspace)'],
+];
+
+/**
+ * Issue 5: the gzip size of each route's initial JS on the provincial app — the
+ * app's initial JS plus the route's lazy entry and the chunks it imports statically.
+ */
+function routeSizes(code) {
+  const dir = join(root, 'dist/apps', code);
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const closure = (keys) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const initial = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const sum = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipBytes(join(dir, file)), 0);
+  const initialBytes = sum(initial);
+  return Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .map((key) => {
+      const extra = [...closure([key])].filter((file) => !initial.has(file));
+      const routes = ROUTES_OF_ENTRY.find(([pattern]) => pattern.test(key))?.[1] ?? key;
+      return { routes, entry: key.replace(/^(\.\.\/)+/, ''), routeJsGzipKB: Number((sum(extra) / 1024).toFixed(1)), initialJsGzipKB: Number(((initialBytes + sum(extra)) / 1024).toFixed(1)) };
+    })
+    .sort((a, b) => a.routes.localeCompare(b.routes));
+}
+
 const build = buildApps();
 const apps = readdirSync(join(root, 'dist/apps')).sort();
 const bundles = apps.map(bundleSizes);
-const report = { date: new Date().toISOString(), machine, build, bundles };
+const routes = routeSizes('portal');
+const report = { date: new Date().toISOString(), machine, build, bundles, routes };
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/web-build.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`Built ${build.apps} apps without cache in ${build.seconds} s`);
 console.table(bundles);
+console.log('Initial JS per route of the provincial app (gzip -9):');
+console.table(routes);
 console.log('Report: bench/results/web-build.json');
 
 // API: a real server on loopback under autocannon.

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
-import { hashPassword, verifyPassword, type DatabaseHandle } from '@portal/server-db';
+import { createSearchIndex, hashPassword, verifyPassword, type DatabaseHandle } from '@portal/server-db';
 import { createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
 import type { ServerConfig } from './config';
 import { contractRoute } from './http/contract-route';
@@ -14,6 +14,8 @@ import { webApps } from './plugins/web-apps';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
 import { publicationsRoutes } from './routes/publications.routes';
+import { searchRoutes } from './routes/search.routes';
+import { createSearchService } from './services/search.service';
 import { createCatalogueRepository } from './services/catalogue.repository';
 import { createContentWallRepository } from './services/content-wall.repository';
 import { createPublicationsRepository } from './services/publications.repository';
@@ -22,7 +24,7 @@ import { createLoginService, type CasValidator, type SmsSender } from './service
 import { createSessionService } from './services/session.service';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'devTools' | 'session' | 'loginRatePerMinute'>;
+  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'devTools' | 'session' | 'loginRatePerMinute'> & Partial<Pick<ServerConfig, 'searchRatePerMinute'>>;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaceable for tests. */
@@ -105,6 +107,12 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(publicationsRoutes, {
     publications: createPublicationsRepository(db, now),
     wall: createContentWallRepository(db),
+    authenticate: (token) => sessions.authenticate(token),
+  });
+
+  await app.register(searchRoutes, {
+    search: createSearchService(createSearchIndex(db), now),
+    ratePerMinute: config.searchRatePerMinute ?? 120,
     authenticate: (token) => sessions.authenticate(token),
   });
 

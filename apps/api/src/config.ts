@@ -20,6 +20,8 @@ export interface ServerConfig {
   seedDemoData: boolean;
   /** Sign-in calls allowed per client address and minute. */
   loginRatePerMinute: number;
+  /** Searches allowed per client address and minute (each search that finds nothing is a write). */
+  searchRatePerMinute: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     seedDemoData: env['SEED_DEMO_DATA'] !== 'false' && !production,
     loginRatePerMinute: integer(env, 'LOGIN_RATE_PER_MINUTE', 30, 1, 100_000),
+    searchRatePerMinute: integer(env, 'SEARCH_RATE_PER_MINUTE', 120, 1, 1_000_000),
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   DATA_FORMATS,
   OPEN_TYPES,
@@ -10,8 +10,8 @@ import {
   type ResourceListQuery,
   type ResourceSummary,
 } from '@portal/api-contract';
-import type { Database } from '@portal/server-db';
-import { columnContains, containsPattern, iso, parseList } from './sql-text';
+import { createSearchIndex, type Database } from '@portal/server-db';
+import { iso, parseList } from './sql-text';
 
 type Facet = 'domain' | 'department' | 'openType' | 'format' | 'frequency';
 type WithR = Database & { r: Database['data_resources'] };
@@ -30,18 +30,13 @@ const SORT_COLUMNS = {
  * Every filter is a bound parameter; sort columns come from a fixed map.
  */
 export function createCatalogueRepository(db: Kysely<Database>) {
+  const search = createSearchIndex(db);
   function filtered(query: ResourceListQuery, except?: Facet): ResourceQuery {
     let q: ResourceQuery = db.selectFrom('data_resources as r');
     if (query.keyword) {
-      const pattern = containsPattern(query.keyword);
-      q = q.where((eb: ExpressionBuilder<WithR, 'r'>) =>
-        eb.or([
-          columnContains('r.name', pattern),
-          columnContains('r.code', pattern),
-          columnContains('r.description', pattern),
-          columnContains('r.tags', pattern),
-        ]),
-      );
+      // The search index (segmented words and character pairs), not a LIKE scan.
+      const ids = search.matching('resource', query.keyword);
+      q = ids ? q.where('r.id', 'in', ids) : q.where(sql<boolean>`1 = 0`);
     }
     if (query.domain && except !== 'domain') q = q.where('r.domain_id', '=', query.domain);
     if (query.department && except !== 'department') q = q.where('r.department_id', '=', query.department);

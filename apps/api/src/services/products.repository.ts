@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   PRODUCT_TYPES,
   PRODUCT_TYPE_LABELS,
@@ -7,8 +7,8 @@ import {
   type ProductListQuery,
   type ProductSummary,
 } from '@portal/api-contract';
-import type { Database } from '@portal/server-db';
-import { columnContains, containsPattern, iso, parseList } from './sql-text';
+import { createSearchIndex, type Database } from '@portal/server-db';
+import { iso, parseList } from './sql-text';
 
 type Facet = 'domain' | 'type' | 'operator';
 type WithP = Database & { p: Database['data_products'] };
@@ -25,17 +25,13 @@ const SORT_COLUMNS = {
  * Every filter is a bound parameter; sort columns come from a fixed map.
  */
 export function createProductsRepository(db: Kysely<Database>) {
+  const search = createSearchIndex(db);
   function filtered(query: ProductListQuery, except?: Facet): ProductQuery {
     let q: ProductQuery = db.selectFrom('data_products as p');
     if (query.keyword) {
-      const pattern = containsPattern(query.keyword);
-      q = q.where((eb: ExpressionBuilder<WithP, 'p'>) =>
-        eb.or([
-          columnContains('p.name', pattern),
-          columnContains('p.description', pattern),
-          columnContains('p.scenarios', pattern),
-        ]),
-      );
+      // The search index (segmented words and character pairs), not a LIKE scan.
+      const ids = search.matching('product', query.keyword);
+      q = ids ? q.where('p.id', 'in', ids) : q.where(sql<boolean>`1 = 0`);
     }
     if (query.domain && except !== 'domain') q = q.where('p.domain_id', '=', query.domain);
     if (query.type && except !== 'type') q = q.where('p.product_type', '=', query.type);

@@ -23,6 +23,8 @@ const TABLES = [
   'news',
   'organisations',
   'policies',
+  'search_documents',
+  'search_misses',
   'sessions',
   'site_pages',
   'sms_sends',
@@ -37,6 +39,8 @@ async function tableNames(handle: DatabaseHandle & { schema?: string }): Promise
   return tables
     .filter((table) => !handle.schema || table.schema === handle.schema)
     .map((table) => table.name)
+    // SQLite's FTS5 index (search_fts and its shadow tables) exists on that engine only; checked on its own.
+    .filter((name) => !name.startsWith('search_fts'))
     .sort();
 }
 
@@ -51,6 +55,10 @@ function engineSuite(target: TestDatabase) {
     const handle = await open();
     expect(handle.engine).toBe(target.name);
     expect(await tableNames(handle)).toEqual(TABLES);
+    // The search index: an FTS5 table on SQLite, a GIN-indexed tsvector column on PostgreSQL (decision 0010).
+    const fts = (await handle.db.introspection.getTables()).some((table) => table.name === 'search_fts');
+    const documentColumn = (await handle.db.introspection.getTables()).find((table) => table.name === 'search_documents')?.columns.some((column) => column.name === 'document');
+    expect({ fts, documentColumn }).toEqual(target.name === 'sqlite' ? { fts: true, documentColumn: false } : { fts: false, documentColumn: true });
     expect(await migrateToLatest(handle.db)).toEqual([]);
     const users = (await handle.db.introspection.getTables()).find((table) => table.name === 'users');
     expect(users?.columns.map((column) => column.name).sort()).toEqual(
@@ -253,7 +261,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications']);
+          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search']);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {

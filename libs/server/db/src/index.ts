@@ -23,3 +23,16 @@ export {
   type SeedPublicationsResult,
 } from './seed-publications';
 export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKind } from './attachments';
+export {
+  createSearchIndex,
+  htmlText,
+  newsDocument,
+  policyDocument,
+  SEARCH_DOCUMENT_TYPES,
+  type SearchIndex,
+  type SearchDocument,
+  type SearchDocumentType,
+  type SearchResult,
+  type SearchRow,
+} from './search/search-index';
+export { planQuery, indexTokens, segmentWords, type QueryPlan } from './search/tokens';

@@ -4,6 +4,7 @@ import { creditCodeCheckChar } from '@portal/api-contract';
 import { hashPasswordWithSalt } from './password';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
+import { createSearchIndex } from './search/search-index';
 import type { Database, NewOrganisation, NewUser } from './schema';
 
 /**
@@ -178,6 +179,8 @@ export interface SeedResult {
   catalogue: SeedCatalogueResult;
   /** News, policies, calls, pages and the home wall (after the catalogue: the wall features it). */
   publications: SeedPublicationsResult;
+  /** Items (re)indexed for search; 0 when the index was already in step. */
+  searchDocuments: number;
 }
 
 /** Whether the demo data is present (the `admin` account exists). */
@@ -216,10 +219,13 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: number;
   const identity = await seedIdentity(db, now);
   const catalogue = await seedCatalogue(db, { now, ...(options.resources !== undefined && { resources: options.resources }) });
   const publications = await seedPublications(db, { now });
-  return { ...identity, catalogue, publications };
+  // The search index follows what was just seeded (and is built once for a database seeded before it existed).
+  const index = createSearchIndex(db);
+  const searchDocuments = catalogue.seeded || publications.seeded || (await index.isEmpty()) ? await index.rebuild() : 0;
+  return { ...identity, catalogue, publications, searchDocuments };
 }
 
-async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications'>> {
+async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications' | 'searchDocuments'>> {
   const nothing = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
   if (await isSeeded(db)) return nothing;
 
