@@ -16,14 +16,8 @@ export interface SearchDocument {
   date: number;
 }
 
-export interface SearchRow {
-  type: SearchDocumentType;
-  refId: string;
-  title: string;
-  body: string;
-  meta: string;
-  date: number;
-}
+/** A hit as the index holds it (the body cut to its first part). */
+export type SearchRow = SearchDocument;
 
 export interface SearchResult {
   plan: QueryPlan;
