@@ -1,0 +1,20 @@
+import { productListQuerySchema, type ProductListQuery } from '@portal/api-contract';
+import { createListParams, type SortChoice } from '@portal/ui-kit';
+
+/** What the list shows: the list query of the contract, read from the URL. */
+export type ProductFilters = Omit<ProductListQuery, 'keyword'> & { keyword: string };
+export type ProductFacetKey = 'domain' | 'type' | 'operator';
+export type ProductSort = SortChoice<ProductFilters>;
+
+export const PRODUCT_FACET_KEYS: readonly ProductFacetKey[] = ['domain', 'type', 'operator'];
+
+/** Filters ⇄ URL, checked by the contract's own schema, so the URL and the server agree on values and defaults. */
+export const PRODUCT_PARAMS = createListParams<ProductFilters, ProductFacetKey>({
+  defaults: { ...productListQuerySchema.parse({}), keyword: '' },
+  fields: productListQuerySchema.shape,
+  facetKeys: PRODUCT_FACET_KEYS,
+  pageSizes: [10, 20, 50],
+});
+
+/** Product ids share the contract's id format (the operator filter uses it too). */
+export const isProductId = (id: string | undefined): id is string => Boolean(id) && productListQuerySchema.shape.operator.safeParse(id).success;
