@@ -1,0 +1,86 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { WallBlock } from '@portal/api-contract';
+import { VISUALLY_HIDDEN } from '@portal/ui-kit';
+import { HOME_STRINGS } from '../strings';
+import { WallLink } from './wall-link';
+
+type BannerBlock = Extract<WallBlock, { type: 'banner' }>;
+
+const S = HOME_STRINGS.banner;
+// Dark enough behind white text for WCAG AA whatever the image (axe cannot measure images).
+const SHADE = 'rgba(0, 33, 94, 0.72)';
+
+/**
+ * The banner of the home page: slides a visitor moves through with the buttons,
+ * the dots or the arrow keys (WAI-ARIA carousel pattern). It never advances on its
+ * own, so nothing moves that the visitor did not ask for (WCAG 2.2.2).
+ */
+export function WallBanner({ block }: { block: BannerBlock }) {
+  const [current, setCurrent] = useState(0);
+  const slidesId = useId();
+  const total = block.slides.length;
+  const go = (index: number) => setCurrent((index + total) % total);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={S.label} onKeyDown={onKeyDown} style={{ position: 'relative', borderRadius: 8, overflow: 'hidden', background: '#0b3d91' }}>
+      <div id={slidesId} aria-live="polite">
+        {block.slides.map((slide, index) => (
+          <div
+            key={`${slide.title}-${index}`}
+            role="group"
+            aria-roledescription={S.slide}
+            aria-label={S.goTo(index + 1, total)}
+            hidden={index !== current}
+            style={{
+              minHeight: 220,
+              padding: '40px clamp(16px, 6vw, 64px) 56px',
+              color: '#fff',
+              backgroundColor: '#0b3d91',
+              backgroundImage: slide.imageUrl ? `linear-gradient(${SHADE}, ${SHADE}), url("${encodeURI(slide.imageUrl)}")` : undefined,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
+          >
+            <Typography.Title level={2} style={{ color: '#fff', fontSize: 'clamp(20px, 4vw, 30px)', marginTop: 0 }}>
+              {slide.title}
+            </Typography.Title>
+            {slide.subtitle ? <Typography.Paragraph style={{ color: '#fff', fontSize: 16, maxWidth: 640 }}>{slide.subtitle}</Typography.Paragraph> : null}
+            {slide.href ? (
+              <WallLink href={slide.href} style={{ color: '#fff', textDecoration: 'underline' }}>
+                {S.more}
+                <span style={VISUALLY_HIDDEN}>：{slide.title}</span>
+              </WallLink>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {total > 1 ? (
+        <Flex align="center" justify="center" gap={8} style={{ position: 'absolute', insetInline: 0, bottom: 12 }}>
+          <Button size="small" shape="circle" icon={<LeftOutlined />} aria-label={S.previous} aria-controls={slidesId} onClick={() => go(current - 1)} />
+          {block.slides.map((slide, index) => (
+            <button
+              key={`${slide.title}-${index}`}
+              type="button"
+              aria-label={S.goTo(index + 1, total)}
+              aria-current={index === current ? 'true' : undefined}
+              aria-controls={slidesId}
+              onClick={() => go(index)}
+              style={{ width: 24, height: 24, padding: 0, border: 0, background: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center' }}
+            >
+              <span aria-hidden style={{ width: index === current ? 18 : 8, height: 8, borderRadius: 4, background: '#fff', opacity: index === current ? 1 : 0.7, transition: 'width .2s' }} />
+            </button>
+          ))}
+          <Button size="small" shape="circle" icon={<RightOutlined />} aria-label={S.next} aria-controls={slidesId} onClick={() => go(current + 1)} />
+        </Flex>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Flex, Skeleton } from 'antd';
+import { LoadFailed } from '@portal/ui-kit';
+import { wallQueries } from '../api/get-wall';
+import { ContentWall } from '../components/content-wall';
+import { HOME_STRINGS } from '../strings';
+
+function WallSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label={HOME_STRINGS.loading}>
+      <Skeleton.Node active style={{ width: '100%', height: 220 }} />
+      <Flex gap={16} wrap style={{ marginTop: 32 }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Card key={index} size="small" style={{ flex: '1 1 140px' }}>
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Card>
+        ))}
+      </Flex>
+      <Skeleton active style={{ marginTop: 32 }} paragraph={{ rows: 5 }} />
+    </div>
+  );
+}
+
+/** Spec §2 /home: the content wall of spec §7 (banner, statistics, featured, latest, links, rich text). */
+export function HomePage() {
+  const query = useQuery(wallQueries.wall());
+  let body;
+  if (query.data) {
+    body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <Empty description={HOME_STRINGS.empty} style={{ padding: '64px 0' }} />;
+  } else if (query.isError) {
+    body = <LoadFailed title={HOME_STRINGS.failed} retryLabel={HOME_STRINGS.retry} onRetry={() => void query.refetch()} />;
+  } else {
+    body = <WallSkeleton />;
+  }
+  // The site header holds the page's h1 (the site name); the wall's blocks are h2 sections.
+  return <div style={{ width: '100%', minWidth: 0 }}>{body}</div>;
+}
