@@ -15,6 +15,17 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'dataResource', path: 'detail/:id', label: '资源详情' })).default).toBe(pages.ResourceDetailPage);
   });
 
+  it('issue 5 loads the data-product feature for the list and its detail', async () => {
+    const pages = await import('@portal/feature-data-product/pages');
+    expect((await loadFeaturePage({ feature: 'dataProduct', path: 'dataProduct', label: '数据产品' })).default).toBe(pages.ProductListPage);
+    expect((await loadFeaturePage({ feature: 'dataProduct', path: 'detail/:id', label: '产品详情' })).default).toBe(pages.ProductDetailPage);
+  });
+
+  it('issue 5 loads the home feature for /home', async () => {
+    const pages = await import('@portal/feature-home/pages');
+    expect((await loadFeaturePage({ feature: 'home', path: 'home', label: '首页' })).default).toBe(pages.HomePage);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
     expect((await loadFeaturePage({ feature: 'dynamics', path: 'detail/:id', label: '公告详情' })).default).toBe(PlaceholderRoute);

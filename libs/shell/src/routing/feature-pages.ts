@@ -16,6 +16,12 @@ const FEATURE_PAGES: Record<string, Loader> = {
     import('@portal/feature-data-resource/pages').then((pages) => ({ default: pages.ResourceListPage })),
   'dataResource:detail/:id': () =>
     import('@portal/feature-data-resource/pages').then((pages) => ({ default: pages.ResourceDetailPage })),
+  'dataProduct:dataProduct': () =>
+    import('@portal/feature-data-product/pages').then((pages) => ({ default: pages.ProductListPage })),
+  'dataProduct:detail/:id': () =>
+    import('@portal/feature-data-product/pages').then((pages) => ({ default: pages.ProductDetailPage })),
+  // Its own entry, so /home loads only the wall (no catalogue code).
+  'home:home': () => import('@portal/feature-home/pages').then((pages) => ({ default: pages.HomePage })),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
 };
 

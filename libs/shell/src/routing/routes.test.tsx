@@ -25,7 +25,9 @@ describe('spec §2 routes of the provincial site', () => {
     const { router } = renderPortal(portal, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     await waitFor(() => expect(document.title).toBe('首页'));
-    expect(await screen.findByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeInTheDocument();
+    // Issue 5: /home is feature-home's content wall (loading here), no longer the placeholder.
+    expect(await screen.findByRole('status', { name: '正在加载首页内容' })).toBeInTheDocument();
+    expect(screen.queryByText('该功能正在建设中，暂未开放，请稍后访问。')).not.toBeInTheDocument();
   });
 
   it.each([
