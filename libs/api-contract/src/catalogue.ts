@@ -21,6 +21,11 @@ export const UPDATE_FREQUENCY_LABELS: Record<(typeof UPDATE_FREQUENCIES)[number]
 };
 
 export const DATA_FORMATS = ['CSV', 'JSON', 'XLSX', 'XML', 'API', 'PDF'] as const;
+export type DataFormat = (typeof DATA_FORMATS)[number];
+
+/** A format's bit in a resource's format mask (the server stores formats as bits, for cheap filters and counts). */
+export const formatBit = (format: DataFormat): number => 1 << DATA_FORMATS.indexOf(format);
+export const formatMask = (formats: readonly DataFormat[]): number => formats.reduce((mask, format) => mask | formatBit(format), 0);
 
 export const RESOURCE_SORTS = ['updated', 'published', 'records', 'name'] as const;
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   DATA_FORMATS,
+  formatBit,
   OPEN_TYPES,
   OPEN_TYPE_LABELS,
   UPDATE_FREQUENCIES,
@@ -42,8 +43,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     if (query.department && except !== 'department') q = q.where('r.department_id', '=', query.department);
     if (query.openType && except !== 'openType') q = q.where('r.open_type', '=', query.openType);
     if (query.frequency && except !== 'frequency') q = q.where('r.update_frequency', '=', query.frequency);
-    // Formats are a JSON array of known tokens; the token is quoted so CSV never matches XLSX.
-    if (query.format && except !== 'format') q = q.where('r.formats', 'like', `%"${query.format}"%`);
+    if (query.format && except !== 'format') q = q.where(sql<boolean>`(r.format_mask & ${formatBit(query.format)}) <> 0`);
     return q;
   }
 
@@ -58,7 +58,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
 
   async function formatCounts(query: ResourceListQuery) {
     const row = await filtered(query, 'format')
-      .select(DATA_FORMATS.map((format) => sql<number>`sum(case when r.formats like ${`%"${format}"%`} then 1 else 0 end)`.as(format)))
+      .select(DATA_FORMATS.map((format) => sql<number>`sum(case when (r.format_mask & ${formatBit(format)}) <> 0 then 1 else 0 end)`.as(format)))
       .executeTakeFirst();
     return new Map(DATA_FORMATS.map((format) => [format, Number((row as Record<string, unknown> | undefined)?.[format] ?? 0)]));
   }

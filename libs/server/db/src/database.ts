@@ -8,6 +8,7 @@ import * as catalogue from './migrations/0002-catalogue';
 import * as frequencyIndex from './migrations/0003-catalogue-frequency-index';
 import * as publications from './migrations/0004-publications';
 import * as search from './migrations/0005-search';
+import * as resourceFacets from './migrations/0006-resource-facets';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-catalogue-frequency-index': frequencyIndex,
   '0004-publications': publications,
   '0005-search': search,
+  '0006-resource-facets': resourceFacets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -168,6 +168,8 @@ export interface DataResourceTable {
   update_frequency: string;
   /** JSON array of formats: 'CSV' | 'JSON' | 'XLSX' | 'XML' | 'API' | 'PDF'. */
   formats: string;
+  /** The same formats as bits (formatMask of @portal/api-contract), for filters and counts. */
+  format_mask: number;
   record_count: number;
   /** JSON array of fields: { name, label, type, description }. */
   field_schema: string;

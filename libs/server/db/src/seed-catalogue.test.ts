@@ -135,6 +135,8 @@ for (const target of openTestDatabases()) {
         expect(new Set(resourceFormats).size).toBe(resourceFormats.length);
         for (const format of resourceFormats) expect(formats).toContain(format);
         if (resource.update_frequency === 'realtime') expect(resourceFormats).toContain('API');
+        // The bits the format filter and facet read say the same as the JSON list.
+        expect(Number(resource.format_mask)).toBe(resourceFormats.reduce((mask, format) => mask | (1 << formats.indexOf(format)), 0));
 
         const fields = parse(resource.field_schema) as CatalogueField[];
         expect(fields.length).toBeGreaterThanOrEqual(4);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatMask, type DataFormat } from '@portal/api-contract';
 import type { DataDomainTable, DataProductTable, DataResourceTable, Database, DepartmentTable } from './schema';
 import { DEMO_ORGANISATIONS } from './seed';
 
@@ -591,6 +592,7 @@ function* resourceRows(rng: Rng, count: number, now: number): Generator<DataReso
       open_type: openType,
       update_frequency: frequency,
       formats: JSON.stringify(formats),
+      format_mask: formatMask(formats as DataFormat[]),
       record_count: recordCount,
       field_schema: JSON.stringify(fields),
       description,
