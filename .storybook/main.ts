@@ -44,7 +44,7 @@ const config: StorybookConfig = {
         '@ant-design/icons',
         'ky',
         'msw',
-        'msw-storybook-addon',
+        'msw/browser',
       ],
     },
   }),

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import type { RequestHandler } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom';
 import { SITE_DIRECTORY, type SiteConfig } from '@portal/site-config';
@@ -56,8 +57,26 @@ const withSite: Decorator = (Story, context) => {
  * Stories that call the API get their answers from msw (`parameters.msw.handlers`,
  * served by the worker in .storybook/public). Calls without a handler pass through
  * and fail, which shows as the story's error state.
+ *
+ * msw-storybook-addon 3 dropped `initialize`/`mswLoader` and the `parameters.msw`
+ * convention, so the worker is started here (once, on the first story that needs
+ * it) and each story's handlers are installed before it renders and removed after.
  */
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+let worker: Promise<SetupWorker> | undefined;
+const startWorker = () =>
+  (worker ??= (async () => {
+    const instance = setupWorker();
+    await instance.start({ quiet: true, onUnhandledRequest: 'bypass' });
+    return instance;
+  })());
+
+const withMswHandlers: NonNullable<Preview['beforeEach']> = async ({ parameters }) => {
+  const handlers = (parameters['msw'] as { handlers?: RequestHandler[] } | undefined)?.handlers ?? [];
+  if (handlers.length === 0) return undefined;
+  const instance = await startWorker();
+  instance.use(...handlers);
+  return () => instance.resetHandlers();
+};
 
 /** A fresh QueryClient per story (no retries), so a story's loading, empty and error states do not leak. */
 function StoryQueryClient({ children }: { children: ReactNode }) {
@@ -77,7 +96,7 @@ const withQueryClient: Decorator = (Story) => (
 
 const preview: Preview = {
   decorators: [withQueryClient, withSite],
-  loaders: [mswLoader],
+  beforeEach: withMswHandlers,
   globalTypes: {
     site: {
       name: '站点',
