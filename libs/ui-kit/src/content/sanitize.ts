@@ -31,6 +31,8 @@ function purifier() {
       }
       // Images: only same-origin paths and https (no tracking over http, no data: blobs).
       if (node.tagName === 'IMG' && !/^(?:https:|\/(?![/\\]))/i.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+      // An image the author gave no text alternative is treated as decorative (WCAG 1.1.1; axe image-alt).
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
   }
   return DOMPurify;

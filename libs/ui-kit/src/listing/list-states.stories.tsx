@@ -23,7 +23,7 @@ const meta = {
     loading: false,
     label: '示例列表',
     loadingLabel: '正在加载',
-    emptyText: '暂无数据',
+    emptyText: '暂无符合条件的记录',
     itemKey: (row: Row) => row.id,
     renderItem: (row: Row) => (
       <Card size="small" title={row.name}>
@@ -65,7 +65,7 @@ export const Empty: Story = {
   args: { items: [], onClear: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.getByText('暂无符合条件的记录')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
     await expect(args.onClear).toHaveBeenCalled();
   },

@@ -16,7 +16,7 @@ function WallSkeleton() {
           </Card>
         ))}
       </Flex>
-      <Skeleton active style={{ marginTop: 32 }} paragraph={{ rows: 5 }} />
+      <Skeleton active title={false} style={{ marginTop: 32 }} paragraph={{ rows: 5 }} />
     </div>
   );
 }
