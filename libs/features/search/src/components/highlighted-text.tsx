@@ -6,7 +6,7 @@ export function HighlightedText({ parts }: { parts: Highlighted }) {
     <>
       {parts.map((part, index) =>
         part.hit ? (
-          <mark key={index} style={{ padding: 0, background: '#fff1b8', color: 'inherit' }}>
+          <mark key={index} style={{ padding: 0, background: 'transparent', color: '#c41d1c', fontWeight: 600 }}>
             {part.text}
           </mark>
         ) : (

@@ -7,7 +7,13 @@ import { HighlightedText } from './highlighted-text';
 
 const S = SEARCH_STRINGS.list;
 
-const TYPE_COLORS = { resource: 'blue', product: 'purple', news: 'green', policy: 'orange' } as const;
+/** Tag colours per type, dark enough on their tint for WCAG AA text contrast. */
+const TYPE_STYLES = {
+  resource: { color: '#0958d9', background: '#e6f4ff', borderColor: '#91caff' },
+  product: { color: '#531dab', background: '#f9f0ff', borderColor: '#d3adf7' },
+  news: { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' },
+  policy: { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591' },
+} as const;
 
 const dateOf = (iso: string) => iso.slice(0, 10);
 
@@ -39,9 +45,9 @@ export function SearchResults({ query, items, loading, error, onRetry }: SearchR
   }
   if (loading && !items) {
     return (
-      <div aria-busy="true" aria-label={S.loading}>
+      <div role="status" aria-busy="true" aria-label={S.loading}>
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} active paragraph={{ rows: 2 }} style={{ marginBottom: 16 }} />
+          <Skeleton key={index} active title={false} paragraph={{ rows: 3 }} style={{ marginBottom: 16 }} />
         ))}
       </div>
     );
@@ -59,7 +65,7 @@ export function SearchResults({ query, items, loading, error, onRetry }: SearchR
         <List.Item>
           <Flex vertical gap={6}>
             <Space wrap size={8}>
-              <Tag color={TYPE_COLORS[item.type]} style={{ marginInlineEnd: 0 }}>
+              <Tag style={{ ...TYPE_STYLES[item.type], marginInlineEnd: 0 }}>
                 {SEARCH_TYPE_LABELS[item.type]}
               </Tag>
               <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { API_BASE_PATH } from '@portal/api-contract';
+import { anyOrigin, failure, ok } from '@portal/api-client/msw';
 import { searchData, searchHit } from '../testing/fixtures';
 import { SearchPage } from './search-page';
 
-const SEARCH = `*${API_BASE_PATH}/web/search`;
+const SEARCH = anyOrigin('/web/search');
 const results = (query: URLSearchParams) => {
   const q = query.get('q') ?? '';
   const type = query.get('type');
   const hits = [searchHit('resource', 1, q), searchHit('product', 2, q), searchHit('news', 3, q), searchHit('policy', 4, q)].filter((hit) => !type || hit.type === type);
-  return HttpResponse.json({ code: 0, msg: 'ok', data: searchData(q, hits, { resource: 1204, product: 37, news: 12, policy: 6 }) });
+  return ok(searchData(q, hits, { resource: 1204, product: 37, news: 12, policy: 6 }));
 };
 
 const meta = {
@@ -57,7 +57,7 @@ export const NoResults: Story = {
   name: '无结果',
   parameters: {
     router: { initialEntries: ['/search?q=%E9%87%8F%E5%AD%90'] },
-    msw: { handlers: [http.get(SEARCH, () => HttpResponse.json({ code: 0, msg: 'ok', data: searchData('量子', [], {}) }))] },
+    msw: { handlers: [http.get(SEARCH, () => ok(searchData('量子', [], {})))] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('未找到与“量子”相关的内容')).toBeVisible();
@@ -66,7 +66,7 @@ export const NoResults: Story = {
 
 export const Failed: Story = {
   name: '搜索失败',
-  parameters: { msw: { handlers: [http.get(SEARCH, () => HttpResponse.json({ code: 5000, msg: '服务繁忙', data: null }))] } },
+  parameters: { msw: { handlers: [http.get(SEARCH, () => failure(5000, '服务繁忙'))] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('搜索服务暂时不可用')).toBeVisible();

@@ -1,78 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE_PATH } from '@portal/api-contract';
-import { configureApi, createQueryClient } from '@portal/api-client';
-import { siteFixture } from '@portal/site-config';
-import { SiteProviders } from '@portal/ui-kit';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@portal/api-client';
+import { failure, ok, setupApiMock } from '@portal/api-client/testing';
+import { renderRoutes } from '@portal/ui-kit/testing';
 import { searchData, searchHit } from '../testing/fixtures';
 import { SearchPage } from './search-page';
 
-const ORIGIN = 'http://portal.test';
-const server = setupServer();
-const requests: Record<string, string>[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  configureApi({ origin: ORIGIN, handlers: { toast: vi.fn() } });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(reply: (query: URLSearchParams) => Response) {
-  server.use(
-    http.get(`${ORIGIN}${API_BASE_PATH}/web/search`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      query.delete('t');
-      requests.push(Object.fromEntries(query));
-      return reply(query);
-    }),
-  );
-}
+const api = setupApiMock();
+const requests = () => api.queriesOf('/web/search');
+const answer = (reply: (query: URLSearchParams) => Response) => api.server.use(api.get('/web/search', reply));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/search', Component: SearchPage },
-      { path: '*', Component: () => <p>其他页面</p> },
-    ],
-    { initialEntries: [path] },
-  );
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <SiteProviders site={siteFixture('portal')}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SiteProviders>,
-  );
-  return { router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return renderRoutes([{ path: '/search', Component: SearchPage }], path, queryClient);
 }
 
 describe('SearchPage (spec §2 /search, issue 5)', () => {
   it('asks for a query when there is none, without calling the server', async () => {
     renderAt('/search');
     expect(await screen.findByText('请输入关键词开始搜索')).toBeVisible();
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('shows highlighted hits, a tab per type with counts, and links to each detail', async () => {
     answer((query) =>
-      HttpResponse.json({
-        code: 0,
-        msg: 'ok',
-        data: searchData(query.get('q') ?? '', [searchHit('resource', 1), searchHit('policy', 2), searchHit('news', 3)], { resource: 1234, product: 5, news: 3, policy: 2 }),
-      }),
+      ok(searchData(query.get('q') ?? '', [searchHit('resource', 1), searchHit('policy', 2), searchHit('news', 3)], { resource: 1234, product: 5, news: 3, policy: 2 })),
     );
     renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     expect(await screen.findByText('“交通”共找到 1,244 条结果')).toBeVisible();
-    expect(requests[0]).toEqual({ q: '交通', page: '1', pageSize: '10' });
+    expect(requests()[0]).toEqual({ q: '交通', page: '1', pageSize: '10' });
     const tabs = screen.getByRole('tablist');
     for (const name of ['全部（1,244）', '数据资源（1,234）', '数据产品（5）', '新闻动态（3）', '政策法规（2）']) {
       expect(within(tabs).getByRole('tab', { name })).toBeVisible();
@@ -90,11 +48,7 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
 
   it('keeps the tab and page in the URL; back restores them', async () => {
     answer((query) =>
-      HttpResponse.json({
-        code: 0,
-        msg: 'ok',
-        data: searchData(query.get('q') ?? '', Array.from({ length: 10 }, (_, index) => searchHit('resource', index)), { resource: 35, product: 5 }),
-      }),
+      ok(searchData(query.get('q') ?? '', Array.from({ length: 10 }, (_, index) => searchHit('resource', index)), { resource: 35, product: 5 })),
     );
     const { router, location } = renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     const user = userEvent.setup();
@@ -102,14 +56,14 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     await waitFor(() => expect(location()).toBe('/search?q=%E4%BA%A4%E9%80%9A&type=resource'));
     await user.click(await screen.findByRole('listitem', { name: '2' }));
     await waitFor(() => expect(location()).toBe('/search?q=%E4%BA%A4%E9%80%9A&type=resource&page=2'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ q: '交通', type: 'resource', page: '2', pageSize: '10' }));
+    await waitFor(() => expect(requests().at(-1)).toEqual({ q: '交通', type: 'resource', page: '2', pageSize: '10' }));
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('tab', { name: '数据资源（35）' })).toHaveAttribute('aria-selected', 'true'));
     expect(location()).toBe('/search?q=%E4%BA%A4%E9%80%9A&type=resource');
   });
 
   it('searches again from the box, keeping the tab', async () => {
-    answer((query) => HttpResponse.json({ code: 0, msg: 'ok', data: searchData(query.get('q') ?? '', [searchHit('news', 1, query.get('q') ?? '')], { news: 1 }) }));
+    answer((query) => ok(searchData(query.get('q') ?? '', [searchHit('news', 1, query.get('q') ?? '')], { news: 1 })));
     const { location } = renderAt('/search?q=%E4%BA%A4%E9%80%9A&type=news');
     const user = userEvent.setup();
     const box = await screen.findByRole('searchbox', { name: '全站搜索' });
@@ -120,7 +74,7 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
   });
 
   it('says so when nothing matches', async () => {
-    answer(() => HttpResponse.json({ code: 0, msg: 'ok', data: searchData('量子', [], {}) }));
+    answer(() => ok(searchData('量子', [], {})));
     renderAt('/search?q=%E9%87%8F%E5%AD%90');
     expect(await screen.findByText('未找到与“量子”相关的内容')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
@@ -130,7 +84,7 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     let calls = 0;
     answer(() => {
       calls += 1;
-      return calls === 1 ? HttpResponse.json({ code: 5000, msg: '服务繁忙', data: null }) : HttpResponse.json({ code: 0, msg: 'ok', data: searchData('交通', [searchHit('product', 1)], { product: 1 }) });
+      return calls === 1 ? failure(5000, '服务繁忙') : ok(searchData('交通', [searchHit('product', 1)], { product: 1 }));
     });
     renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     const user = userEvent.setup();
