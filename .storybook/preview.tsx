@@ -58,9 +58,9 @@ const withSite: Decorator = (Story, context) => {
  * served by the worker in .storybook/public). Calls without a handler pass through
  * and fail, which shows as the story's error state.
  *
- * msw-storybook-addon 3 dropped `initialize`/`mswLoader` and the `parameters.msw`
- * convention, so the worker is started here (once, on the first story that needs
- * it) and each story's handlers are installed before it renders and removed after.
+ * The worker starts here (once, on the first story that needs it; msw-storybook-addon 3
+ * no longer offers a loader for this) and each story's handlers are installed before
+ * it renders and removed after.
  */
 let worker: Promise<SetupWorker> | undefined;
 const startWorker = () =>
