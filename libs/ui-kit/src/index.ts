@@ -22,4 +22,5 @@ export {
 } from './pages/status-pages';
 export { RichText, type RichTextProps } from './content/rich-text';
 export { sanitizeHtml, htmlToText } from './content/sanitize';
+export { AttachmentList, type AttachmentListProps, type AttachmentItem } from './content/attachment-list';
 export * from './listing';

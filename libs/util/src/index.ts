@@ -3,3 +3,5 @@ export { isNumericString, formatThousands } from './numeric';
 export { formatDay } from './format-date';
 export { setTimedItem, getTimedItem, removeTimedItem, type TimedEntry, type TimedStorageOptions } from './timed-storage';
 export { createPendingCounter, type PendingCounter } from './pending-counter';
+export { formatFileSize } from './format-size';
+export { daysUntil } from './days-until';

@@ -5,3 +5,5 @@ export { ListSearch, SortSelect, sortOptions, VISUALLY_HIDDEN, type ListSearchPr
 export { ListView, ListSkeleton, LoadFailed, MetaItem, type ListViewProps, type ListSkeletonProps, type LoadFailedProps, type MetaItemProps } from './list-states';
 export { FacetedListLayout, type FacetedListLayoutProps, type ListPaging } from './faceted-list-layout';
 export { DetailFrame, useFromListSearch, type DetailFrameProps } from './detail-frame';
+export { DetailDrawer, useDetailParam, type DetailDrawerProps } from './detail-drawer';
+export { textField } from './text-field';
