@@ -18,14 +18,15 @@ for (const target of openTestDatabases()) {
   describe(`catalogue API on ${target.name} (issue 5)`, () => {
     let server: PortalServer;
     // Every resource as the database holds it, to check the API against.
-    let all: { id: string; name: string; domain_id: string; department_id: string; open_type: string; formats: string; update_frequency: string }[];
+    let all: { id: string; name: string; domain_id: string; department_id: string; open_type: string; formats: string; update_frequency: string; updated_at: number; record_count: number }[];
 
     beforeAll(async () => {
       server = await startPortalServer(target);
       all = await server.database.db
         .selectFrom('data_resources')
-        .select(['id', 'name', 'domain_id', 'department_id', 'open_type', 'formats', 'update_frequency'])
+        .select(['id', 'name', 'domain_id', 'department_id', 'open_type', 'formats', 'update_frequency', 'updated_at', 'record_count'])
         .execute();
+      all = all.map((row) => ({ ...row, updated_at: Number(row.updated_at), record_count: Number(row.record_count) }));
     });
     afterAll(async () => {
       await server.close();
@@ -89,6 +90,31 @@ for (const target of openTestDatabases()) {
       const { body } = await list(`keyword=${encodeURIComponent(keyword)}&pageSize=100`);
       expect(body.data.total).toBeGreaterThan(0);
       expect(body.data.items.map((item: Item) => item.id)).toContain(sample.id);
+    });
+
+    it('with a keyword, filters, counts, sorts and pages the matches like the SQL path does', async () => {
+      // The matches of the keyword alone, page by page.
+      const matched = new Set<string>();
+      for (let page = 1; page < 50; page += 1) {
+        const items = (await list(`keyword=${encodeURIComponent('交通')}&pageSize=100&page=${page}`)).body.data.items as Item[];
+        for (const item of items) matched.add(item.id);
+        if (items.length < 100) break;
+      }
+      expect(matched.size).toBeGreaterThan(10);
+      const rows = all.filter((row) => matched.has(row.id));
+      const csv = (row: (typeof all)[number]) => (JSON.parse(row.formats) as string[]).includes('CSV');
+      const expected = rows.filter((row) => row.open_type === 'conditional' && csv(row));
+      const { body } = await list(`keyword=${encodeURIComponent('交通')}&openType=conditional&format=CSV&sort=records&order=asc&pageSize=5`);
+      const data = body.data;
+      expect(data.total).toBe(expected.length);
+      const order = [...expected].sort((a, b) => a.record_count - b.record_count || (a.id < b.id ? -1 : 1)).slice(0, 5);
+      expect(data.items.map((item: Item) => item.id)).toEqual(order.map((row) => row.id));
+      const bucket = (facet: string, value: string) => data.facets[facet].find((entry: { value: string }) => entry.value === value).count;
+      // Each facet counts the matches under every other filter.
+      expect(bucket('openType', 'unconditional')).toBe(rows.filter((row) => row.open_type === 'unconditional' && csv(row)).length);
+      expect(bucket('format', 'JSON')).toBe(rows.filter((row) => row.open_type === 'conditional' && (JSON.parse(row.formats) as string[]).includes('JSON')).length);
+      const domain = expected[0]!.domain_id;
+      expect(bucket('domain', domain)).toBe(expected.filter((row) => row.domain_id === domain).length);
     });
 
     it('sorts by name and by record count', async () => {

@@ -32,13 +32,9 @@ const SORT_COLUMNS = {
  */
 export function createCatalogueRepository(db: Kysely<Database>) {
   const search = createSearchIndex(db);
+  /** The filters other than the keyword (a keyword goes through keywordPage). */
   function filtered(query: ResourceListQuery, except?: Facet): ResourceQuery {
     let q: ResourceQuery = db.selectFrom('data_resources as r');
-    if (query.keyword) {
-      // The search index (segmented words and character pairs), not a LIKE scan.
-      const ids = search.matching('resource', query.keyword);
-      q = ids ? q.where('r.id', 'in', ids) : q.where(sql<boolean>`1 = 0`);
-    }
     if (query.domain && except !== 'domain') q = q.where('r.domain_id', '=', query.domain);
     if (query.department && except !== 'department') q = q.where('r.department_id', '=', query.department);
     if (query.openType && except !== 'openType') q = q.where('r.open_type', '=', query.openType);
@@ -112,6 +108,83 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     updatedAt: iso(Number(row.updated_at)),
   });
 
+  interface Page {
+    rows: Row[];
+    total: number;
+    domains: Map<string, number>;
+    departments: Map<string, number>;
+    openTypes: Map<string, number>;
+    frequencies: Map<string, number>;
+    formats: Map<string, number>;
+  }
+  const nothing: Page = { rows: [], total: 0, domains: new Map(), departments: new Map(), openTypes: new Map(), frequencies: new Map(), formats: new Map() };
+
+  /** Without a keyword: each count reads a narrow covering index (migration 0006). */
+  async function sqlPage(query: ResourceListQuery): Promise<Page> {
+    const [rows, total, domains, departments, openTypes, frequencies, formats] = await Promise.all([
+      summaries(() => filtered(query), query),
+      filtered(query).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      countBy(query, 'domain', 'r.domain_id'),
+      countBy(query, 'department', 'r.department_id'),
+      countBy(query, 'openType', 'r.open_type'),
+      countBy(query, 'frequency', 'r.update_frequency'),
+      formatCounts(query),
+    ]);
+    return { rows, total: Number(total.count), domains, departments, openTypes, frequencies, formats };
+  }
+
+  /**
+   * With a keyword: the search index is asked once for the matching resources'
+   * facet columns and sort key, and the counts, order and page are made here;
+   * then the page's rows are read. (Asking the index in each of the seven count
+   * queries cost about 130 ms a request at 100 000 resources.)
+   */
+  async function keywordPage(query: ResourceListQuery, ids: NonNullable<ReturnType<typeof search.matching>>): Promise<Page> {
+    const matched = await db
+      .selectFrom('data_resources as r')
+      .where('r.id', 'in', ids)
+      .select(['r.id', 'r.domain_id', 'r.department_id', 'r.open_type', 'r.update_frequency', 'r.format_mask', sql<string | number>`${sql.ref(SORT_COLUMNS[query.sort])}`.as('sort_key')])
+      .execute();
+    type Match = (typeof matched)[number];
+    const keeps = (row: Match, except?: Facet) =>
+      (except === 'domain' || !query.domain || row.domain_id === query.domain) &&
+      (except === 'department' || !query.department || row.department_id === query.department) &&
+      (except === 'openType' || !query.openType || row.open_type === query.openType) &&
+      (except === 'frequency' || !query.frequency || row.update_frequency === query.frequency) &&
+      (except === 'format' || !query.format || (Number(row.format_mask) & formatBit(query.format)) !== 0);
+    const tally = (except: Facet, key: (row: Match) => string) => {
+      const counts = new Map<string, number>();
+      for (const row of matched) if (keeps(row, except)) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+      return counts;
+    };
+    const formats = new Map<string, number>();
+    for (const row of matched) {
+      if (!keeps(row, 'format')) continue;
+      for (const format of DATA_FORMATS) if ((Number(row.format_mask) & formatBit(format)) !== 0) formats.set(format, (formats.get(format) ?? 0) + 1);
+    }
+    const direction = query.order === 'asc' ? 1 : -1;
+    const value = (row: Match) => (typeof row.sort_key === 'string' ? row.sort_key : Number(row.sort_key));
+    const hits = matched
+      .filter((row) => keeps(row))
+      .sort((a, b) => {
+        const [x, y] = [value(a), value(b)];
+        if (x !== y) return (x < y ? -1 : 1) * direction;
+        return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      });
+    const pageIds = hits.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((row) => row.id);
+    const rows = pageIds.length > 0 ? await summaries((q) => q.where('r.id', 'in', pageIds)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      rows: pageIds.flatMap((id) => byId.get(id) ?? []),
+      total: hits.length,
+      domains: tally('domain', (row) => row.domain_id),
+      departments: tally('department', (row) => row.department_id),
+      openTypes: tally('openType', (row) => row.open_type),
+      frequencies: tally('frequency', (row) => row.update_frequency),
+      formats,
+    };
+  }
+
   return {
     async options() {
       const [domains, departments] = await Promise.all([
@@ -122,19 +195,14 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     },
 
     async listResources(query: ResourceListQuery): Promise<ResourceListData> {
-      const [rows, total, domains, departments, openTypes, frequencies, formats, options] = await Promise.all([
-        summaries(() => filtered(query), query),
-        filtered(query).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-        countBy(query, 'domain', 'r.domain_id'),
-        countBy(query, 'department', 'r.department_id'),
-        countBy(query, 'openType', 'r.open_type'),
-        countBy(query, 'frequency', 'r.update_frequency'),
-        formatCounts(query),
+      const ids = query.keyword ? search.matching('resource', query.keyword) : undefined;
+      const [{ rows, total, domains, departments, openTypes, frequencies, formats }, options] = await Promise.all([
+        query.keyword ? (ids ? keywordPage(query, ids) : Promise.resolve(nothing)) : sqlPage(query),
         this.options(),
       ]);
       return {
         items: rows.map(toSummary),
-        total: Number(total.count),
+        total,
         page: query.page,
         pageSize: query.pageSize,
         facets: {

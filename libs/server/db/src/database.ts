@@ -9,6 +9,7 @@ import * as frequencyIndex from './migrations/0003-catalogue-frequency-index';
 import * as publications from './migrations/0004-publications';
 import * as search from './migrations/0005-search';
 import * as resourceFacets from './migrations/0006-resource-facets';
+import * as recordsIndex from './migrations/0007-resource-records-index';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-publications': publications,
   '0005-search': search,
   '0006-resource-facets': resourceFacets,
+  '0007-resource-records-index': recordsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
