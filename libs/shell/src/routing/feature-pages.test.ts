@@ -26,8 +26,14 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'home', path: 'home', label: '首页' })).default).toBe(pages.HomePage);
   });
 
+  it('issue 5 loads the news feature for /dynamics and its announcement detail', async () => {
+    const pages = await import('@portal/feature-news/pages');
+    expect((await loadFeaturePage({ feature: 'dynamics', path: 'dynamics', label: '运营动态' })).default).toBe(pages.NewsListPage);
+    expect((await loadFeaturePage({ feature: 'dynamics', path: 'detail/:id', label: '公告详情' })).default).toBe(pages.NewsDetailPage);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
-    expect((await loadFeaturePage({ feature: 'dynamics', path: 'detail/:id', label: '公告详情' })).default).toBe(PlaceholderRoute);
+    expect((await loadFeaturePage({ feature: 'search', path: 'detail/:id', label: 'x' })).default).toBe(PlaceholderRoute);
   });
 });

@@ -22,6 +22,8 @@ const FEATURE_PAGES: Record<string, Loader> = {
     import('@portal/feature-data-product/pages').then((pages) => ({ default: pages.ProductDetailPage })),
   // Its own entry, so /home loads only the wall (no catalogue code).
   'home:home': () => import('@portal/feature-home/pages').then((pages) => ({ default: pages.HomePage })),
+  'dynamics:dynamics': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsListPage })),
+  'dynamics:detail/:id': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsDetailPage })),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
 };
 

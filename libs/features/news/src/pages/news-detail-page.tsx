@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
+import { DetailFrame, useFromListSearch } from '@portal/ui-kit';
+import { isNewsId } from '../api/get-news';
+import { newsQueries } from '../api/news-queries';
+import { NewsArticle } from '../components/news-article';
+import { NEWS_STRINGS } from '../strings';
+
+const S = NEWS_STRINGS.detail;
+
+/** Spec §2 /dynamics/detail/:id (the announcement detail); an unknown id (code 4011) goes to /404 (spec §8). */
+export function NewsDetailPage() {
+  const { id } = useParams();
+  const valid = isNewsId(id);
+  const fromList = useFromListSearch();
+  const query = useQuery({ ...newsQueries.detail(id ?? ''), enabled: valid });
+
+  // An id that cannot exist is the same as an unknown one (code 4011 → /404).
+  if (!valid) return <Navigate to="/404" replace />;
+
+  return (
+    <DetailFrame
+      listPath="/dynamics"
+      listLabel={NEWS_STRINGS.title}
+      backLabel={S.back}
+      homeLabel={NEWS_STRINGS.home}
+      current={query.data?.title}
+      status={query.data ? 'success' : query.isError ? 'error' : 'pending'}
+      loadingLabel={S.loading}
+      errorTitle={S.failed}
+      retryLabel={S.retry}
+      onRetry={() => void query.refetch()}
+    >
+      {query.data ? <NewsArticle news={query.data} fromList={fromList} /> : null}
+    </DetailFrame>
+  );
+}
