@@ -32,6 +32,11 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'dynamics', path: 'detail/:id', label: '公告详情' })).default).toBe(pages.NewsDetailPage);
   });
 
+  it('issue 5 loads the policy feature for /policy (its detail opens at /policy?id=)', async () => {
+    const pages = await import('@portal/feature-policy/pages');
+    expect((await loadFeaturePage({ feature: 'policy', path: 'policy', label: '政策资讯' })).default).toBe(pages.PolicyListPage);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
     expect((await loadFeaturePage({ feature: 'search', path: 'detail/:id', label: 'x' })).default).toBe(PlaceholderRoute);

@@ -24,6 +24,8 @@ const FEATURE_PAGES: Record<string, Loader> = {
   'home:home': () => import('@portal/feature-home/pages').then((pages) => ({ default: pages.HomePage })),
   'dynamics:dynamics': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsListPage })),
   'dynamics:detail/:id': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsDetailPage })),
+  // A policy opens at /policy?id=<id> (no detail route), so the one page holds list and detail.
+  'policy:policy': () => import('@portal/feature-policy/pages').then((pages) => ({ default: pages.PolicyListPage })),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
 };
 

@@ -53,7 +53,9 @@ export function useDetailParam(name = 'id') {
     },
     [location.pathname, name, params],
   );
-  return { id, open, close, hrefFor };
+  /** A link that opens a record like `open` does (a real href, so it also opens in a new tab). */
+  const linkProps = useCallback((value: string) => ({ to: hrefFor(value), state: { [OPENED_HERE]: true } }), [hrefFor]);
+  return { id, open, close, hrefFor, linkProps };
 }
 
 export interface DetailDrawerProps {
