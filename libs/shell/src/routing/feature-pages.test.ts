@@ -37,6 +37,11 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'policy', label: '政策资讯' })).default).toBe(pages.PolicyListPage);
   });
 
+  it('issue 5 loads the calls feature for /applylist (a call opens at /applylist?id=)', async () => {
+    const pages = await import('@portal/feature-calls/pages');
+    expect((await loadFeaturePage({ feature: 'applylist', path: 'applylist', label: '需求征集' })).default).toBe(pages.CallListPage);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
     expect((await loadFeaturePage({ feature: 'search', path: 'detail/:id', label: 'x' })).default).toBe(PlaceholderRoute);

@@ -26,6 +26,7 @@ const FEATURE_PAGES: Record<string, Loader> = {
   'dynamics:detail/:id': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsDetailPage })),
   // A policy opens at /policy?id=<id> (no detail route), so the one page holds list and detail.
   'policy:policy': () => import('@portal/feature-policy/pages').then((pages) => ({ default: pages.PolicyListPage })),
+  'applylist:applylist': () => import('@portal/feature-calls/pages').then((pages) => ({ default: pages.CallListPage })),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
 };
 

@@ -1,0 +1,8 @@
+/** Query keys of the calls feature, general to specific (house style, TkDodo's factories). */
+export const callKeys = {
+  all: () => ['calls'] as const,
+  lists: () => [...callKeys.all(), 'list'] as const,
+  details: () => [...callKeys.all(), 'detail'] as const,
+  /** The signed-in corporation's own responses (never shared between users: cleared on logout with the cache). */
+  responses: () => [...callKeys.all(), 'my-response'] as const,
+};

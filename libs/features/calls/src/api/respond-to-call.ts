@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, type CallResponse, type CallResponseBody } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import { callKeys } from './keys';
+import { myResponseQuery } from './get-my-response';
+
+/** POST /second/call/respond — a corporation responds to an open call; sending again replaces its response. */
+export function respondToCall(body: CallResponseBody): Promise<CallResponse> {
+  return api.call(API.publications.respondToCall, { body });
+}
+
+/** Submits a response; the answer becomes the cached response, and the call's count is read again. */
+export function useRespondToCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToCall,
+    onSuccess: async (response) => {
+      queryClient.setQueryData(myResponseQuery(response.callId).queryKey, response);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...callKeys.details(), response.callId] }),
+        queryClient.invalidateQueries({ queryKey: callKeys.lists() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CallResponse } from '@portal/api-contract';
+import { ok, setupApiMock } from '@portal/api-client/testing';
+import { CORPORATION, MY_RESPONSE, STAFF, callDetail, callListData } from '../testing/fixtures';
+import { DETAIL, LIST, MY_RESPONSE_PATH, RESPOND, post, renderAt, signIn } from '../testing/render-calls';
+
+const test = setupApiMock();
+
+function serve(call = callDetail(), mine: CallResponse | null = null) {
+  test.server.use(
+    test.get(LIST, () => ok(callListData([]))),
+    test.get(DETAIL, () => ok(call)),
+    test.get(MY_RESPONSE_PATH, () => ok(mine)),
+  );
+}
+
+const panel = async () => within(await screen.findByRole('region', { name: '参与征集' }));
+
+describe('responding to a call (issue 5 /applylist: a signed-in corporation responds)', () => {
+  it('issue 5 an anonymous visitor sees 登录后参与, linking to /login with this call as preUrl', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { location } = renderAt('/applylist?status=open&id=call_0001');
+    const login = (await panel()).getByRole('link', { name: '登录后参与' });
+    expect(login).toHaveAttribute('href', `/login?preUrl=${encodeURIComponent('/applylist?status=open&id=call_0001')}`);
+    expect(screen.queryByLabelText('联系人')).toBeNull();
+    await user.click(login);
+    await waitFor(() => expect(location()).toBe(`/login?preUrl=${encodeURIComponent('/applylist?status=open&id=call_0001')}`));
+    expect(test.queriesOf(MY_RESPONSE_PATH)).toEqual([]);
+  });
+
+  it('issue 5 staff see that only corporations respond, and no form', async () => {
+    signIn(STAFF);
+    serve();
+    renderAt('/applylist?id=call_0001');
+    expect((await panel()).getByText(/仅法人用户可以参与需求征集响应/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('联系人')).toBeNull();
+    expect(test.queriesOf(MY_RESPONSE_PATH)).toEqual([]);
+  });
+
+  it('issue 5 a closed call shows no form, to visitors and corporations alike', async () => {
+    serve(callDetail({ status: 'closed', deadline: '2026-06-30T15:59:59.000Z' }));
+    renderAt('/applylist?id=call_0001');
+    expect((await panel()).getByText('本次征集已截止，不再接受响应。')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '登录后参与' })).toBeNull();
+    expect(screen.queryByLabelText('联系人')).toBeNull();
+  });
+
+  it('issue 5 a corporation sees its earlier response on a closed call, without a form', async () => {
+    signIn(CORPORATION);
+    serve(callDetail({ status: 'closed', deadline: '2026-06-30T15:59:59.000Z' }), MY_RESPONSE);
+    renderAt('/applylist?id=call_0001');
+    const region = await panel();
+    expect(await region.findByText('13912345678')).toBeInTheDocument();
+    expect(region.getByText('本次征集已截止，不再接受响应。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('联系人')).toBeNull();
+  });
+
+  it('issue 5 the form checks fields like callResponseBodySchema and shows its messages', async () => {
+    signIn(CORPORATION);
+    serve();
+    const user = userEvent.setup();
+    renderAt('/applylist?id=call_0001');
+    const region = await panel();
+    await user.click(await region.findByRole('button', { name: '提交响应' }));
+    expect(await region.findByText('请输入联系人')).toBeInTheDocument();
+    expect(region.getByText('请输入联系电话')).toBeInTheDocument();
+    expect(region.getByText('请输入响应内容')).toBeInTheDocument();
+
+    await user.type(region.getByLabelText('联系人'), '李');
+    await user.type(region.getByLabelText('联系电话'), '12345678901');
+    await user.type(region.getByLabelText('响应内容'), '太短了');
+    await user.click(region.getByRole('button', { name: '提交响应' }));
+    expect(await region.findByText('联系人至少2个字符')).toBeInTheDocument();
+    expect(region.getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(region.getByText('响应内容至少10个字符')).toBeInTheDocument();
+  });
+
+  it('issue 5 a corporation submits a response; it is sent, stored and shown', async () => {
+    signIn(CORPORATION);
+    serve();
+    const bodies: unknown[] = [];
+    test.server.use(
+      post(RESPOND, async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        bodies.push(body);
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { ...body, submittedAt: '2026-11-20T02:00:00.000Z' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/applylist?id=call_0001');
+    const region = await panel();
+    await user.type(await region.findByLabelText('联系人'), ' 李明 ');
+    await user.type(region.getByLabelText('联系电话'), '13912345678');
+    await user.type(region.getByLabelText('响应内容'), '我单位可提供城市交通出行分析模型。');
+    await user.click(region.getByRole('button', { name: '提交响应' }));
+
+    await waitFor(() => expect(bodies).toEqual([{ callId: 'call_0001', contactName: '李明', contactPhone: '13912345678', content: '我单位可提供城市交通出行分析模型。' }]));
+    expect(await region.findByText('我的响应')).toBeInTheDocument();
+    expect(region.getByText('13912345678')).toBeInTheDocument();
+    expect(await screen.findByText('响应已提交')).toBeInTheDocument();
+    expect(region.getByRole('button', { name: '更新响应' })).toBeInTheDocument();
+    // The call is read again for its response count.
+    await waitFor(() => expect(test.queriesOf(DETAIL).length).toBeGreaterThan(1));
+  });
+
+  it('issue 5 a corporation that responded before sees it and can replace it while the call is open', async () => {
+    signIn(CORPORATION);
+    serve(callDetail(), MY_RESPONSE);
+    renderAt('/applylist?id=call_0001');
+    const region = await panel();
+    expect(await region.findByText('我的响应')).toBeInTheDocument();
+    expect(test.queriesOf(MY_RESPONSE_PATH)).toEqual([{ callId: 'call_0001' }]);
+    expect(region.getByText(MY_RESPONSE.content, { selector: 'span' })).toBeInTheDocument();
+    expect(region.getByText('征集截止前可修改响应，再次提交将覆盖之前的内容。')).toBeInTheDocument();
+    expect(region.getByLabelText('联系人')).toHaveValue('李明');
+    expect(region.getByRole('button', { name: '更新响应' })).toBeInTheDocument();
+  });
+});

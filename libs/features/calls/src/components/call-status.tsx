@@ -1,0 +1,38 @@
+import { Tag, Typography } from 'antd';
+import { CALL_STATUS_LABELS, type CallStatus } from '@portal/api-contract';
+import { daysUntil } from '@portal/util';
+import { CALL_STRINGS } from '../strings';
+
+const S = CALL_STRINGS.countdown;
+
+// Solid colours with white text: antd's light presets miss WCAG AA contrast at 12 px.
+const STATUS_COLORS: Record<CallStatus, string> = { open: '#237804', closed: '#595959' };
+
+export function CallStatusTag({ status }: { status: CallStatus }) {
+  return (
+    <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
+      {CALL_STATUS_LABELS[status]}
+    </Tag>
+  );
+}
+
+/** The countdown of an open call (issue 5: “剩余3天”), in calendar days of China Standard Time. */
+export function countdownText(status: CallStatus, deadline: string, now: Date | number = Date.now()): string {
+  const days = daysUntil(deadline, now);
+  if (status === 'closed' || days === null || days < 0) return S.closed;
+  return days === 0 ? S.lastDay : S.daysLeft(days);
+}
+
+export interface DeadlineCountdownProps {
+  status: CallStatus;
+  deadline: string;
+  /** The clock (stories and tests pin it). */
+  now?: Date | number;
+}
+
+export function DeadlineCountdown({ status, deadline, now }: DeadlineCountdownProps) {
+  const text = countdownText(status, deadline, now);
+  const urgent = status === 'open' && (daysUntil(deadline, now) ?? 0) <= 3;
+  // Dark red (#a8071a) keeps AA contrast on white, unlike antd's danger text colour at small sizes.
+  return <Typography.Text style={{ color: urgent ? '#a8071a' : undefined, whiteSpace: 'nowrap' }}>{text}</Typography.Text>;
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { motionSettled } from '@portal/ui-kit/motion';
+import { callHandlers } from '../testing/story-handlers';
+import { CallListPage } from './call-list-page';
+
+const meta = {
+  title: 'feature-calls/CallListPage',
+  component: CallListPage,
+  parameters: { router: { initialEntries: ['/applylist'] }, msw: { handlers: callHandlers.list } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CallListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Issue 5 §2 /applylist with the status facet (spec §5 separators) and countdowns. */
+export const WithItems: Story = {
+  name: '列表页',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('共 1,032 项征集')).toBeVisible();
+    await expect(canvas.getByText('剩余3天')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: '征集状态' })).getByText('(1,024)')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: '加载中',
+  parameters: { msw: { handlers: callHandlers.listLoading } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: '正在加载需求征集' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  name: '无结果',
+  parameters: { router: { initialEntries: ['/applylist?status=open'] }, msw: { handlers: callHandlers.listEmpty } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无符合条件的需求征集')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: '加载失败',
+  parameters: { msw: { handlers: callHandlers.listError } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('需求征集加载失败')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /重新加载/ }));
+    await waitFor(() => expect(canvas.getByText('需求征集加载失败')).toBeVisible());
+  },
+};
+
+/** Issue 5 /applylist?id=… on direct load, signed out: the text, and login to respond. */
+export const Detail: Story = {
+  name: '征集详情',
+  parameters: { router: { initialEntries: ['/applylist?id=call_0001'] }, msw: { handlers: callHandlers.detail } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: '2026年度公共数据应用场景需求征集' }));
+    await expect(await dialog.findByText('1,280 家单位')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '需求征集表.xlsx' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '登录后参与' })).toHaveAttribute('href', `/login?preUrl=${encodeURIComponent('/applylist?id=call_0001')}`);
+    await expect(canvasElement.ownerDocument.querySelector('.portal-rich-text script, .portal-rich-text [onerror]')).toBeNull();
+    await motionSettled(canvasElement.ownerDocument);
+  },
+};
+
+export const DetailLoading: Story = {
+  name: '征集详情加载中',
+  parameters: { router: { initialEntries: ['/applylist?id=call_0001'] }, msw: { handlers: callHandlers.detailLoading } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('status', { name: '正在加载征集详情' })).toBeInTheDocument();
+    await motionSettled(canvasElement.ownerDocument);
+  },
+};
+
+export const DetailFailed: Story = {
+  name: '征集详情加载失败',
+  parameters: { router: { initialEntries: ['/applylist?id=call_0001'] }, msw: { handlers: callHandlers.detailError } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('征集详情加载失败')).toBeVisible();
+    await motionSettled(canvasElement.ownerDocument);
+  },
+};
