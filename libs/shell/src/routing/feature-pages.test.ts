@@ -42,6 +42,12 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'applylist', path: 'applylist', label: '需求征集' })).default).toBe(pages.CallListPage);
   });
 
+  it('issue 5 loads the static pages for /about and /richTextCenter', async () => {
+    const pages = await import('@portal/feature-pages/pages');
+    expect((await loadFeaturePage({ feature: 'about', path: 'about', label: '关于平台' })).default).toBe(pages.AboutPage);
+    expect((await loadFeaturePage({ feature: 'richTextCenter', path: 'richTextCenter', label: '隐私政策声明' })).default).toBe(pages.PrivacyPage);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
     expect((await loadFeaturePage({ feature: 'search', path: 'detail/:id', label: 'x' })).default).toBe(PlaceholderRoute);

@@ -22,11 +22,14 @@ const FEATURE_PAGES: Record<string, Loader> = {
     import('@portal/feature-data-product/pages').then((pages) => ({ default: pages.ProductDetailPage })),
   // Its own entry, so /home loads only the wall (no catalogue code).
   'home:home': () => import('@portal/feature-home/pages').then((pages) => ({ default: pages.HomePage })),
-  'dynamics:dynamics': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsListPage })),
-  'dynamics:detail/:id': () => import('@portal/feature-news/pages').then((pages) => ({ default: pages.NewsDetailPage })),
+  // Issue 5: list and detail (and /about and /richTextCenter) are entries of their own, one chunk per page.
+  'dynamics:dynamics': () => import('@portal/feature-news/pages/news-list').then((page) => ({ default: page.NewsListPage })),
+  'dynamics:detail/:id': () => import('@portal/feature-news/pages/news-detail').then((page) => ({ default: page.NewsDetailPage })),
   // A policy opens at /policy?id=<id> (no detail route), so the one page holds list and detail.
   'policy:policy': () => import('@portal/feature-policy/pages').then((pages) => ({ default: pages.PolicyListPage })),
   'applylist:applylist': () => import('@portal/feature-calls/pages').then((pages) => ({ default: pages.CallListPage })),
+  'about:about': () => import('@portal/feature-pages/pages/about').then((page) => ({ default: page.AboutPage })),
+  'richTextCenter:richTextCenter': () => import('@portal/feature-pages/pages/privacy').then((page) => ({ default: page.PrivacyPage })),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
 };
 
