@@ -5,29 +5,32 @@
 export const CALL_STRINGS = {
   home: '首页',
   title: '需求征集',
-  search: {
-    label: '搜索需求征集',
-    placeholder: '输入征集标题或组织单位',
-    button: '搜索',
+  /** The list page's frame (ui-kit FacetedListPage). */
+  listPage: {
+    title: '需求征集',
+    home: '首页',
+    facets: '筛选条件',
+    all: '全部',
+    clear: '清除筛选',
+    searchLabel: '搜索需求征集',
+    searchPlaceholder: '输入征集标题或组织单位',
+    searchButton: '搜索',
+    pagination: '分页',
+    failed: '需求征集加载失败',
+    retry: '重新加载',
+    total: (total: string) => `共 ${total} 项征集`,
   },
   facets: {
-    title: '筛选条件',
-    all: '全部',
     status: '征集状态',
-    clear: '清除筛选',
   },
   list: {
     label: '需求征集列表',
-    total: (total: string) => `共 ${total} 项征集`,
     loading: '正在加载需求征集',
     empty: '暂无符合条件的需求征集',
-    failed: '需求征集加载失败',
-    retry: '重新加载',
     clear: '清除筛选',
     organiser: '组织单位',
     deadline: '截止时间',
     responses: '响应数',
-    pagination: '分页',
   },
   countdown: {
     daysLeft: (days: number) => `剩余${days}天`,

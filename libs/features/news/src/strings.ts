@@ -5,29 +5,32 @@
 export const NEWS_STRINGS = {
   home: '首页',
   title: '运营动态',
-  search: {
-    label: '搜索运营动态',
-    placeholder: '输入标题或关键词',
-    button: '搜索',
+  /** The list page's frame (ui-kit FacetedListPage). */
+  listPage: {
+    title: '运营动态',
+    home: '首页',
+    facets: '筛选条件',
+    all: '全部',
+    clear: '清除筛选',
+    searchLabel: '搜索运营动态',
+    searchPlaceholder: '输入标题或关键词',
+    searchButton: '搜索',
+    pagination: '分页',
+    failed: '运营动态加载失败',
+    retry: '重新加载',
+    total: (total: string) => `共 ${total} 条动态`,
   },
   facets: {
-    title: '筛选条件',
-    all: '全部',
     category: '栏目',
     year: '发布年份',
-    clear: '清除筛选',
   },
   list: {
     label: '运营动态列表',
-    total: (total: string) => `共 ${total} 条动态`,
     loading: '正在加载运营动态',
     empty: '暂无符合条件的运营动态',
-    failed: '运营动态加载失败',
-    retry: '重新加载',
     clear: '清除筛选',
     source: '来源',
     published: '发布日期',
-    pagination: '分页',
   },
   detail: {
     loading: '正在加载公告详情',

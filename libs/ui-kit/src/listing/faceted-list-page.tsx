@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatThousands } from '@portal/util';
+import { FacetedListLayout } from './faceted-list-layout';
+import { FacetPanel, type FacetGroup } from './facet-panel';
+import type { ListFilters, ListParams } from './list-params';
+import type { ListViewProps } from './list-states';
+import { ListSearch } from './list-toolbar';
+import { useListFilters } from './use-list-filters';
+
+/**
+ * A list's query options, as a feature's `queryOptions` factory gives them (its
+ * key is a specific tuple, hence the loose key type here).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the factory's own key tuple type
+export type ListQueryOptions<D> = UseQueryOptions<D, Error, D, any>;
+
+/** What every paged list answer has. */
+export interface PagedData {
+  total: number;
+}
+
+/**
+ * A faceted list's filters from the URL and its query (issue 5): the previous
+ * page stays on screen, dimmed, while the next filters load, so facets do not jump.
+ */
+export function useFacetedListQuery<F extends ListFilters, K extends keyof F & string, D extends PagedData>(
+  params: ListParams<F, K>,
+  options: (filters: F) => ListQueryOptions<D>,
+) {
+  const list = useListFilters(params);
+  const query = useQuery({ ...options(list.filters), placeholderData: keepPreviousData });
+  const busy = query.isFetching && query.isPlaceholderData;
+  return { ...list, query, data: query.data, busy, clear: list.hasActiveFilters ? list.clearFilters : undefined };
+}
+
+export interface FacetedListStrings {
+  title: string;
+  home?: string;
+  /** Names the facet column (and its toggle on narrow screens). */
+  facets: string;
+  all?: string;
+  clear?: string;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  searchButton?: string;
+  pagination?: string;
+  failed: string;
+  retry?: string;
+  /** The count line, from the formatted total. */
+  total: (total: string) => string;
+}
+
+/** What the page hands its list: the ListView props a feature's list takes. */
+export type FacetedListState<T> = Pick<ListViewProps<T>, 'loading' | 'onClear' | 'error' | 'skeletonRows'>;
+
+export interface FacetedListPageProps<F extends ListFilters, K extends keyof F & string, D extends PagedData> {
+  params: ListParams<F, K>;
+  query: (filters: F) => ListQueryOptions<D>;
+  facetGroups: (data: D | undefined) => FacetGroup<K>[] | undefined;
+  skeletonGroups?: number;
+  strings: FacetedListStrings;
+  /** The sort menu, when the list has one. */
+  sort?: ReactNode;
+  /** The rows: the feature's list component with the state given. */
+  renderList: (data: D | undefined, state: FacetedListState<unknown>) => ReactNode;
+}
+
+/**
+ * A whole faceted list page (issue 5 /dynamics, /policy, /applylist): facets with
+ * counts, keyword, count line and pages, all in the URL; the feature supplies the
+ * query, the facet groups and its rows.
+ */
+export function FacetedListPage<F extends ListFilters, K extends keyof F & string, D extends PagedData>({
+  params,
+  query: options,
+  facetGroups,
+  skeletonGroups = 2,
+  strings: S,
+  sort = null,
+  renderList,
+}: FacetedListPageProps<F, K, D>) {
+  const { filters, setFacet, setKeyword, setPage, query, data, busy, clear } = useFacetedListQuery(params, options);
+  return (
+    <FacetedListLayout
+      title={S.title}
+      homeLabel={S.home}
+      facetsLabel={S.facets}
+      facets={<FacetPanel groups={facetGroups(data)} skeletonGroups={skeletonGroups} selected={filters as Partial<Record<K, string>>} onChange={setFacet} onClear={clear} busy={busy} allLabel={S.all} clearLabel={S.clear} />}
+      search={<ListSearch key={filters.keyword} keyword={filters.keyword} onSearch={setKeyword} label={S.searchLabel} placeholder={S.searchPlaceholder} buttonLabel={S.searchButton} />}
+      summary={data ? S.total(formatThousands(data.total)) : '\u00a0'}
+      sort={sort}
+      paging={data && { current: filters.page, pageSize: filters.pageSize, total: data.total, pageSizes: params.pageSizes, onChange: setPage, label: S.pagination }}
+    >
+      {renderList(data, {
+        loading: query.isPending || busy,
+        error: query.isError && !data ? { title: S.failed, onRetry: () => void query.refetch(), retryLabel: S.retry } : undefined,
+        onClear: clear,
+        skeletonRows: Math.min(filters.pageSize, 5),
+      })}
+    </FacetedListLayout>
+  );
+}
