@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('href', '/files/policy/form-2.docx');
     await expect(link).toHaveAttribute('download');
     await expect(section.getByText('（1.5 MB）')).toBeVisible();
-    await expect(section.getByText('（47.5 KB）')).toBeVisible();
+    await expect(section.getByText('（48 KB）')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { Grid, Drawer, Skeleton } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailed } from './list-states';
 
@@ -79,18 +79,27 @@ export interface DetailDrawerProps {
 export function DetailDrawer({ open, onClose, title, status, loadingLabel, errorTitle, onRetry, retryLabel, children }: DetailDrawerProps) {
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false;
+  const titleId = useId();
   let body: ReactNode;
   if (status === 'success') body = children;
   else if (status === 'error') body = <LoadFailed title={errorTitle} onRetry={onRetry} retryLabel={retryLabel} />;
   else {
     body = (
       <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
       </div>
     );
   }
   return (
-    <Drawer open={open} onClose={onClose} title={title ?? loadingLabel} size={narrow ? '100%' : 760} destroyOnHidden>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      // Named by its own title element: the one antd wires up is lost when the title changes after loading.
+      title={<span id={titleId}>{title ?? loadingLabel}</span>}
+      aria-labelledby={titleId}
+      size={narrow ? '100%' : 760}
+      destroyOnHidden
+    >
       {body}
     </Drawer>
   );

@@ -27,10 +27,14 @@ export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '提交响应' }));
-    await expect(await canvas.findByText('请输入联系人')).toBeVisible();
+    await canvas.findByText('请输入联系人');
+    await motionSettled(canvasElement.ownerDocument);
+    await expect(canvas.getByText('请输入联系人')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('联系电话'), '10086');
     await userEvent.click(canvas.getByRole('button', { name: '提交响应' }));
-    await expect(await canvas.findByText('请输入正确的手机号码')).toBeVisible();
+    await canvas.findByText('请输入正确的手机号码');
+    await motionSettled(canvasElement.ownerDocument);
+    await expect(canvas.getByText('请输入正确的手机号码')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await motionSettled(canvasElement.ownerDocument);
   },

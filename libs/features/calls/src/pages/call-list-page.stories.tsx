@@ -64,8 +64,10 @@ export const Detail: Story = {
   parameters: { router: { initialEntries: ['/applylist?id=call_0001'] }, msw: { handlers: callHandlers.detail } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: '2026年度公共数据应用场景需求征集' }));
-    await expect(await dialog.findByText('1,280 家单位')).toBeVisible();
+    const element = await body.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = within(element);
+    await expect(await dialog.findByText('1,280 家单位', {}, { timeout: 5000 })).toBeVisible();
+    await expect(element).toHaveAccessibleName('2026年度公共数据应用场景需求征集');
     await expect(dialog.getByRole('link', { name: '需求征集表.xlsx' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '登录后参与' })).toHaveAttribute('href', `/login?preUrl=${encodeURIComponent('/applylist?id=call_0001')}`);
     await expect(canvasElement.ownerDocument.querySelector('.portal-rich-text script, .portal-rich-text [onerror]')).toBeNull();

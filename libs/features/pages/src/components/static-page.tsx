@@ -43,7 +43,8 @@ export function StaticPage({ slug }: StaticPageProps) {
   } else {
     body = (
       <div role="status" aria-busy="true" aria-label={S.loading(label)}>
-        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 10 }} />
+        {/* No skeleton title: antd renders it as an empty h3 (axe empty-heading). */}
+        <Skeleton active title={false} paragraph={{ rows: 10, width: ['40%', '100%', '100%', '100%', '100%', '100%', '100%', '100%', '100%', '60%'] }} />
       </div>
     );
   }

@@ -64,8 +64,9 @@ export const Detail: Story = {
   parameters: { router: { initialEntries: ['/policy?id=pol_0001'] }, msw: { handlers: policyHandlers.detail } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: '江苏省公共数据授权运营管理办法（试行）' });
-    await expect(await within(dialog).findByText('苏政办发〔2025〕12号')).toBeVisible();
+    const dialog = await body.findByRole('dialog', {}, { timeout: 5000 });
+    await expect(await within(dialog).findByText('苏政办发〔2025〕12号', {}, { timeout: 5000 })).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('江苏省公共数据授权运营管理办法（试行）');
     await expect(within(dialog).getByText('（2.1 MB）')).toBeVisible();
     await expect(dialog.querySelector('.portal-rich-text script, .portal-rich-text [onerror]')).toBeNull();
     await motionSettled(canvasElement.ownerDocument);
