@@ -3,8 +3,6 @@
  * per feature, so an English locale can follow).
  */
 export const CALL_STRINGS = {
-  home: '首页',
-  title: '需求征集',
   /** The list page's frame (ui-kit FacetedListPage). */
   listPage: {
     title: '需求征集',

@@ -3,8 +3,6 @@
  * an English locale can follow).
  */
 export const POLICY_STRINGS = {
-  home: '首页',
-  title: '政策资讯',
   /** The list page's frame (ui-kit FacetedListPage). */
   listPage: {
     title: '政策资讯',
