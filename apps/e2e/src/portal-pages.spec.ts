@@ -54,7 +54,86 @@ test.describe('issue 5: the public pages of spec §2 against the real server', (
     await expect(total).toHaveText(`共 ${count.toLocaleString('en-US')} 个数据产品`);
   });
 
-  for (const path of ['/dataProduct/detail/prd_missing']) {
+  test('/dynamics: category facet count matches the list; an announcement with previous/next', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/dynamics`);
+    await expect(page).toHaveTitle('运营动态');
+    const total = page.getByText(/^共 [\d,]+ 条动态$/);
+    await expect(total).toBeVisible();
+    expect(countOf(await total.textContent())).toBeGreaterThanOrEqual(100);
+    const label = page.getByRole('group', { name: '栏目' }).locator('label').filter({ hasText: '通知公告' });
+    const count = countOf(await label.locator('[data-facet-count]').textContent());
+    await label.click();
+    await expect(page).toHaveURL(/[?&]category=announcement/);
+    await expect(total).toHaveText(`共 ${count.toLocaleString('en-US')} 条动态`);
+
+    const first = page.getByRole('list', { name: '运营动态列表' }).getByRole('link').first();
+    const title = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/dynamics\/detail\//);
+    await expect(page).toHaveTitle('公告详情');
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.locator('.portal-rich-text')).toBeVisible();
+    // The newest item has no next one; the one before it is a link.
+    const previous = page.getByText(/^上一篇：/).getByRole('link');
+    const previousTitle = ((await previous.textContent()) ?? '').trim();
+    await previous.click();
+    await expect(page.getByRole('heading', { name: previousTitle, level: 1 })).toBeVisible();
+    expect(previousTitle).not.toBe(title);
+  });
+
+  test('/policy: level facet; a policy opens over the list by its id and back closes it', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/policy`);
+    await expect(page).toHaveTitle('政策资讯');
+    const total = page.getByText(/^共 [\d,]+ 条政策$/);
+    await expect(total).toBeVisible();
+    expect(countOf(await total.textContent())).toBeGreaterThanOrEqual(60);
+    const label = page.getByRole('group', { name: '政策层级' }).locator('label').filter({ hasText: '省级' });
+    const count = countOf(await label.locator('[data-facet-count]').textContent());
+    await label.click();
+    await expect(total).toHaveText(`共 ${count.toLocaleString('en-US')} 条政策`);
+    const first = page.getByRole('list', { name: '政策列表' }).getByRole('link').first();
+    const title = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    await expect(page).toHaveURL(/[?&]id=/);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.portal-rich-text')).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(total).toHaveText(`共 ${count.toLocaleString('en-US')} 条政策`);
+  });
+
+  for (const [path, title] of [
+    ['/about', '关于平台'],
+    ['/richTextCenter', '隐私政策声明'],
+  ] as const) {
+    test(`${path}: ${title} with its rich text`, async ({ page, baseURL }) => {
+      await page.goto(`${siteOrigin(baseURL)}${path}`);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('.portal-rich-text')).toBeVisible();
+      expect(((await page.locator('.portal-rich-text').textContent()) ?? '').length).toBeGreaterThan(200);
+    });
+  }
+
+  test('issue 5: every public page fits a 375 px wide screen (no sideways scrolling)', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/home', '/dataResource', '/dataProduct', '/dynamics', '/policy', '/applylist', '/about', '/richTextCenter', `/search?q=${encodeURIComponent('交通')}`]) {
+      await page.goto(`${siteOrigin(baseURL)}${path}`);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const wide = await page.evaluate(() => {
+        const limit = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > limit + 1 && getComputedStyle(element).position !== 'fixed')
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} → ${Math.round(element.getBoundingClientRect().right)}px`);
+      });
+      expect(wide, path).toEqual([]);
+    }
+  });
+
+  for (const path of ['/dataProduct/detail/prd_missing', '/dynamics/detail/news_missing', '/policy?id=policy_missing']) {
     test(`spec §8: an unknown id (${path}) lands on /404`, async ({ page, baseURL, problems }) => {
       await page.goto(`${siteOrigin(baseURL)}${path}`);
       await expect(page).toHaveURL(/\/404$/);

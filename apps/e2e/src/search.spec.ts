@@ -65,7 +65,7 @@ test.describe('issue 5 /search against the real server', () => {
     const title = ((await first.textContent()) ?? '').trim();
     await first.click();
     await expect(page).toHaveURL(/\/policy\?id=/);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
 
   test('nothing found says so', async ({ page, baseURL }) => {

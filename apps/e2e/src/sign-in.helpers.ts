@@ -31,6 +31,7 @@ export const CORPORATIONS = {
   wxfintech: { account: 'corp.wxfintech', name: '无锡金融科技服务有限公司', phone: '13861700104' },
   czmfg: { account: 'corp.czmfg', name: '常州智能制造数据有限公司', phone: '13915000105' },
   ntport: { account: 'corp.ntport', name: '南通港口物流信息有限公司', phone: '13962800106' },
+  xzenergy: { account: 'corp.xzenergy', name: '徐州能源数据服务有限公司', phone: '13952100107' },
 } as const satisfies Record<string, DemoCorporation>;
 
 export const STAFF = {

@@ -8,8 +8,8 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
     await expect(page.getByRole('heading', { name: '江苏省公共数据授权运营平台', level: 1 })).toBeVisible();
     await expect(page.locator('[data-layout="home"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('数据资源');
-    // The home feature is not built yet: an honest placeholder, no fake data.
-    await expect(page.getByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeVisible();
+    // The home feature's content wall, from the real server.
+    await expect(page.getByRole('heading', { name: '平台数据概览', level: 2 })).toBeVisible();
   });
 
   test('spec §2: nj.localhost shows /home as service-unavailable in the city layout', async ({ page, baseURL }) => {
@@ -57,7 +57,7 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
 
   test('keyboard: the skip link moves focus to the main content', async ({ page, baseURL }) => {
     await page.goto(`${siteOrigin(baseURL)}/home`);
-    await expect(page.getByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '平台数据概览', level: 2 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: '跳到主要内容' });
     await expect(skip).toBeFocused();
@@ -69,16 +69,16 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
 test.describe('spec §8: a route chunk that fails to load', () => {
   test('shows the generic loader error, and retry loads the page', async ({ page, baseURL, problems }) => {
     let block = true;
-    await page.route('**/assets/placeholder-route-*.js', (route) => (block ? route.abort('failed') : route.continue()));
-    await page.goto(`${siteOrigin(baseURL)}/dataProduct`);
+    await page.route('**/assets/about-page-*.js', (route) => (block ? route.abort('failed') : route.continue()));
+    await page.goto(`${siteOrigin(baseURL)}/about`);
     await expect(page.getByText('页面加载失败')).toBeVisible();
     await expect(page.getByRole('heading', { name: '江苏省公共数据授权运营平台', level: 1 })).toBeVisible();
     block = false;
     await page.getByRole('button', { name: /重新加载/ }).click();
-    await expect(page.getByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeVisible();
-    await expect(page).toHaveTitle('数据产品');
+    await expect(page.locator('.portal-rich-text')).toBeVisible();
+    await expect(page).toHaveTitle('关于平台');
     // The aborted request and the router's report of it are the expected errors here.
-    const unexpected = problems.filter((problem) => !/placeholder-route|ERR_FAILED|dynamically imported module/.test(problem));
+    const unexpected = problems.filter((problem) => !/about-page|ERR_FAILED|dynamically imported module/.test(problem));
     problems.length = 0;
     expect(unexpected).toEqual([]);
   });
