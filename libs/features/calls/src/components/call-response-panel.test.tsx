@@ -19,7 +19,8 @@ function serve(call = callDetail(), mine: CallResponse | null = null) {
 
 const panel = async () => within(await screen.findByRole('region', { name: '参与征集' }));
 
-describe('responding to a call (issue 5 /applylist: a signed-in corporation responds)', () => {
+// Whole pages with antd under user-event take seconds on a shared machine; 5 s is too tight.
+describe('responding to a call (issue 5 /applylist: a signed-in corporation responds)', { timeout: 15_000 }, () => {
   it('issue 5 an anonymous visitor sees 登录后参与, linking to /login with this call as preUrl', async () => {
     serve();
     const user = userEvent.setup();

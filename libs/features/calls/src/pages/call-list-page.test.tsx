@@ -15,7 +15,8 @@ function listHandler() {
   });
 }
 
-describe('CallListPage (issue 5, spec §2 /applylist)', () => {
+// Whole pages with antd under user-event take seconds on a shared machine; 5 s is too tight.
+describe('CallListPage (issue 5, spec §2 /applylist)', { timeout: 15_000 }, () => {
   it('issue 5 §2 lists calls with status, countdown (剩余3天), organiser, deadline and response count; status facet with counts', async () => {
     test.server.use(listHandler());
     renderAt('/applylist');
@@ -48,7 +49,7 @@ describe('CallListPage (issue 5, spec §2 /applylist)', () => {
   });
 });
 
-describe('CallListPage detail at /applylist?id=<id> (issue 5)', () => {
+describe('CallListPage detail at /applylist?id=<id> (issue 5)', { timeout: 15_000 }, () => {
   it('issue 5 a direct load opens the call: body, attachments, deadline and response count', async () => {
     test.server.use(listHandler(), test.get(DETAIL, () => ok(callDetail())));
     renderAt('/applylist?id=call_0001');

@@ -7,7 +7,8 @@ import { DETAIL, LIST, renderAt } from '../testing/render-news';
 
 const test = setupApiMock();
 
-describe('NewsDetailPage (issue 5, spec §2 /dynamics/detail/:id)', () => {
+// Whole pages with antd under user-event take seconds on a shared machine; 5 s is too tight.
+describe('NewsDetailPage (issue 5, spec §2 /dynamics/detail/:id)', { timeout: 15_000 }, () => {
   it('issue 5 §2 shows title, category, source, date, the sanitised body, attachments with sizes and the neighbours', async () => {
     test.server.use(test.get(DETAIL, () => ok(NEWS_DETAIL)));
     renderAt('/dynamics/detail/news_0002');

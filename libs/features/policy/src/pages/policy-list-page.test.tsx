@@ -22,7 +22,8 @@ function listHandler(total = 3) {
 
 const detailHandler = () => test.get(DETAIL, (query) => ok({ ...POLICY_DETAIL, id: query.get('id')! }));
 
-describe('PolicyListPage (issue 5, spec §2 /policy)', () => {
+// Whole pages with antd under user-event take seconds on a shared machine; 5 s is too tight.
+describe('PolicyListPage (issue 5, spec §2 /policy)', { timeout: 15_000 }, () => {
   it('issue 5 §2 lists policies with issuer, document number, date and the level and year facet counts', async () => {
     test.server.use(listHandler(2));
     renderAt('/policy');
@@ -72,7 +73,7 @@ describe('PolicyListPage (issue 5, spec §2 /policy)', () => {
   });
 });
 
-describe('PolicyListPage detail at /policy?id=<id> (issue 5: no policy detail route)', () => {
+describe('PolicyListPage detail at /policy?id=<id> (issue 5: no policy detail route)', { timeout: 15_000 }, () => {
   it('issue 5 a direct load of /policy?id= opens the policy over the list: issuer, number, date, body, attachments', async () => {
     test.server.use(listHandler(), detailHandler());
     renderAt('/policy?id=pol_0001');
