@@ -65,3 +65,4 @@ export {
 } from './catalogue';
 export * from './publications';
 export * from './search';
+export * from './onboarding';

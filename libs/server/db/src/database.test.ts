@@ -9,6 +9,7 @@ import { isSeeded, seedDemoData } from './seed';
 import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase, trackedDatabases } from './testing';
 
 const TABLES = [
+  'application_transitions',
   'call_responses',
   'calls',
   'content_wall',
@@ -19,10 +20,13 @@ const TABLES = [
   'dev_cas_tickets',
   'dev_sms_outbox',
   'dev_sso_identities',
+  'domain_applications',
+  'domain_entry_configs',
   'login_attempts',
   'news',
   'organisations',
   'policies',
+  'reviewer_domains',
   'search_documents',
   'search_misses',
   'sessions',
@@ -261,7 +265,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index']);
+          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index', '0008-onboarding']);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {

@@ -10,6 +10,7 @@ import * as publications from './migrations/0004-publications';
 import * as search from './migrations/0005-search';
 import * as resourceFacets from './migrations/0006-resource-facets';
 import * as recordsIndex from './migrations/0007-resource-records-index';
+import * as onboarding from './migrations/0008-onboarding';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-search': search,
   '0006-resource-facets': resourceFacets,
   '0007-resource-records-index': recordsIndex,
+  '0008-onboarding': onboarding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

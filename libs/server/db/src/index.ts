@@ -36,3 +36,4 @@ export {
   type SearchRow,
 } from './search/search-index';
 export { planQuery, indexTokens, segmentWords, type QueryPlan } from './search/tokens';
+export { seedOnboarding, REVIEWER_DOMAINS, OPEN_DOMAIN_COUNT, type SeedOnboardingResult } from './seed-onboarding';

@@ -226,6 +226,9 @@ for (const target of openTestDatabases()) {
       const small = await open();
       await seedDemoData(small.db, { now: NOW, resources: 0 });
       await small.db.deleteFrom('data_products').execute();
+      // What refers to the domains goes first (issue 6's entry configs and reviewers' domains).
+      await small.db.deleteFrom('reviewer_domains').execute();
+      await small.db.deleteFrom('domain_entry_configs').execute();
       await small.db.deleteFrom('data_domains').execute();
       await small.db.deleteFrom('departments').execute();
       await seedCatalogue(small.db, { now: NOW, batchSize: 7 });
@@ -252,6 +255,8 @@ for (const target of openTestDatabases()) {
       await seedDemoData(handle.db, { now: NOW, resources: 0 });
       expect(await handle.db.selectFrom('data_resources').select('id').execute()).toHaveLength(0);
       await handle.db.deleteFrom('data_products').execute();
+      await handle.db.deleteFrom('reviewer_domains').execute();
+      await handle.db.deleteFrom('domain_entry_configs').execute();
       await handle.db.deleteFrom('data_domains').execute();
       await handle.db.deleteFrom('departments').execute();
       const result = await seedDemoData(handle.db, { now: NOW, resources: 1234 });

@@ -5,6 +5,7 @@ import { hashPasswordWithSalt } from './password';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
 import { createSearchIndex } from './search/search-index';
+import { seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
 import type { Database, NewOrganisation, NewUser } from './schema';
 
 /**
@@ -179,6 +180,8 @@ export interface SeedResult {
   catalogue: SeedCatalogueResult;
   /** News, policies, calls, pages and the home wall (after the catalogue: the wall features it). */
   publications: SeedPublicationsResult;
+  /** Entry configurations and reviewers' domains (issue 6). */
+  onboarding: SeedOnboardingResult;
   /** Items (re)indexed for search; 0 when the index was already in step. */
   searchDocuments: number;
 }
@@ -219,13 +222,14 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: number;
   const identity = await seedIdentity(db, now);
   const catalogue = await seedCatalogue(db, { now, ...(options.resources !== undefined && { resources: options.resources }) });
   const publications = await seedPublications(db, { now });
+  const onboarding = await seedOnboarding(db, { now });
   // The search index follows what was just seeded (and is built once for a database seeded before it existed).
   const index = createSearchIndex(db);
   const searchDocuments = catalogue.seeded || publications.seeded || (await index.isEmpty()) ? await index.rebuild() : 0;
-  return { ...identity, catalogue, publications, searchDocuments };
+  return { ...identity, catalogue, publications, onboarding, searchDocuments };
 }
 
-async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications' | 'searchDocuments'>> {
+async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications' | 'onboarding' | 'searchDocuments'>> {
   const nothing = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
   if (await isSeeded(db)) return nothing;
 

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { CATALOGUE_DOMAINS } from './seed-catalogue';
+
+/** Domains that take applications in the demo data (the rest are closed). */
+export const OPEN_DOMAIN_COUNT = 8;
+
+/** Reviewer accounts and the domain each reviews at the first stage. */
+export const REVIEWER_DOMAINS: ReadonlyArray<{ userId: string; domainId: string }> = [
+  { userId: 'usr_reviewer_traffic', domainId: 'dom_traffic' },
+  { userId: 'usr_reviewer_health', domainId: 'dom_health' },
+];
+
+export interface SeedOnboardingResult {
+  seeded: boolean;
+  openDomains: number;
+  reviewerDomains: number;
+}
+
+/**
+ * Issue 6 demo data: the entry configuration of every domain (the first eight open)
+ * and the reviewers' domains. Written once (skipped when entry configs exist).
+ */
+export async function seedOnboarding(db: Kysely<Database>, { now }: { now: number }): Promise<SeedOnboardingResult> {
+  const nothing = { seeded: false, openDomains: 0, reviewerDomains: 0 };
+  if (await db.selectFrom('domain_entry_configs').select('domain_id').limit(1).executeTakeFirst()) return nothing;
+  const domains = await db.selectFrom('data_domains').select(['id', 'sort_order']).orderBy('sort_order').execute();
+  if (domains.length === 0) return nothing;
+  const open = new Set(domains.slice(0, OPEN_DOMAIN_COUNT).map((domain) => domain.id));
+  const describe = (id: string) => CATALOGUE_DOMAINS.find((domain) => domain.id === id)?.name ?? '';
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('domain_entry_configs')
+      .values(
+        domains.map((domain) => ({
+          domain_id: domain.id,
+          status: open.has(domain.id) ? ('open' as const) : ('closed' as const),
+          description: open.has(domain.id)
+            ? `面向具备数据治理与安全保障能力的法人单位，开放${describe(domain.id)}领域公共数据授权运营入驻申请。`
+            : `${describe(domain.id)}领域暂未开放入驻申请。`,
+          updated_by: null,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const users = new Set((await trx.selectFrom('users').select('id').execute()).map((user) => user.id));
+    const assignments = REVIEWER_DOMAINS.filter((row) => users.has(row.userId) && domains.some((domain) => domain.id === row.domainId));
+    if (assignments.length > 0) {
+      await trx
+        .insertInto('reviewer_domains')
+        .values(assignments.map((row) => ({ user_id: row.userId, domain_id: row.domainId })))
+        .execute();
+    }
+  });
+  return { seeded: true, openDomains: open.size, reviewerDomains: REVIEWER_DOMAINS.length };
+}
