@@ -15,6 +15,9 @@ import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
 import { publicationsRoutes } from './routes/publications.routes';
 import { searchRoutes } from './routes/search.routes';
+import { onboardingRoutes } from './routes/onboarding.routes';
+import { createOnboardingService } from './services/onboarding.service';
+import { createOnboardingViews } from './services/onboarding.views';
 import { createSearchService } from './services/search.service';
 import { createCatalogueRepository } from './services/catalogue.repository';
 import { createContentWallRepository } from './services/content-wall.repository';
@@ -107,6 +110,12 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(publicationsRoutes, {
     publications: createPublicationsRepository(db, now),
     wall: createContentWallRepository(db),
+    authenticate: (token) => sessions.authenticate(token),
+  });
+
+  await app.register(onboardingRoutes, {
+    service: createOnboardingService({ db, now }),
+    views: createOnboardingViews(db),
     authenticate: (token) => sessions.authenticate(token),
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route';
 
 /**
  * Domain onboarding (issue 6, architecture §6): a corporation applies to become an
@@ -86,3 +87,201 @@ export const reviewDecisionSchema = z
     path: ['opinion'],
   });
 export type ReviewDecisionInput = z.output<typeof reviewDecisionSchema>;
+
+/* ------------------------------------------------------------------ calls (issue 6) */
+
+const named = z.object({ id: z.string(), name: z.string() });
+const pageParam = (max: number, fallback: number, label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { message: `${label}必须是整数` })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { message: `${label}不能小于1` }).max(max, { message: `${label}不能大于${max}` }))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+export const ENTRY_STATUSES = ['open', 'closed'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = { open: '开放申请', closed: '暂停申请' };
+
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  domain: named,
+  corporation: named,
+  status: z.enum(APPLICATION_STATUSES),
+  round: z.number().int().positive(),
+  version: z.number().int().positive(),
+  submittedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type ApplicationSummary = z.output<typeof applicationSummarySchema>;
+
+export const transitionSchema = z.object({
+  version: z.number().int().positive(),
+  round: z.number().int().positive(),
+  action: z.enum(APPLICATION_ACTIONS),
+  fromStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  toStatus: z.enum(APPLICATION_STATUSES),
+  stage: z.enum(REVIEW_STAGES).nullable(),
+  actor: z.object({ name: z.string(), type: z.enum(['admin', 'user', 'second']) }),
+  opinion: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type Transition = z.output<typeof transitionSchema>;
+
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  company: z.object({ name: z.string(), creditCode: z.string(), legalPerson: z.string(), address: z.string() }),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  scenario: z.string(),
+  dataUse: z.string(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  /** Every transition, oldest first. */
+  timeline: z.array(transitionSchema),
+  /** What the caller may do now (the server decides again when they do it). */
+  can: z.object({ edit: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), review: z.enum(REVIEW_STAGES).nullable() }),
+});
+export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
+
+export const applicationListDataSchema = z.object({
+  items: z.array(applicationSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ApplicationListData = z.output<typeof applicationListDataSchema>;
+
+const versionedId = z.strictObject({ id: idParam, version: z.number().int().positive() });
+
+export const reviewListQuerySchema = z.strictObject({
+  page: pageParam(10_000, 1, '页码'),
+  pageSize: pageParam(100, 10, '每页条数'),
+  stage: z.enum(REVIEW_STAGES),
+  /** Default: the applications waiting at this stage. */
+  status: z.enum(APPLICATION_STATUSES).exclude(['draft']).optional(),
+  domain: idParam.optional(),
+});
+export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
+
+export const entryConfigSchema = z.object({
+  domain: named,
+  status: z.enum(ENTRY_STATUSES),
+  description: z.string(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type EntryConfig = z.output<typeof entryConfigSchema>;
+
+export const onboardingRoutes = {
+  domainOptions: defineRoute({
+    method: 'GET',
+    path: '/second/domain/options',
+    summary: "Every domain with its entry status and the caller's live application there, if any.",
+    access: 'second',
+    data: z.array(
+      z.object({
+        domain: named.extend({ description: z.string() }),
+        status: z.enum(ENTRY_STATUSES),
+        application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+      }),
+    ),
+  }),
+  saveApplication: defineRoute({
+    method: 'POST',
+    path: '/second/domain/application/save',
+    summary: 'Creates a draft application, or edits one that is a draft, returned or rejected (with its version).',
+    access: 'second',
+    body: applicationDraftSchema,
+    data: applicationDetailSchema,
+  }),
+  submitApplication: defineRoute({
+    method: 'POST',
+    path: '/second/domain/application/submit',
+    summary: 'Sends an application to first review; a returned or rejected one starts a new round.',
+    access: 'second',
+    body: versionedId,
+    data: applicationDetailSchema,
+  }),
+  withdrawApplication: defineRoute({
+    method: 'POST',
+    path: '/second/domain/application/withdraw',
+    summary: 'Withdraws an application before a final decision.',
+    access: 'second',
+    body: versionedId,
+    data: applicationDetailSchema,
+  }),
+  myApplications: defineRoute({
+    method: 'GET',
+    path: '/second/domain/application/list',
+    summary: "The caller's corporation's applications, newest first.",
+    access: 'second',
+    query: z.strictObject({ page: pageParam(10_000, 1, '页码'), pageSize: pageParam(100, 10, '每页条数'), status: z.enum(APPLICATION_STATUSES).optional() }),
+    data: applicationListDataSchema,
+  }),
+  myApplication: defineRoute({
+    method: 'GET',
+    path: '/second/domain/application/detail',
+    summary: "One of the caller's corporation's applications with its timeline.",
+    access: 'second',
+    query: z.strictObject({ id: idParam }),
+    data: applicationDetailSchema,
+  }),
+  reviewList: defineRoute({
+    method: 'GET',
+    path: '/primary/domain/review/list',
+    summary: "A review queue: the first stage for a domain's reviewers (their domains only), the final stage for admins.",
+    access: 'user',
+    query: reviewListQuerySchema,
+    data: applicationListDataSchema,
+  }),
+  reviewApplication: defineRoute({
+    method: 'GET',
+    path: '/primary/domain/application/detail',
+    summary: 'One submitted application with its timeline, for its reviewers and admins.',
+    access: 'user',
+    query: z.strictObject({ id: idParam }),
+    data: applicationDetailSchema,
+  }),
+  decide: defineRoute({
+    method: 'POST',
+    path: '/primary/domain/review/decide',
+    summary: 'A decision at the caller\'s own stage: pass, reject or return (an opinion is required for the last two).',
+    access: 'user',
+    body: reviewDecisionSchema,
+    data: applicationDetailSchema,
+  }),
+  entryConfigs: defineRoute({
+    method: 'GET',
+    path: '/primary/entry-config/list',
+    summary: 'The entry configuration of every domain (a domain without one is closed).',
+    access: 'admin',
+    data: z.array(entryConfigSchema),
+  }),
+  entryStatus: defineRoute({
+    method: 'POST',
+    path: '/primary/entry-config/status',
+    summary: 'Opens or closes a domain for applications.',
+    access: 'admin',
+    body: z.strictObject({ domainId: idParam, status: z.enum(ENTRY_STATUSES) }),
+    data: entryConfigSchema,
+    quiet: true,
+  }),
+  entryUpdate: defineRoute({
+    method: 'POST',
+    path: '/primary/entry-config/update',
+    summary: "Updates a domain's entry description (creating its configuration, closed, if it has none).",
+    access: 'admin',
+    body: z.strictObject({ domainId: idParam, description: z.string().trim().max(500, { message: '说明不能超过500个字符' }) }),
+    data: entryConfigSchema,
+    quiet: true,
+  }),
+  entryDelete: defineRoute({
+    method: 'POST',
+    path: '/primary/entry-config/delete',
+    summary: "Deletes a domain's entry configuration: the domain is closed; applications already made go on.",
+    access: 'admin',
+    body: z.strictObject({ domainId: idParam }),
+    data: z.null(),
+    quiet: true,
+  }),
+} as const;

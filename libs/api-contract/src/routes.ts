@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { publicationRoutes } from './publications';
 import { searchRoutes } from './search';
+import { onboardingRoutes } from './onboarding';
 import type { RouteDef } from './route';
 import { healthRoutes } from './health';
 
@@ -13,6 +14,7 @@ export const API = {
   catalogue: catalogueRoutes,
   publications: publicationRoutes,
   search: searchRoutes,
+  onboarding: onboardingRoutes,
   health: healthRoutes,
 } as const;
 

@@ -114,6 +114,21 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
     return { application, transitions };
   }
 
+  async function requireDomain(domainId: string) {
+    const domain = await db.selectFrom('data_domains').select('id').where('id', '=', domainId).executeTakeFirst();
+    if (!domain) throw ERR.notFound('数据领域不存在');
+  }
+
+  async function upsertEntry(actor: User, domainId: string, change: { status?: 'open' | 'closed'; description?: string }) {
+    await requireDomain(domainId);
+    const at = now();
+    await db
+      .insertInto('domain_entry_configs')
+      .values({ domain_id: domainId, status: change.status ?? 'closed', description: change.description ?? '', updated_by: actor.id, updated_at: at })
+      .onConflict((conflict) => conflict.column('domain_id').doUpdateSet({ ...change, updated_by: actor.id, updated_at: at }))
+      .execute();
+  }
+
   return {
     /** Creates a draft, or edits one that is draft, returned or rejected. */
     async saveDraft(actor: User, draft: ApplicationDraft): Promise<ApplicationWithTrail> {
@@ -242,6 +257,22 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
         });
       });
       return withTrail(input.id);
+    },
+
+    /** Opens or closes a domain for applications (admin; the route checks the role). */
+    async setEntryStatus(actor: User, domainId: string, status: 'open' | 'closed'): Promise<void> {
+      await upsertEntry(actor, domainId, { status });
+    },
+
+    /** A domain's entry description; a domain without a configuration gets one, closed. */
+    async updateEntry(actor: User, domainId: string, description: string): Promise<void> {
+      await upsertEntry(actor, domainId, { description });
+    },
+
+    /** Removes a domain's configuration: the domain is closed; applications already made go on. */
+    async deleteEntry(domainId: string): Promise<void> {
+      await requireDomain(domainId);
+      await db.deleteFrom('domain_entry_configs').where('domain_id', '=', domainId).execute();
     },
 
     /** One application with its trail, for whoever may see it (others get 4011). */

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newToken, sha256 } from '@portal/server-db';
+import { openTestDatabases } from '@portal/server-db/testing';
+import { createOnboardingService } from '../services/onboarding.service';
+import { startPortalServer, type PortalServer } from '../testing/portal-server';
+
+const ACTORS = ['anonymous', 'corpA', 'corpB', 'reviewer', 'otherReviewer', 'admin', 'disabled'] as const;
+type Actor = (typeof ACTORS)[number];
+const ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, string> = {
+  corpA: 'corp.jsdata',
+  corpB: 'corp.njtraffic',
+  reviewer: 'reviewer.traffic',
+  otherReviewer: 'reviewer.health',
+  admin: 'admin',
+  disabled: 'corp.tzpharma',
+};
+
+/** HTTP status and envelope code; 200/0 is success. */
+type Outcome = readonly [status: number, code: number];
+const OK: Outcome = [200, 0];
+const ANON: Outcome = [401, 1001];
+const FORBIDDEN: Outcome = [403, 4030];
+const HIDDEN: Outcome = [404, 4011];
+const CONFLICT: Outcome = [409, 4090];
+
+/** Every call but by anonymous and disabled callers, who are refused the same way everywhere. */
+const only = (allowed: Partial<Record<Actor, Outcome>>): Record<Actor, Outcome> => ({
+  anonymous: ANON,
+  disabled: FORBIDDEN,
+  corpA: FORBIDDEN,
+  corpB: FORBIDDEN,
+  reviewer: FORBIDDEN,
+  otherReviewer: FORBIDDEN,
+  admin: FORBIDDEN,
+  ...allowed,
+});
+
+for (const target of openTestDatabases()) {
+  describe(`onboarding authorization on ${target.name} (issue 6: every workspace endpoint × every kind of caller)`, () => {
+    let server: PortalServer;
+    let appId = '';
+    const tokens: Partial<Record<Actor, string>> = {};
+
+    beforeAll(async () => {
+      server = await startPortalServer(target);
+      const { db } = server.database;
+      // Sessions straight into the table (sign-in itself is tested in login.routes.test.ts).
+      for (const [actor, account] of Object.entries(ACCOUNTS) as [Exclude<Actor, 'anonymous'>, string][]) {
+        const user = await db.selectFrom('users').select(['id']).where('account', '=', account).executeTakeFirstOrThrow();
+        const token = newToken();
+        const at = server.clock.now;
+        await db
+          .insertInto('sessions')
+          .values({ token_hash: sha256(token), user_id: user.id, created_at: at, last_seen_at: at, idle_expires_at: at + 3_600_000, absolute_expires_at: at + 7_200_000, revoked_at: null })
+          .execute();
+        tokens[actor] = token;
+      }
+      // Corporation A's application, waiting for first review in 交通运输.
+      const service = createOnboardingService({ db, now: () => server.clock.now });
+      const corpA = await db.selectFrom('users').selectAll().where('account', '=', ACCOUNTS.corpA).executeTakeFirstOrThrow();
+      const { application } = await service.saveDraft(corpA, {
+        domainId: 'dom_traffic',
+        contactName: '周振华',
+        contactPhone: '13951700101',
+        scenario: '基于交通运输公共数据开发城市出行指数产品。',
+        dataUse: '仅在授权运营环境内加工使用，产出脱敏统计结果。',
+      });
+      await service.submit(corpA, application.id, 1);
+      appId = application.id;
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    const call = async (actor: Actor, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome> => {
+      const response = await server.api(method, path, body, tokens[actor]);
+      const envelope = response.json() as { code: number };
+      return [response.statusCode, envelope.code];
+    };
+
+    // A stale version (99) lets an authorised caller through the checks of who may act, then stops at
+    // the version check (409) — so the table proves authorisation without changing the application.
+    const rows: [string, () => [method: 'GET' | 'POST', path: string, body?: unknown], Record<Actor, Outcome>][] = [
+      ['GET /second/domain/options', () => ['GET', '/second/domain/options?t=1'], only({ corpA: OK, corpB: OK })],
+      [
+        'POST /second/domain/application/save (edit)',
+        () => ['POST', '/second/domain/application/save', { id: appId, version: 99, domainId: 'dom_traffic', contactName: '周振华', contactPhone: '13951700101', scenario: '一二三四五六七八九十', dataUse: '一二三四五六七八九十' }],
+        only({ corpA: CONFLICT, corpB: HIDDEN }),
+      ],
+      ['POST /second/domain/application/submit', () => ['POST', '/second/domain/application/submit', { id: appId, version: 99 }], only({ corpA: CONFLICT, corpB: HIDDEN })],
+      ['POST /second/domain/application/withdraw', () => ['POST', '/second/domain/application/withdraw', { id: appId, version: 99 }], only({ corpA: CONFLICT, corpB: HIDDEN })],
+      ['GET /second/domain/application/list', () => ['GET', '/second/domain/application/list?t=1'], only({ corpA: OK, corpB: OK })],
+      ['GET /second/domain/application/detail', () => ['GET', `/second/domain/application/detail?t=1&id=${appId}`], only({ corpA: OK, corpB: HIDDEN })],
+      ['GET /primary/domain/review/list (first)', () => ['GET', '/primary/domain/review/list?t=1&stage=first'], only({ reviewer: OK, otherReviewer: OK })],
+      ['GET /primary/domain/review/list (final)', () => ['GET', '/primary/domain/review/list?t=1&stage=final'], only({ admin: OK })],
+      ['GET /primary/domain/application/detail', () => ['GET', `/primary/domain/application/detail?t=1&id=${appId}`], only({ reviewer: OK, otherReviewer: HIDDEN, admin: OK })],
+      ['POST /primary/domain/review/decide (first)', () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'first', decision: 'pass' }], only({ reviewer: CONFLICT })],
+      ['POST /primary/domain/review/decide (final)', () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'final', decision: 'pass' }], only({ admin: CONFLICT })],
+      ['GET /primary/entry-config/list', () => ['GET', '/primary/entry-config/list?t=1'], only({ admin: OK })],
+      ['POST /primary/entry-config/status', () => ['POST', '/primary/entry-config/status', { domainId: 'dom_traffic', status: 'open' }], only({ admin: OK })],
+      ['POST /primary/entry-config/update', () => ['POST', '/primary/entry-config/update', { domainId: 'dom_traffic', description: '交通运输领域开放入驻申请。' }], only({ admin: OK })],
+      ['POST /primary/entry-config/delete', () => ['POST', '/primary/entry-config/delete', { domainId: 'dom_unknown' }], only({ admin: HIDDEN })],
+    ];
+
+    it.each(rows.flatMap(([label, request, expected]) => ACTORS.map((actor) => [label, actor, request, expected[actor]] as const)))(
+      '%s as %s',
+      async (_label, actor, request, expected) => {
+        const [method, path, body] = request();
+        expect(await call(actor, method, path, body)).toEqual(expected);
+      },
+    );
+
+    it('nothing the table did changed the application', async () => {
+      const row = await server.database.db.selectFrom('domain_applications').select(['status', 'version']).where('id', '=', appId).executeTakeFirstOrThrow();
+      expect({ status: row.status, version: Number(row.version) }).toEqual({ status: 'first_review', version: 2 });
+      expect(await server.database.db.selectFrom('application_transitions').select('id').where('application_id', '=', appId).execute()).toHaveLength(2);
+    });
+
+    it('shows each caller only their own: lists and the timeline with what they may do', async () => {
+      const mineA = (await server.api('GET', '/second/domain/application/list?t=1', undefined, tokens.corpA)).json().data;
+      const mineB = (await server.api('GET', '/second/domain/application/list?t=1', undefined, tokens.corpB)).json().data;
+      expect(mineA.items.map((item: { id: string }) => item.id)).toEqual([appId]);
+      expect(mineB.total).toBe(0);
+      const queue = (await server.api('GET', '/primary/domain/review/list?t=1&stage=first', undefined, tokens.reviewer)).json().data;
+      const otherQueue = (await server.api('GET', '/primary/domain/review/list?t=1&stage=first', undefined, tokens.otherReviewer)).json().data;
+      expect(queue.items.map((item: { id: string }) => item.id)).toEqual([appId]);
+      expect(otherQueue.total).toBe(0);
+      const detail = (await server.api('GET', `/primary/domain/application/detail?t=1&id=${appId}`, undefined, tokens.reviewer)).json().data;
+      expect(detail.timeline.map((step: { action: string; toStatus: string }) => `${step.action}→${step.toStatus}`)).toEqual(['create→draft', 'submit→first_review']);
+      expect(detail.can).toEqual({ edit: false, submit: false, withdraw: false, review: 'first' });
+      const own = (await server.api('GET', `/second/domain/application/detail?t=1&id=${appId}`, undefined, tokens.corpA)).json().data;
+      expect(own.can).toEqual({ edit: false, submit: false, withdraw: true, review: null });
+      expect(own.company).toMatchObject({ name: '江苏省数据集团有限公司', creditCode: expect.stringMatching(/^[0-9A-Z]{18}$/) });
+    });
+
+    it.each([
+      ['a reject without an opinion', { id: 'app_x', version: 1, stage: 'first', decision: 'reject' }],
+      ['an unknown decision', { id: 'app_x', version: 1, stage: 'first', decision: 'approve' }],
+      ['an unknown stage', { id: 'app_x', version: 1, stage: 'third', decision: 'pass' }],
+      ['a SQL-ish id', { id: "x' OR 1=1 --", version: 1, stage: 'first', decision: 'pass' }],
+      ['an unknown field', { id: 'app_x', version: 1, stage: 'first', decision: 'pass', reviewer: 'me' }],
+    ])('refuses %s with a clear envelope error', async (_case, body) => {
+      const response = await server.api('POST', '/primary/domain/review/decide', body, tokens.reviewer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 4000, data: null, msg: expect.stringMatching(/\S/) });
+    });
+  });
+}
