@@ -16,6 +16,8 @@ import { loginRoutes } from './routes/login.routes';
 import { publicationsRoutes } from './routes/publications.routes';
 import { searchRoutes } from './routes/search.routes';
 import { onboardingRoutes } from './routes/onboarding.routes';
+import { filesRoutes } from './routes/files.routes';
+import { createFilesService } from './services/files.service';
 import { createOnboardingService } from './services/onboarding.service';
 import { createOnboardingViews } from './services/onboarding.views';
 import { createSearchService } from './services/search.service';
@@ -27,7 +29,10 @@ import { createLoginService, type CasValidator, type SmsSender } from './service
 import { createSessionService } from './services/session.service';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'devTools' | 'session' | 'loginRatePerMinute'> & Partial<Pick<ServerConfig, 'searchRatePerMinute'>>;
+  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'devTools' | 'session' | 'loginRatePerMinute'> & Partial<Pick<ServerConfig, 'searchRatePerMinute'>> & {
+      /** Uploads per user and minute (issue 6); default 20. */
+      uploadRatePerMinute?: number;
+    };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   /** Replaceable for tests. */
@@ -116,6 +121,11 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(onboardingRoutes, {
     service: createOnboardingService({ db, now }),
     views: createOnboardingViews(db),
+    authenticate: (token) => sessions.authenticate(token),
+  });
+
+  await app.register(filesRoutes, {
+    files: createFilesService({ db, now, ratePerMinute: config.uploadRatePerMinute ?? 20 }),
     authenticate: (token) => sessions.authenticate(token),
   });
 

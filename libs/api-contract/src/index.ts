@@ -66,3 +66,4 @@ export {
 export * from './publications';
 export * from './search';
 export * from './onboarding';
+export * from './files';

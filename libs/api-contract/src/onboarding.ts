@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES, fileAttachmentSchema, fileIdSchema, templateFileSchema } from './files';
 
 /**
  * Domain onboarding (issue 6, architecture §6): a corporation applies to become an
@@ -70,8 +71,16 @@ export const applicationDraftSchema = z.strictObject({
   contactPhone: mobilePhone,
   scenario: z.string().trim().min(10, { message: '应用场景至少10个字符' }).max(500, { message: '应用场景不能超过500个字符' }),
   dataUse: z.string().trim().min(10, { message: '数据使用说明至少10个字符' }).max(2000, { message: '数据使用说明不能超过2000个字符' }),
+  /** Files uploaded through /second/file/upload, in order; the saved list replaces the previous one. */
+  attachmentIds: z
+    .array(fileIdSchema)
+    .max(MAX_APPLICATION_ATTACHMENTS, { message: `附件不能超过${MAX_APPLICATION_ATTACHMENTS}个` })
+    .optional()
+    .default([]),
 });
 export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
+/** A draft as the caller may write it (attachmentIds optional). */
+export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
 
 /** A review decision; reject and return need an opinion. */
 export const reviewDecisionSchema = z
@@ -139,6 +148,8 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   decidedAt: z.iso.datetime().nullable(),
   /** Every transition, oldest first. */
   timeline: z.array(transitionSchema),
+  /** The attached files, in order (the server always sends it; optional for older clients' fixtures). */
+  attachments: z.array(fileAttachmentSchema).optional(),
   /** What the caller may do now (the server decides again when they do it). */
   can: z.object({ edit: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), review: z.enum(REVIEW_STAGES).nullable() }),
 });
@@ -169,6 +180,8 @@ export const entryConfigSchema = z.object({
   status: z.enum(ENTRY_STATUSES),
   description: z.string(),
   updatedAt: z.iso.datetime().nullable(),
+  /** The domain's template files, in order (the server always sends it). */
+  templates: z.array(templateFileSchema).optional(),
 });
 export type EntryConfig = z.output<typeof entryConfigSchema>;
 
@@ -269,9 +282,14 @@ export const onboardingRoutes = {
   entryUpdate: defineRoute({
     method: 'POST',
     path: '/primary/entry-config/update',
-    summary: "Updates a domain's entry description (creating its configuration, closed, if it has none).",
+    summary: "Updates a domain's entry description and, when given, its template files (creating its configuration, closed, if it has none).",
     access: 'admin',
-    body: z.strictObject({ domainId: idParam, description: z.string().trim().max(500, { message: '说明不能超过500个字符' }) }),
+    body: z.strictObject({
+      domainId: idParam,
+      description: z.string().trim().max(500, { message: '说明不能超过500个字符' }),
+      /** Template files (uploaded by an admin with purpose template), in order; replaces the list. Absent: unchanged. */
+      templateFileIds: z.array(fileIdSchema).max(MAX_ENTRY_TEMPLATES, { message: `模板文件不能超过${MAX_ENTRY_TEMPLATES}个` }).optional(),
+    }),
     data: entryConfigSchema,
     quiet: true,
   }),
@@ -282,6 +300,15 @@ export const onboardingRoutes = {
     access: 'admin',
     body: z.strictObject({ domainId: idParam }),
     data: z.null(),
+    quiet: true,
+  }),
+  entryFiles: defineRoute({
+    method: 'GET',
+    path: '/second/entry/file-list',
+    summary: "A domain's entry template files, for corporations preparing an application.",
+    access: 'second',
+    query: z.strictObject({ domainId: idParam }),
+    data: z.array(templateFileSchema),
     quiet: true,
   }),
 } as const;

@@ -25,4 +25,6 @@ export const ERR = {
   legalPersonOnly: () => new HttpError(200, 3166, '本平台仅支持法人（企业）用户登录'),
   conflict: (msg: string) => new HttpError(409, 4090, msg),
   tooMany: (msg: string) => new HttpError(429, 4290, msg),
+  /** HTTP 413 (spec §8): the client shows this message. */
+  tooLarge: (msg: string) => new HttpError(413, 4130, msg),
 } as const;

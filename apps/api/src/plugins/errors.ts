@@ -42,6 +42,9 @@ export function errorEnvelope(app: FastifyInstance): void {
     switch (fastifyError.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ code: 4130, msg: '请求内容过大', data: null });
+      case 'FST_REQ_FILE_TOO_LARGE':
+        // A multipart file over its limit (spec §8: the client shows this message under HTTP 413).
+        return reply.code(413).send({ code: 4130, msg: '文件大小超过限制，请重新选择', data: null });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.code(400).send({ code: 4000, msg: '参数错误：请求体不是有效的 JSON', data: null });

@@ -33,9 +33,10 @@ export async function onboardingRoutes(app: FastifyInstance, { service, views, a
     return views.entryConfig(body.domainId);
   });
   contractRoute(app, R.entryUpdate, route, async ({ user, body }) => {
-    await service.updateEntry(user, body.domainId, body.description);
+    await service.updateEntry(user, body.domainId, body.description, body.templateFileIds);
     return views.entryConfig(body.domainId);
   });
+  contractRoute(app, R.entryFiles, route, async ({ query }) => views.entryFiles(query.domainId));
   contractRoute(app, R.entryDelete, route, async ({ body }) => {
     await service.deleteEntry(body.domainId);
     return null;

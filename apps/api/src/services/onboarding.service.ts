@@ -6,7 +6,7 @@ import {
   WITHDRAWABLE_STATUSES,
   decisionTarget,
   type ApplicationAction,
-  type ApplicationDraft,
+  type ApplicationDraftInput,
   type ApplicationStatus,
   type ReviewDecisionInput,
 } from '@portal/api-contract';
@@ -103,6 +103,41 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
       .execute();
   }
 
+  /**
+   * Replaces an application's attachments, in the same transaction as its change: only files the
+   * applicant's corporation uploaded as application files (anything else is refused, 400).
+   */
+  async function attach(trx: Transaction<Database>, applicationId: string, orgId: string, requested: readonly string[]) {
+    const ids = [...new Set(requested)];
+    if (ids.length > 0) {
+      const owned = await trx.selectFrom('stored_files').select('id').where('id', 'in', ids).where('purpose', '=', 'application').where('org_id', '=', orgId).execute();
+      if (owned.length !== ids.length) throw ERR.badRequest('参数错误：body.attachmentIds 包含不存在或不属于贵单位的附件，请重新上传');
+    }
+    await trx.deleteFrom('application_files').where('application_id', '=', applicationId).execute();
+    if (ids.length > 0) {
+      await trx
+        .insertInto('application_files')
+        .values(ids.map((fileId, position) => ({ application_id: applicationId, file_id: fileId, position })))
+        .execute();
+    }
+  }
+
+  /** A domain's template files: admins' uploads with purpose template (others 400); replaces the list. */
+  async function setTemplates(trx: Transaction<Database>, domainId: string, requested: readonly string[]) {
+    const ids = [...new Set(requested)];
+    if (ids.length > 0) {
+      const found = await trx.selectFrom('stored_files').select('id').where('id', 'in', ids).where('purpose', '=', 'template').execute();
+      if (found.length !== ids.length) throw ERR.badRequest('参数错误：body.templateFileIds 包含不存在或不是模板的文件');
+    }
+    await trx.deleteFrom('entry_template_files').where('domain_id', '=', domainId).execute();
+    if (ids.length > 0) {
+      await trx
+        .insertInto('entry_template_files')
+        .values(ids.map((fileId, position) => ({ domain_id: domainId, file_id: fileId, position })))
+        .execute();
+    }
+  }
+
   /** The caller's version must be the current one (they decided on what they saw). */
   function checkVersion(application: DomainApplication, version: number | undefined) {
     if (version !== application.version) throw ERR.conflict(CONFLICT);
@@ -114,15 +149,15 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
     return { application, transitions };
   }
 
-  async function requireDomain(domainId: string) {
-    const domain = await db.selectFrom('data_domains').select('id').where('id', '=', domainId).executeTakeFirst();
+  async function requireDomain(trx: Kysely<Database>, domainId: string) {
+    const domain = await trx.selectFrom('data_domains').select('id').where('id', '=', domainId).executeTakeFirst();
     if (!domain) throw ERR.notFound('数据领域不存在');
   }
 
-  async function upsertEntry(actor: User, domainId: string, change: { status?: 'open' | 'closed'; description?: string }) {
-    await requireDomain(domainId);
+  async function upsertEntry(trx: Kysely<Database>, actor: User, domainId: string, change: { status?: 'open' | 'closed'; description?: string }) {
+    await requireDomain(trx, domainId);
     const at = now();
-    await db
+    await trx
       .insertInto('domain_entry_configs')
       .values({ domain_id: domainId, status: change.status ?? 'closed', description: change.description ?? '', updated_by: actor.id, updated_at: at })
       .onConflict((conflict) => conflict.column('domain_id').doUpdateSet({ ...change, updated_by: actor.id, updated_at: at }))
@@ -131,8 +166,9 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
 
   return {
     /** Creates a draft, or edits one that is draft, returned or rejected. */
-    async saveDraft(actor: User, draft: ApplicationDraft): Promise<ApplicationWithTrail> {
+    async saveDraft(actor: User, draft: ApplicationDraftInput): Promise<ApplicationWithTrail> {
       const orgId = requireCorporation(actor);
+      const attachmentIds = draft.attachmentIds ?? [];
       const fields = {
         contact_name: draft.contactName,
         contact_phone: draft.contactPhone,
@@ -147,6 +183,7 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
           if (application.domain_id !== draft.domainId) throw ERR.badRequest('不能更改申请的数据领域，请撤回后重新申请');
           checkVersion(application, draft.version);
           await transition(trx, application, { action: 'save', to: application.status, actor, changes: fields });
+          await attach(trx, application.id, orgId, attachmentIds);
           return application.id;
         }
         const config = await trx.selectFrom('domain_entry_configs').select('status').where('domain_id', '=', draft.domainId).executeTakeFirst();
@@ -198,6 +235,7 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
             at,
           })
           .execute();
+        await attach(trx, application.id, orgId, attachmentIds);
         return application.id;
       });
       return withTrail(id);
@@ -261,18 +299,27 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
 
     /** Opens or closes a domain for applications (admin; the route checks the role). */
     async setEntryStatus(actor: User, domainId: string, status: 'open' | 'closed'): Promise<void> {
-      await upsertEntry(actor, domainId, { status });
+      await upsertEntry(db, actor, domainId, { status });
     },
 
-    /** A domain's entry description; a domain without a configuration gets one, closed. */
-    async updateEntry(actor: User, domainId: string, description: string): Promise<void> {
-      await upsertEntry(actor, domainId, { description });
+    /**
+     * A domain's entry description and, when given, its template files (one transaction);
+     * a domain without a configuration gets one, closed.
+     */
+    async updateEntry(actor: User, domainId: string, description: string, templateFileIds?: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await upsertEntry(trx, actor, domainId, { description });
+        if (templateFileIds) await setTemplates(trx, domainId, templateFileIds);
+      });
     },
 
-    /** Removes a domain's configuration: the domain is closed; applications already made go on. */
+    /** Removes a domain's configuration and its template list: the domain is closed; applications already made go on. */
     async deleteEntry(domainId: string): Promise<void> {
-      await requireDomain(domainId);
-      await db.deleteFrom('domain_entry_configs').where('domain_id', '=', domainId).execute();
+      await requireDomain(db, domainId);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('entry_template_files').where('domain_id', '=', domainId).execute();
+        await trx.deleteFrom('domain_entry_configs').where('domain_id', '=', domainId).execute();
+      });
     },
 
     /** One application with its trail, for whoever may see it (others get 4011). */

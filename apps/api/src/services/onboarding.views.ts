@@ -8,6 +8,9 @@ import {
   type ApplicationStatus,
   type EntryConfig,
   type ReviewListQuery,
+  type FileAttachment,
+  type TemplateFile,
+  fileUrl,
 } from '@portal/api-contract';
 import type { Database, DomainApplication, User } from '@portal/server-db';
 import { ERR } from '../http/api-error';
@@ -83,6 +86,35 @@ export function createOnboardingViews(db: Kysely<Database>) {
   }
   const base = () => db.selectFrom('domain_applications as a');
 
+  async function attachments(applicationId: string): Promise<FileAttachment[]> {
+    const rows = await db
+      .selectFrom('application_files as af')
+      .innerJoin('stored_files as f', 'f.id', 'af.file_id')
+      .select(['f.id', 'f.name', 'f.size_bytes', 'f.content_type'])
+      .where('af.application_id', '=', applicationId)
+      .orderBy('af.position')
+      .execute();
+    return rows.map((row) => ({ id: row.id, name: row.name, sizeBytes: Number(row.size_bytes), contentType: row.content_type, url: fileUrl(row.id) }));
+  }
+
+  /** Template files of every domain (or one), in order. */
+  async function templatesBy(domainId?: string): Promise<Map<string, TemplateFile[]>> {
+    let query = db
+      .selectFrom('entry_template_files as t')
+      .innerJoin('stored_files as f', 'f.id', 't.file_id')
+      .select(['t.domain_id', 'f.id', 'f.name', 'f.size_bytes'])
+      .orderBy('t.domain_id')
+      .orderBy('t.position');
+    if (domainId) query = query.where('t.domain_id', '=', domainId);
+    const byDomain = new Map<string, TemplateFile[]>();
+    for (const row of await query.execute()) {
+      const list = byDomain.get(row.domain_id) ?? [];
+      list.push({ id: row.id, name: row.name, sizeBytes: Number(row.size_bytes), url: fileUrl(row.id) });
+      byDomain.set(row.domain_id, list);
+    }
+    return byDomain;
+  }
+
   return {
     async detail(actor: User, { application, transitions }: ApplicationWithTrail): Promise<ApplicationDetail> {
       return {
@@ -105,6 +137,7 @@ export function createOnboardingViews(db: Kysely<Database>) {
           opinion: row.opinion,
           at: iso(Number(row.at)),
         })),
+        attachments: await attachments(application.id),
         can: await can(actor, application),
       };
     },
@@ -147,6 +180,7 @@ export function createOnboardingViews(db: Kysely<Database>) {
     },
 
     async entryConfigs(): Promise<EntryConfig[]> {
+      const templates = await templatesBy();
       const rows = await db
         .selectFrom('data_domains as d')
         .leftJoin('domain_entry_configs as c', 'c.domain_id', 'd.id')
@@ -158,7 +192,15 @@ export function createOnboardingViews(db: Kysely<Database>) {
         status: row.status ?? 'closed',
         description: row.description ?? '',
         updatedAt: row.updated_at === null ? null : iso(Number(row.updated_at)),
+        templates: templates.get(row.id) ?? [],
       }));
+    },
+
+    /** A domain's entry template files (issue 6, /second/entry/file-list). */
+    async entryFiles(domainId: string): Promise<TemplateFile[]> {
+      const domain = await db.selectFrom('data_domains').select('id').where('id', '=', domainId).executeTakeFirst();
+      if (!domain) throw ERR.notFound('数据领域不存在');
+      return (await templatesBy(domainId)).get(domainId) ?? [];
     },
 
     async entryConfig(domainId: string): Promise<EntryConfig> {

@@ -9,6 +9,7 @@ import { isSeeded, seedDemoData } from './seed';
 import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase, trackedDatabases } from './testing';
 
 const TABLES = [
+  'application_files',
   'application_transitions',
   'call_responses',
   'calls',
@@ -22,6 +23,7 @@ const TABLES = [
   'dev_sso_identities',
   'domain_applications',
   'domain_entry_configs',
+  'entry_template_files',
   'login_attempts',
   'news',
   'organisations',
@@ -32,6 +34,7 @@ const TABLES = [
   'sessions',
   'site_pages',
   'sms_sends',
+  'stored_files',
   'users',
 ];
 const NOW = Date.UTC(2026, 2, 1, 0, 0, 0);
@@ -265,7 +268,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index', '0008-onboarding']);
+          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index', '0008-onboarding', '0009-files']);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {

@@ -11,6 +11,7 @@ import * as search from './migrations/0005-search';
 import * as resourceFacets from './migrations/0006-resource-facets';
 import * as recordsIndex from './migrations/0007-resource-records-index';
 import * as onboarding from './migrations/0008-onboarding';
+import * as files from './migrations/0009-files';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-resource-facets': resourceFacets,
   '0007-resource-records-index': recordsIndex,
   '0008-onboarding': onboarding,
+  '0009-files': files,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,7 +5,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Portable types only: text ids, bigint epoch milliseconds for times, integer
  * 0/1 for booleans, JSON as text.
  */
-export interface Database extends CatalogueTables, SearchTables, PublicationTables, OnboardingTables {
+export interface Database extends CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables {
   organisations: OrganisationTable;
   users: UserTable;
   sessions: SessionTable;
@@ -399,3 +399,45 @@ export interface ApplicationTransitionTable {
 
 export type DomainApplication = Selectable<DomainApplicationTable>;
 export type ApplicationTransition = Selectable<ApplicationTransitionTable>;
+
+// ---- Uploaded files (issue 6) -------------------------------------------------------------------
+
+export interface FileTables {
+  stored_files: StoredFileTable;
+  application_files: ApplicationFileTable;
+  entry_template_files: EntryTemplateFileTable;
+}
+
+/** An uploaded file, its bytes included (blob on SQLite, bytea on PostgreSQL). */
+export interface StoredFileTable {
+  /** `fil_` + lower-case hex. */
+  id: string;
+  purpose: 'application' | 'template' | 'announcement';
+  /** The corporation that owns an application file; null for the admins' files. */
+  org_id: string | null;
+  uploaded_by: string;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  /** SHA-256 hex of the content. */
+  sha256: string;
+  content: Buffer;
+  created_at: number;
+}
+
+/** An application's attachment, in the applicant's order. */
+export interface ApplicationFileTable {
+  application_id: string;
+  file_id: string;
+  position: number;
+}
+
+/** A domain's entry template (listed to corporations through /second/entry/file-list). */
+export interface EntryTemplateFileTable {
+  domain_id: string;
+  file_id: string;
+  position: number;
+}
+
+export type StoredFile = Selectable<StoredFileTable>;
+export type NewStoredFile = Insertable<StoredFileTable>;

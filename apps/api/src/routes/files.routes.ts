@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_FILE_PURPOSES,
+  API_BASE_PATH,
+  FILE_DOWNLOAD_PATH,
+  FILE_PURPOSE_FIELD,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_UPLOAD_FIELD,
+  FILE_UPLOAD_PATHS,
+  MAX_UPLOAD_BYTES,
+  ok,
+  uploadedFileSchema,
+  type FilePurpose,
+} from '@portal/api-contract';
+import type { User } from '@portal/server-db';
+import { ERR, HttpError } from '../http/api-error';
+import type { FilesService } from '../services/files.service';
+
+export interface FilesRoutesOptions {
+  files: FilesService;
+  authenticate(token: string | undefined): Promise<User>;
+}
+
+const ID = /^[a-z][a-z0-9_]{1,40}$/;
+
+const tokenOf = (request: FastifyRequest) => {
+  const header = request.headers['user-token'];
+  return typeof header === 'string' && header !== '' ? header : undefined;
+};
+
+/** Reads the one file (and the allowed text fields) of a multipart upload, within the size limit. */
+async function readUpload(request: FastifyRequest, allowedFields: readonly string[]) {
+  if (!request.isMultipart()) throw ERR.badRequest('参数错误：请以 multipart/form-data 上传文件');
+  let file: { name: string; content: Buffer } | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: allowedFields.length, parts: allowedFields.length + 2 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_UPLOAD_FIELD) throw ERR.badRequest(`参数错误：文件应放在字段 ${FILE_UPLOAD_FIELD} 中`);
+        file = { name: part.filename, content: await part.toBuffer() };
+      } else {
+        if (!allowedFields.includes(part.fieldname)) throw ERR.badRequest(`参数错误：不支持的字段 ${part.fieldname}`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ERR.tooLarge(FILE_TOO_LARGE_MESSAGE);
+    if (code === 'FST_FILES_LIMIT') throw ERR.badRequest('参数错误：一次只能上传一个文件');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw ERR.badRequest('参数错误：上传表单包含不支持的字段');
+    request.log.warn({ err: error }, 'multipart upload failed');
+    throw ERR.badRequest('参数错误：上传内容不完整，请重新选择文件');
+  }
+  if (!file) throw ERR.badRequest(`参数错误：请选择要上传的文件（字段 ${FILE_UPLOAD_FIELD}）`);
+  return { ...file, fields };
+}
+
+/**
+ * Files (issue 6, spec §8): multipart uploads outside the JSON contract (its constants are in
+ * libs/api-contract files.ts) and the download of a stored file with the server's authorisation.
+ * Authorisation comes before the body is read; the upload's checks before anything is written.
+ */
+export async function filesRoutes(app: FastifyInstance, { files, authenticate }: FilesRoutesOptions) {
+  async function caller(request: FastifyRequest, type: User['user_type']): Promise<User> {
+    const user = await authenticate(tokenOf(request));
+    if (user.user_type !== type) throw ERR.forbidden();
+    return user;
+  }
+
+  // Corporations: attachments of their applications.
+  app.post(`${API_BASE_PATH}${FILE_UPLOAD_PATHS.second}`, async (request) => {
+    const user = await caller(request, 'second');
+    if (!user.org_id) throw ERR.forbidden('仅法人用户可以上传申请附件');
+    files.takeUploadSlot(user);
+    const upload = await readUpload(request, []);
+    return ok(uploadedFileSchema.parse(await files.store({ user, purpose: 'application', orgId: user.org_id, name: upload.name, content: upload.content })));
+  });
+
+  // Admins: entry templates or announcement attachments (form field `purpose`).
+  app.post(`${API_BASE_PATH}${FILE_UPLOAD_PATHS.primary}`, async (request) => {
+    const user = await caller(request, 'admin');
+    files.takeUploadSlot(user);
+    const upload = await readUpload(request, [FILE_PURPOSE_FIELD]);
+    const purpose = upload.fields[FILE_PURPOSE_FIELD];
+    if (!(ADMIN_FILE_PURPOSES as readonly string[]).includes(purpose ?? '')) {
+      throw ERR.badRequest(`参数错误：${FILE_PURPOSE_FIELD} 应为 ${ADMIN_FILE_PURPOSES.join(' 或 ')}`);
+    }
+    return ok(uploadedFileSchema.parse(await files.store({ user, purpose: purpose as FilePurpose, orgId: null, name: upload.name, content: upload.content })));
+  });
+
+  // GET <base>/web/file/<id>: the bytes, as an attachment, never rendered inline.
+  app.get<{ Params: { id: string } }>(`${API_BASE_PATH}${FILE_DOWNLOAD_PATH}/:id`, async (request, reply) => {
+    const { id } = request.params;
+    if (!ID.test(id)) throw ERR.badRequest('参数错误：文件编号格式不正确');
+    const file = await files.forDownload(id, () => authenticate(tokenOf(request)));
+    const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+    return reply
+      .type(file.content_type)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', file.purpose === 'template' ? 'public, max-age=300' : 'private, no-store')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .send(file.content);
+  });
+}

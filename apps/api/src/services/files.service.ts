@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  ALLOWED_UPLOAD_TYPES,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILE_NAME_LENGTH,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSIONS,
+  uploadExtensionOf,
+  type FilePurpose,
+  type UploadExtension,
+  type UploadedFile,
+} from '@portal/api-contract';
+import type { Database, StoredFile, User } from '@portal/server-db';
+import { ERR } from '../http/api-error';
+
+/** `fil_` + 24 lower-case hex digits: the contract's id pattern. */
+const newFileId = () => `fil_${randomBytes(12).toString('hex')}`;
+
+const startsWith = (content: Buffer, signature: readonly number[]) => signature.every((byte, index) => content[index] === byte);
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // .doc / .xls (compound file)
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK.. (.docx / .xlsx are zips)
+const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether the content's magic bytes are those of the extension's format (a renamed .exe or .html is not). */
+export function contentMatches(ext: UploadExtension, content: Buffer): boolean {
+  switch (ext) {
+    case 'pdf':
+      return startsWith(content, PDF);
+    case 'doc':
+    case 'xls':
+      return startsWith(content, OLE);
+    case 'docx':
+    case 'xlsx':
+      return startsWith(content, ZIP);
+    case 'zip':
+      return startsWith(content, ZIP) || startsWith(content, ZIP_EMPTY);
+    case 'jpg':
+    case 'jpeg':
+      return startsWith(content, JPEG);
+    case 'png':
+      return startsWith(content, PNG);
+  }
+}
+
+/** The name as stored and shown: its last path segment, no control characters, trimmed. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+}
+
+export interface UploadInput {
+  user: User;
+  purpose: FilePurpose;
+  /** The owning corporation (application files). */
+  orgId: string | null;
+  name: string | undefined;
+  content: Buffer;
+}
+
+/**
+ * Uploaded files (issue 6): checks and stores one upload (extension on the allow-list, magic
+ * bytes of that format, 10 MB), counts uploads per user, and decides who may download what.
+ * Nothing is written unless every check passed: the row (with the bytes) is one insert.
+ * Attaching files to applications and entry configs is the onboarding service's job.
+ */
+export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Database>; now: () => number; ratePerMinute: number }) {
+  /** Uploads per user in the current minute (in process: one server; a restart forgets). */
+  const windows = new Map<string, { start: number; count: number }>();
+
+  async function reviews(user: User, fileId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('application_files as f')
+      .innerJoin('domain_applications as a', 'a.id', 'f.application_id')
+      .innerJoin('reviewer_domains as r', 'r.domain_id', 'a.domain_id')
+      .select('a.id')
+      .where('f.file_id', '=', fileId)
+      .where('r.user_id', '=', user.id)
+      .where('a.status', '<>', 'draft')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function attachedToSubmitted(fileId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('application_files as f')
+      .innerJoin('domain_applications as a', 'a.id', 'f.application_id')
+      .select('a.id')
+      .where('f.file_id', '=', fileId)
+      .where('a.status', '<>', 'draft')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  return {
+    /** Counts an upload attempt of the user; over the limit → 429 (before the body is read). */
+    takeUploadSlot(user: User): void {
+      const at = now();
+      for (const [key, window] of windows) if (at - window.start >= 60_000) windows.delete(key);
+      const window = windows.get(user.id) ?? { start: at, count: 0 };
+      window.count += 1;
+      windows.set(user.id, window);
+      if (window.count > ratePerMinute) throw ERR.tooMany('上传过于频繁，请稍后再试');
+    },
+
+    /** Checks and stores one file; throws (and writes nothing) when a check fails. */
+    async store({ user, purpose, orgId, name: raw, content }: UploadInput): Promise<UploadedFile> {
+      const name = cleanFileName(raw);
+      if (name === '') throw ERR.badRequest('参数错误：请选择要上传的文件');
+      if ([...name].length > MAX_FILE_NAME_LENGTH) throw ERR.badRequest(`参数错误：文件名不能超过${MAX_FILE_NAME_LENGTH}个字符`);
+      const ext = uploadExtensionOf(name);
+      if (!ext) throw ERR.badRequest(`不支持的文件类型，仅支持 ${UPLOAD_EXTENSIONS.join('、')} 格式`);
+      if (content.length > MAX_UPLOAD_BYTES) throw ERR.tooLarge(FILE_TOO_LARGE_MESSAGE);
+      if (content.length === 0) throw ERR.badRequest('参数错误：文件内容为空');
+      if (!contentMatches(ext, content)) throw ERR.badRequest(`文件内容与扩展名 .${ext} 不符，请上传真实的 ${ext} 文件`);
+      const row = {
+        id: newFileId(),
+        purpose,
+        org_id: orgId,
+        uploaded_by: user.id,
+        name,
+        content_type: ALLOWED_UPLOAD_TYPES[ext],
+        size_bytes: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+        created_at: now(),
+      };
+      await db.insertInto('stored_files').values(row).execute();
+      return { id: row.id, name: row.name, sizeBytes: row.size_bytes, contentType: row.content_type };
+    },
+
+    /**
+     * A file for download, if the caller may have it; `caller()` authenticates (401 without a
+     * valid session) and is asked only for files that are not public. Others get 4011.
+     * - template: public;
+     * - application: the owning corporation; reviewers of the domain and admins once an
+     *   application it is attached to is submitted (drafts are the corporation's own);
+     * - announcement: admins only, until the announcements slice says which are published.
+     */
+    async forDownload(id: string, caller: () => Promise<User>): Promise<StoredFile> {
+      const meta = await db.selectFrom('stored_files').select(['id', 'purpose', 'org_id']).where('id', '=', id).executeTakeFirst();
+      if (!meta) throw ERR.notFound('文件不存在或已删除');
+      if (meta.purpose !== 'template') {
+        const user = await caller();
+        let allowed: boolean;
+        if (meta.purpose === 'application') {
+          if (user.user_type === 'second') allowed = user.org_id !== null && user.org_id === meta.org_id;
+          else if (user.user_type === 'admin') allowed = await attachedToSubmitted(meta.id);
+          else allowed = await reviews(user, meta.id);
+        } else {
+          allowed = user.user_type === 'admin';
+        }
+        if (!allowed) throw ERR.notFound('文件不存在或已删除');
+      }
+      const file = await db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return { ...file, size_bytes: Number(file.size_bytes), content: Buffer.from(file.content) };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { API_BASE_PATH } from './envelope';
+
+/**
+ * Uploaded files (issue 6): application attachments, entry templates, announcement
+ * attachments. Uploads are multipart (one file per request), so they are not routes of the
+ * JSON contract; what the client needs to call them is here: the paths, the limits, the
+ * allowed types, and the response. Spec §8: a file over the limit answers HTTP 413 with
+ * code 4130 and FILE_TOO_LARGE_MESSAGE (the client shows the server's message).
+ */
+
+/** What a file is for: who uploads it and who may download it. */
+export const FILE_PURPOSES = ['application', 'template', 'announcement'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = { application: '申请附件', template: '模板文件', announcement: '公告附件' };
+
+/** Multipart uploads (POST, below the base path), one file in the form field `file`. */
+export const FILE_UPLOAD_PATHS = {
+  /** Corporations: attachments of their applications (purpose application). */
+  second: '/second/file/upload',
+  /** Admins: entry templates or announcement attachments, chosen by the form field `purpose`. */
+  primary: '/primary/file/upload',
+} as const;
+/** The form field that carries the file. */
+export const FILE_UPLOAD_FIELD = 'file';
+/** The form field of the admin upload that chooses template or announcement. */
+export const FILE_PURPOSE_FIELD = 'purpose';
+export const ADMIN_FILE_PURPOSES = ['template', 'announcement'] as const satisfies readonly FilePurpose[];
+
+/** Per file: 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Attachments per application. */
+export const MAX_APPLICATION_ATTACHMENTS = 5;
+/** Template files per domain. */
+export const MAX_ENTRY_TEMPLATES = 10;
+/** Longest file name (characters). */
+export const MAX_FILE_NAME_LENGTH = 120;
+
+/** Result code and message of an upload over the limit (HTTP 413, spec §8). */
+export const FILE_TOO_LARGE_CODE = 4130;
+export const FILE_TOO_LARGE_MESSAGE = '文件大小超过限制，请重新选择';
+
+/** The allow-list: extension → content type. The server also checks the content's magic bytes. */
+export const ALLOWED_UPLOAD_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  zip: 'application/zip',
+} as const;
+export type UploadExtension = keyof typeof ALLOWED_UPLOAD_TYPES;
+export const UPLOAD_EXTENSIONS = Object.keys(ALLOWED_UPLOAD_TYPES) as UploadExtension[];
+/** For `<input type=file accept>` / antd Upload `accept`. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** The extension (lower case) of a name, if it is on the allow-list. */
+export function uploadExtensionOf(name: string): UploadExtension | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return ext !== undefined && ext in ALLOWED_UPLOAD_TYPES ? (ext as UploadExtension) : undefined;
+}
+
+/** File ids: `fil_` + hex (the contract's id pattern). */
+export const fileIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '文件编号格式不正确' });
+
+/** The download path of a file (same origin; the server decides who may have it). */
+export const FILE_DOWNLOAD_PATH = '/web/file';
+export const fileUrl = (id: string) => `${API_BASE_PATH}${FILE_DOWNLOAD_PATH}/${id}`;
+
+/** `data` of a successful upload. */
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  contentType: z.string(),
+});
+export type UploadedFile = z.output<typeof uploadedFileSchema>;
+
+/** An application's attachment as its detail shows it. */
+export const fileAttachmentSchema = uploadedFileSchema.extend({ url: z.string() });
+export type FileAttachment = z.output<typeof fileAttachmentSchema>;
+
+/** A domain's entry template as /second/entry/file-list lists it. */
+export const templateFileSchema = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int().nonnegative(), url: z.string() });
+export type TemplateFile = z.output<typeof templateFileSchema>;
