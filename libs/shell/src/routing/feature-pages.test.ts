@@ -48,6 +48,17 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ feature: 'richTextCenter', path: 'richTextCenter', label: '隐私政策声明' })).default).toBe(pages.PrivacyPage);
   });
 
+  it('issue 6 loads the onboarding feature for the workspace domain pages', async () => {
+    const pages = await import('@portal/feature-onboarding/pages');
+    expect((await loadFeaturePage({ path: 'domain/apply', label: '领域入驻申请' })).default).toBe(pages.ApplyPage);
+    expect((await loadFeaturePage({ path: 'domain/detail', label: '申请详情' })).default).toBe(pages.ApplicationDetailPage);
+    expect((await loadFeaturePage({ path: 'domain/firstReview', label: '入驻初审' })).default).toBe(pages.FirstReviewPage);
+    expect((await loadFeaturePage({ path: 'domain/finalReview', label: '入驻终审' })).default).toBe(pages.FinalReviewPage);
+    expect((await loadFeaturePage({ path: 'domain/reject-result', label: '入驻审批结果' })).default).toBe(pages.ReviewResultPage);
+    // Workspace pages not built yet keep the placeholder.
+    expect((await loadFeaturePage({ path: 'user/detail', label: '用户详情' })).default).toBe(PlaceholderRoute);
+  });
+
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {
     expect((await loadFeaturePage({ feature: 'policy', path: 'login', label: 'x' })).default).toBe(PlaceholderRoute);
     expect((await loadFeaturePage({ feature: 'search', path: 'detail/:id', label: 'x' })).default).toBe(PlaceholderRoute);

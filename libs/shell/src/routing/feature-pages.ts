@@ -31,6 +31,12 @@ const FEATURE_PAGES: Record<string, Loader> = {
   'about:about': () => import('@portal/feature-pages/pages/about').then((page) => ({ default: page.AboutPage })),
   'richTextCenter:richTextCenter': () => import('@portal/feature-pages/pages/privacy').then((page) => ({ default: page.PrivacyPage })),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
+  // Issue 6: workspace pages have no site feature of their own (the workspace is one), hence the empty prefix.
+  ':domain/apply': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.ApplyPage })),
+  ':domain/detail': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.ApplicationDetailPage })),
+  ':domain/firstReview': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.FirstReviewPage })),
+  ':domain/finalReview': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.FinalReviewPage })),
+  ':domain/reject-result': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.ReviewResultPage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');

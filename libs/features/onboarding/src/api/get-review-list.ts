@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type ApplicationListData, type ApplicationStatus, type ReviewStage } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import { onboardingKeys } from './keys';
+
+export interface ReviewFilters {
+  stage: ReviewStage;
+  page: number;
+  pageSize: number;
+  /** Absent: the applications waiting at this stage (the server's default). */
+  status?: Exclude<ApplicationStatus, 'draft'>;
+  domain?: string;
+}
+
+/** GET /primary/domain/review/list — a review queue (reviewers see their own domains only). */
+export function getReviewList(filters: ReviewFilters, signal?: AbortSignal): Promise<ApplicationListData> {
+  const { stage, page, pageSize, status, domain } = filters;
+  return api.call(
+    API.onboarding.reviewList,
+    { query: { stage, page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}), ...(domain ? { domain } : {}) } },
+    signal ? { signal } : {},
+  );
+}
+
+export const reviewListQuery = (filters: ReviewFilters) =>
+  queryOptions({
+    queryKey: [...onboardingKeys.reviewLists(), filters] as const,
+    queryFn: ({ signal }) => getReviewList(filters, signal),
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,66 @@
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import type { ApplicationDetail } from '@portal/api-contract';
+import { ONBOARDING_STRINGS } from '../strings';
+import { ApplicationStatusTag } from './application-status-tag';
+import { ApplicationTimeline } from './application-timeline';
+import { formatMinute } from './format-time';
+
+const S = ONBOARDING_STRINGS.detail;
+const A = ONBOARDING_STRINGS.apply;
+
+const pre = (text: string) => <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
+
+/**
+ * Issue 6 domain/detail: one application — status, company, contact, what it is
+ * for — and the timeline of every transition. Shared by the detail page and the
+ * review queue's drawer.
+ */
+export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'status', label: S.status, children: <ApplicationStatusTag status={detail.status} /> },
+          { key: 'domain', label: S.domain, children: detail.domain.name },
+          { key: 'corporation', label: S.corporation, children: detail.corporation.name },
+          { key: 'round', label: S.round, children: S.roundValue(detail.round) },
+          { key: 'submittedAt', label: S.submittedAt, children: formatMinute(detail.submittedAt) },
+          { key: 'updatedAt', label: S.updatedAt, children: formatMinute(detail.updatedAt) },
+        ]}
+      />
+      <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.company}</Typography.Title>}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'name', label: A.companyName, children: detail.company.name },
+            { key: 'creditCode', label: A.creditCode, children: detail.company.creditCode },
+            { key: 'legalPerson', label: A.legalPerson, children: detail.company.legalPerson },
+            { key: 'address', label: A.address, children: detail.company.address },
+            { key: 'contactName', label: A.contactName, children: detail.contactName },
+            { key: 'contactPhone', label: A.contactPhone, children: detail.contactPhone },
+          ]}
+        />
+      </Card>
+      <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.application}</Typography.Title>}>
+        <Descriptions
+          size="small"
+          column={1}
+          layout="vertical"
+          items={[
+            { key: 'scenario', label: A.scenario, children: pre(detail.scenario) },
+            { key: 'dataUse', label: A.dataUse, children: pre(detail.dataUse) },
+          ]}
+        />
+      </Card>
+      <section aria-label={S.timeline}>
+        <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.timeline}</Typography.Title>}>
+          <ApplicationTimeline timeline={detail.timeline} />
+        </Card>
+      </section>
+    </Flex>
+  );
+}

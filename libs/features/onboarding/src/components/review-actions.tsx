@@ -1,0 +1,76 @@
+import { Alert, App, Button, Flex, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { REVIEW_DECISION_LABELS, REVIEW_STAGE_LABELS, type ApplicationDetail, type ReviewDecision } from '@portal/api-contract';
+import { errorMessage, isConflict } from '../api/conflict';
+import { useDecide } from '../api/mutations';
+import { ONBOARDING_STRINGS } from '../strings';
+import { DecisionModal } from './decision-modal';
+
+const S = ONBOARDING_STRINGS.decide;
+
+export interface ReviewActionsProps {
+  detail: Pick<ApplicationDetail, 'id' | 'version' | 'can'>;
+  /** After a decision was recorded (the queue closes its drawer). */
+  onDecided?: (detail: ApplicationDetail) => void;
+}
+
+/**
+ * Issue 6 first / final review: 通过, 驳回 or 退回修改 at the caller's own stage
+ * (`can.review`), with the version the reviewer saw. A concurrent decision answers
+ * 409: its message shows here and the application is read again.
+ */
+export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
+  const { message } = App.useApp();
+  const headingId = useId();
+  const [decision, setDecision] = useState<ReviewDecision | null>(null);
+  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const decide = useDecide();
+  const stage = detail.can.review;
+  if (!stage) return null;
+  const confirm = (opinion: string | undefined) => {
+    if (!decision) return;
+    setFailure(null);
+    decide.mutate(
+      { id: detail.id, version: detail.version, stage, decision, ...(opinion ? { opinion } : {}) },
+      {
+        onSuccess: (next) => {
+          setDecision(null);
+          void message.success(S.done(REVIEW_DECISION_LABELS[decision]));
+          onDecided?.(next);
+        },
+        onError: (error) => {
+          setDecision(null);
+          setFailure({ text: errorMessage(error, ONBOARDING_STRINGS.common.conflictTitle), conflict: isConflict(error) });
+        },
+      },
+    );
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex vertical gap={12}>
+        <Typography.Title id={headingId} level={3} style={{ fontSize: 15, margin: 0 }}>
+          {S.title}（{REVIEW_STAGE_LABELS[stage]}）
+        </Typography.Title>
+        {failure ? (
+          <Alert
+            type={failure.conflict ? 'warning' : 'error'}
+            showIcon
+            role="alert"
+            title={failure.conflict ? ONBOARDING_STRINGS.common.conflictTitle : failure.text}
+            description={failure.conflict ? failure.text : undefined}
+          />
+        ) : null}
+        <Flex wrap gap={12}>
+          <Button type="primary" autoInsertSpace={false} onClick={() => setDecision('pass')}>
+            {S.pass}
+          </Button>
+          <Button danger autoInsertSpace={false} onClick={() => setDecision('reject')}>
+            {S.reject}
+          </Button>
+          <Button onClick={() => setDecision('return')}>{S.return}</Button>
+        </Flex>
+      </Flex>
+      <DecisionModal decision={decision} busy={decide.isPending} onCancel={() => setDecision(null)} onConfirm={confirm} />
+    </section>
+  );
+}

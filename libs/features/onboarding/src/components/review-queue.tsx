@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Pagination, Select, Typography } from 'antd';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { APPLICATION_STATUS_LABELS, type ApplicationSummary, type ReviewStage } from '@portal/api-contract';
+import { useAuth } from '@portal/auth';
+import { DetailDrawer, ListView, MetaItem, useDetailParam } from '@portal/ui-kit';
+import { applicationQuery } from '../api/get-application';
+import { entryConfigsQuery } from '../api/get-entry-configs';
+import { reviewListQuery } from '../api/get-review-list';
+import { QUEUE_STATUSES, reviewFiltersFromParams, withFilter } from '../hooks/review-filters';
+import { ONBOARDING_STRINGS } from '../strings';
+import { ApplicationStatusTag } from './application-status-tag';
+import { ApplicationSummary as ApplicationSummaryView } from './application-summary';
+import { formatMinute } from './format-time';
+import { ReviewActions } from './review-actions';
+
+const S = ONBOARDING_STRINGS.review;
+
+function QueueItem({ item, linkProps }: { item: ApplicationSummary; linkProps: ReturnType<ReturnType<typeof useDetailParam>['linkProps']> }) {
+  return (
+    <Card size="small">
+      <Flex wrap gap={12} justify="space-between" align="center">
+        <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
+          <Flex wrap gap={8} align="center">
+            <Typography.Text strong>
+              <Link {...linkProps}>{item.corporation.name}</Link>
+            </Typography.Text>
+            <ApplicationStatusTag status={item.status} />
+          </Flex>
+          <Flex wrap gap={16}>
+            <MetaItem label={S.domain}>{item.domain.name}</MetaItem>
+            <MetaItem label={S.submittedAt}>{formatMinute(item.submittedAt)}</MetaItem>
+            <MetaItem label={S.round}>{item.round}</MetaItem>
+          </Flex>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function QueueDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const query = useQuery({ ...applicationQuery('review', id ?? ''), enabled: id !== undefined });
+  return (
+    <DetailDrawer
+      open={id !== undefined}
+      onClose={onClose}
+      title={query.data ? `${query.data.corporation.name} · ${query.data.domain.name}` : undefined}
+      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      loadingLabel={S.detailLoading}
+      errorTitle={S.detailFailed}
+      onRetry={() => void query.refetch()}
+    >
+      {query.data ? (
+        <Flex vertical gap={16}>
+          <ReviewActions detail={query.data} onDecided={onClose} />
+          <ApplicationSummaryView detail={query.data} />
+        </Flex>
+      ) : null}
+    </DetailDrawer>
+  );
+}
+
+export interface ReviewQueueProps {
+  stage: ReviewStage;
+}
+
+/**
+ * Issue 6 domain/firstReview and domain/finalReview: the applications at a stage
+ * (by default those waiting for it), filtered by status and domain in the URL,
+ * paged; one opens in a drawer (`?id=`) with its timeline and the decisions.
+ */
+export function ReviewQueue({ stage }: ReviewQueueProps) {
+  const [params, setParams] = useSearchParams();
+  const detail = useDetailParam('id');
+  const statusId = useId();
+  const domainId = useId();
+  const { state: auth } = useAuth();
+  const filters = reviewFiltersFromParams(stage, params);
+  const list = useQuery(reviewListQuery(filters));
+  // Admins have every domain's configuration; a domain reviewer's own domains are those in their queue.
+  const configs = useQuery({ ...entryConfigsQuery(), enabled: auth?.userType === 'admin' });
+  const domains = new Map<string, string>();
+  for (const config of configs.data ?? []) domains.set(config.domain.id, config.domain.name);
+  for (const item of list.data?.items ?? []) domains.set(item.domain.id, item.domain.name);
+  if (filters.domain && !domains.has(filters.domain)) domains.set(filters.domain, filters.domain);
+  const set = (key: 'status' | 'domain' | 'page', value: string | undefined) => setParams(withFilter(params, key, value));
+  const filtered = Boolean(filters.status || filters.domain);
+  const data = list.data;
+  return (
+    <Flex vertical gap={16}>
+      <Flex wrap gap={16} align="center">
+        <Flex gap={8} align="center">
+          <label htmlFor={statusId}>{S.status}</label>
+          <Select
+            id={statusId}
+            style={{ width: 160 }}
+            value={filters.status ?? ''}
+            onChange={(value) => set('status', value || undefined)}
+            options={[{ value: '', label: S.statusWaiting }, ...QUEUE_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }))]}
+          />
+        </Flex>
+        <Flex gap={8} align="center">
+          <label htmlFor={domainId}>{S.domain}</label>
+          <Select
+            id={domainId}
+            style={{ width: 200 }}
+            value={filters.domain ?? ''}
+            onChange={(value) => set('domain', value || undefined)}
+            options={[{ value: '', label: S.allDomains }, ...[...domains].map(([value, label]) => ({ value, label }))]}
+          />
+        </Flex>
+        {data ? <Typography.Text type="secondary">{S.total(data.total)}</Typography.Text> : null}
+      </Flex>
+      <ListView
+        items={data?.items}
+        loading={list.isFetching}
+        itemKey={(item) => item.id}
+        label={S.list}
+        loadingLabel={S.loading}
+        emptyText={filtered ? S.emptyFiltered : S.empty}
+        onClear={filtered ? () => setParams(new URLSearchParams()) : undefined}
+        clearLabel={S.clear}
+        error={list.isError && !data ? { title: S.failed, onRetry: () => void list.refetch(), retryLabel: ONBOARDING_STRINGS.common.retry } : undefined}
+        renderItem={(item) => <QueueItem item={item} linkProps={detail.linkProps(item.id)} />}
+      />
+      {data && data.total > data.pageSize ? (
+        <nav aria-label={S.pagination}>
+          <Pagination align="center" current={data.page} pageSize={data.pageSize} total={data.total} showSizeChanger={false} onChange={(page) => set('page', String(page))} />
+        </nav>
+      ) : null}
+      <QueueDetail id={detail.id} onClose={detail.close} />
+    </Flex>
+  );
+}

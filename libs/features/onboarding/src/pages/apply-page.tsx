@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Card } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ApplicationDetail } from '@portal/api-contract';
+import { useAuth } from '@portal/auth';
+import { errorMessage, isConflict } from '../api/conflict';
+import { applicationQuery, isApplicationId } from '../api/get-application';
+import { domainOptionsQuery } from '../api/get-domain-options';
+import { useSaveApplication } from '../api/mutations';
+import { ApplicationForm, type ApplicationValues } from '../components/application-form';
+import { PageFrame } from '../components/page-frame';
+import { onboardingPaths } from '../paths';
+import { ONBOARDING_STRINGS } from '../strings';
+
+const S = ONBOARDING_STRINGS.apply;
+
+function ApplyForm({ id }: { id: string | undefined }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const { state: auth } = useAuth();
+  const domains = useQuery(domainOptionsQuery());
+  const existing = useQuery({ ...applicationQuery('mine', id ?? ''), enabled: id !== undefined });
+  const save = useSaveApplication();
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+
+  const pending = domains.isPending || (id !== undefined && existing.isPending);
+  const failed = domains.isError || existing.isError;
+  const title = id ? S.editTitle : S.title;
+  if (pending || failed) {
+    return (
+      <PageFrame
+        title={title}
+        status={failed ? 'error' : 'pending'}
+        loadingLabel={S.loading}
+        errorTitle={domains.isError ? S.domainsFailed : S.failed}
+        onRetry={() => void Promise.all([domains.refetch(), id ? existing.refetch() : null])}
+      />
+    );
+  }
+  const application: ApplicationDetail | undefined = existing.data;
+  if (application && !application.can.edit) {
+    return (
+      <PageFrame title={title}>
+        <Alert type="info" showIcon title={S.notEditable} action={<Link to={onboardingPaths.detail(application.id)}>{S.toDetail}</Link>} />
+      </PageFrame>
+    );
+  }
+
+  const send = (values: ApplicationValues, submit: boolean) => {
+    setBusy(submit ? 'submit' : 'save');
+    setFailure(null);
+    save.mutate(
+      {
+        draft: { ...values, ...(application ? { id: application.id, version: application.version } : {}) },
+        submit,
+        // A new draft gets its address at once, so a failed submit leaves no second draft behind.
+        onSaved: (saved) => {
+          if (!application) setParams({ id: saved.id }, { replace: true });
+        },
+      },
+      {
+        onSuccess: (detail) => {
+          if (submit) {
+            void message.success(S.submitted);
+            void navigate(onboardingPaths.detail(detail.id));
+          } else void message.success(S.saved);
+        },
+        onError: (error) => setFailure({ text: errorMessage(error, ONBOARDING_STRINGS.common.conflictTitle), conflict: isConflict(error) }),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  return (
+    <PageFrame title={title}>
+      <Card>
+        {failure ? (
+          <Alert
+            role="alert"
+            type={failure.conflict ? 'warning' : 'error'}
+            showIcon
+            title={failure.conflict ? ONBOARDING_STRINGS.common.conflictTitle : failure.text}
+            description={failure.conflict ? failure.text : undefined}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <ApplicationForm
+          // Kept across refetches (a 409 reloads the version, the typed text stays).
+          key={application?.id ?? 'new'}
+          domains={domains.data ?? []}
+          application={application}
+          corporationName={auth?.corName}
+          busy={busy}
+          onSave={(values) => send(values, false)}
+          onSubmit={(values) => send(values, true)}
+        />
+      </Card>
+    </PageFrame>
+  );
+}
+
+/**
+ * Issue 6 workspace domain/apply (corporation): a new application, or `?id=` to
+ * edit one that is a draft, returned or rejected.
+ */
+export function ApplyPage() {
+  const [params] = useSearchParams();
+  const { state: auth } = useAuth();
+  const raw = params.get('id');
+  if (raw !== null && !isApplicationId(raw)) return <Navigate to="/404" replace />;
+  if (auth?.userType !== 'second') {
+    return (
+      <PageFrame title={S.title}>
+        <Alert type="info" showIcon title={S.corporationOnly} />
+      </PageFrame>
+    );
+  }
+  return <ApplyForm id={raw ?? undefined} />;
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex } from 'antd';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@portal/auth';
+import { applicationQuery, isApplicationId, type ApplicationView } from '../api/get-application';
+import { ApplicantActions } from '../components/applicant-actions';
+import { ApplicationSummary } from '../components/application-summary';
+import { LinkButton } from '../components/link-button';
+import { PageFrame } from '../components/page-frame';
+import { ReviewActions } from '../components/review-actions';
+import { onboardingPaths } from '../paths';
+import { ONBOARDING_STRINGS } from '../strings';
+
+const S = ONBOARDING_STRINGS.detail;
+const DECIDED = new Set(['approved', 'rejected', 'returned']);
+
+/** The applicant reads its own application; staff read it through the primary call (issue 6). */
+export const viewOf = (userType: string | undefined): ApplicationView => (userType === 'second' ? 'mine' : 'review');
+
+function Detail({ id, view }: { id: string; view: ApplicationView }) {
+  const query = useQuery(applicationQuery(view, id));
+  const detail = query.data;
+  return (
+    <PageFrame
+      title={S.title}
+      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      loadingLabel={S.loading}
+      errorTitle={S.failed}
+      onRetry={() => void query.refetch()}
+      extra={detail && DECIDED.has(detail.status) ? <LinkButton to={onboardingPaths.result(detail.id)}>{S.result}</LinkButton> : null}
+    >
+      {detail ? (
+        <Flex vertical gap={16}>
+          {view === 'mine' ? <ApplicantActions detail={detail} /> : null}
+          {view === 'review' && detail.can.review ? (
+            <Card size="small">
+              <ReviewActions detail={detail} />
+            </Card>
+          ) : null}
+          <ApplicationSummary detail={detail} />
+        </Flex>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** Issue 6 workspace domain/detail?id=: the application, its status, company, contact and timeline. */
+export function ApplicationDetailPage() {
+  const [params] = useSearchParams();
+  const { state: auth } = useAuth();
+  const id = params.get('id');
+  if (!isApplicationId(id)) return <Navigate to="/404" replace />;
+  return <Detail id={id} view={viewOf(auth?.userType)} />;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@portal/auth';
+import { applicationQuery, isApplicationId, type ApplicationView } from '../api/get-application';
+import { PageFrame } from '../components/page-frame';
+import { ReviewResult } from '../components/review-result';
+import { ONBOARDING_STRINGS } from '../strings';
+import { viewOf } from './detail-page';
+
+const S = ONBOARDING_STRINGS.result;
+
+function Result({ id, view }: { id: string; view: ApplicationView }) {
+  const query = useQuery(applicationQuery(view, id));
+  return (
+    <PageFrame
+      title={S.title}
+      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      loadingLabel={S.loading}
+      errorTitle={S.failed}
+      onRetry={() => void query.refetch()}
+    >
+      {query.data ? <ReviewResult detail={query.data} canResubmit={view === 'mine' && query.data.can.edit} /> : null}
+    </PageFrame>
+  );
+}
+
+/** Issue 6 workspace domain/reject-result?id= (入驻审批结果). */
+export function ReviewResultPage() {
+  const [params] = useSearchParams();
+  const { state: auth } = useAuth();
+  const id = params.get('id');
+  if (!isApplicationId(id)) return <Navigate to="/404" replace />;
+  return <Result id={id} view={viewOf(auth?.userType)} />;
+}

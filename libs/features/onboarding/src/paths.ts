@@ -1,0 +1,11 @@
+/** Where the onboarding pages live (spec §2 workspace children). */
+const WORKSPACE = '/workspace';
+const withId = (path: string, id: string) => `${WORKSPACE}/${path}?${new URLSearchParams({ id }).toString()}`;
+
+export const onboardingPaths = {
+  apply: (id?: string) => (id ? withId('domain/apply', id) : `${WORKSPACE}/domain/apply`),
+  detail: (id: string) => withId('domain/detail', id),
+  result: (id: string) => withId('domain/reject-result', id),
+  firstReview: `${WORKSPACE}/domain/firstReview`,
+  finalReview: `${WORKSPACE}/domain/finalReview`,
+};
