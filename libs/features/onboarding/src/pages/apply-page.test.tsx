@@ -107,6 +107,25 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     expect(saves[1]).toMatchObject({ id: 'app_0001', version: 5 });
   });
 
+  it('issue 6 editing keeps the attachments already saved (the saved list replaces the previous one)', async () => {
+    signIn(CORPORATION);
+    const saves: Record<string, unknown>[] = [];
+    const attachments = [{ id: 'file_0001', name: '营业执照.pdf', sizeBytes: 20_480, contentType: 'application/pdf', url: '/api/web/file/file_0001' }];
+    test.server.use(
+      test.get(PATHS.options, () => ok(DOMAINS)),
+      test.get(PATHS.mine, () => ok({ ...rejectedApplication(), attachments })),
+      post(PATHS.save, async ({ request }) => {
+        saves.push((await request.json()) as Record<string, unknown>);
+        return ok({ ...rejectedApplication({ version: 5 }), attachments });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/domain/apply?id=app_0001');
+    await user.click(await screen.findByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ id: 'app_0001', version: 4, attachmentIds: ['file_0001'] });
+  });
+
   it('issue 6 a stale version (409, 4090) shows the server message and reads the application again', async () => {
     signIn(CORPORATION);
     test.server.use(

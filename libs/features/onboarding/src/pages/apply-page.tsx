@@ -54,7 +54,12 @@ function ApplyForm({ id }: { id: string | undefined }) {
     setFailure(null);
     save.mutate(
       {
-        draft: { ...values, ...(application ? { id: application.id, version: application.version } : {}) },
+        draft: {
+          ...values,
+          ...(application ? { id: application.id, version: application.version } : {}),
+          // The saved list replaces the previous one: until the upload field is built, keep what is there.
+          ...(application?.attachments ? { attachmentIds: application.attachments.map((file) => file.id) } : {}),
+        },
         submit,
         // A new draft gets its address at once, so a failed submit leaves no second draft behind.
         onSaved: (saved) => {
