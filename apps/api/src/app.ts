@@ -17,6 +17,10 @@ import { publicationsRoutes } from './routes/publications.routes';
 import { searchRoutes } from './routes/search.routes';
 import { onboardingRoutes } from './routes/onboarding.routes';
 import { filesRoutes } from './routes/files.routes';
+import { announcementsRoutes } from './routes/announcements.routes';
+import { workspaceRoutes } from './routes/workspace.routes';
+import { createAnnouncementsService } from './services/announcements.service';
+import { createWorkspaceViews } from './services/workspace.views';
 import { createFilesService } from './services/files.service';
 import { createOnboardingService } from './services/onboarding.service';
 import { createOnboardingViews } from './services/onboarding.views';
@@ -128,6 +132,10 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     files: createFilesService({ db, now, ratePerMinute: config.uploadRatePerMinute ?? 20 }),
     authenticate: (token) => sessions.authenticate(token),
   });
+
+  // Issue 6: announcements, the workspace homes and the user detail.
+  await app.register(announcementsRoutes, { announcements: createAnnouncementsService({ db, now }), authenticate: (token) => sessions.authenticate(token) });
+  await app.register(workspaceRoutes, { views: createWorkspaceViews(db), authenticate: (token) => sessions.authenticate(token) });
 
   await app.register(searchRoutes, {
     search: createSearchService(createSearchIndex(db), now),

@@ -67,3 +67,5 @@ export * from './publications';
 export * from './search';
 export * from './onboarding';
 export * from './files';
+export * from './announcements';
+export * from './workspace';

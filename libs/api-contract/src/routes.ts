@@ -4,6 +4,8 @@ import { contentRoutes } from './content';
 import { publicationRoutes } from './publications';
 import { searchRoutes } from './search';
 import { onboardingRoutes } from './onboarding';
+import { announcementRoutes } from './announcements';
+import { workspaceRoutes } from './workspace';
 import type { RouteDef } from './route';
 import { healthRoutes } from './health';
 
@@ -15,6 +17,8 @@ export const API = {
   publications: publicationRoutes,
   search: searchRoutes,
   onboarding: onboardingRoutes,
+  announcements: announcementRoutes,
+  workspace: workspaceRoutes,
   health: healthRoutes,
 } as const;
 

@@ -12,6 +12,7 @@ import * as resourceFacets from './migrations/0006-resource-facets';
 import * as recordsIndex from './migrations/0007-resource-records-index';
 import * as onboarding from './migrations/0008-onboarding';
 import * as files from './migrations/0009-files';
+import * as announcements from './migrations/0010-announcements';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-resource-records-index': recordsIndex,
   '0008-onboarding': onboarding,
   '0009-files': files,
+  '0010-announcements': announcements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

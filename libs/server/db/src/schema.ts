@@ -254,9 +254,16 @@ export interface NewsTable {
   attachments: string;
   /** Only 'published' items are public. */
   status: 'draft' | 'published' | 'offline';
+  /** The latest publication (a draft's is its creation time; it has never been published). */
   published_at: number;
   created_at: number;
   updated_at: number;
+  /** Bumped by every workspace change; a change names the version it read (0010-announcements). */
+  version: Generated<number>;
+  /** The staff account that wrote the item in the workspace (null for seeded items). */
+  created_by: string | null;
+  /** The staff account that changed it last. */
+  updated_by: string | null;
 }
 
 /** A policy document (/policy). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { attachmentUrl, renderAttachmentPdf, type AttachmentKind } from './attachments';
 import type { CallResponseTable, CallTable, ContentWallTable, Database, NewsTable, PolicyTable, SitePageTable } from './schema';
 import { CATALOGUE_DOMAINS, mulberry32 } from './seed-catalogue';
@@ -152,8 +152,8 @@ function newsBody(rng: Rng, title: string, category: NewsCategory, f: Fill, date
   return { summary, html };
 }
 
-function newsRows(rng: Rng, now: number): NewsTable[] {
-  const rows: NewsTable[] = [];
+function newsRows(rng: Rng, now: number): Insertable<NewsTable>[] {
+  const rows: Insertable<NewsTable>[] = [];
   const titles = new Set<string>();
   const total = 126;
   for (let i = 0; i < total; i++) {

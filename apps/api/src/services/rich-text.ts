@@ -1,0 +1,60 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Rich text cleaned on the server before it is stored (issue 6, defence in depth: the
+ * workspace editor and every public page already clean it with DOMPurify, same allow-list —
+ * libs/ui-kit/src/content/sanitize.ts). Formatting elements only; no script, style, form,
+ * frame, object, SVG or MathML; no event handler, style or data attribute; links to http(s),
+ * mailto, tel, same-origin paths or anchors; images from https or same-origin paths.
+ */
+const TAGS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt', 'em',
+  'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre',
+  'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+];
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: TAGS,
+  allowedAttributes: {
+    '*': ['title', 'lang', 'dir', 'class'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  // Elements off the list go, their text stays; these go with everything inside them.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'object', 'svg', 'math', 'select'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      // Links that leave the site open in a new tab without handing over window.opener.
+      return /^https?:/i.test(rest['href'] ?? '') ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } } : { tagName, attribs: rest };
+    },
+    // An image the author gave no text alternative is decorative.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs['alt'] ?? '' } }),
+  },
+};
+
+/** Rich text as it may be stored and served. */
+export function sanitizeRichText(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}
+
+/** Rich text as plain text (summaries), whitespace collapsed. */
+export function richTextToPlain(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags ?? [] })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { pagingQuery } from './catalogue';
+import { attachmentSchema } from './publications';
+import { defineRoute } from './route';
+
+/**
+ * Announcements edited in the workspace (issue 6, spec §2 `annouce/:action`): admins with the
+ * right `announce:edit` write them; they are the public news items of category 'announcement'
+ * (/dynamics). States: draft → published → offline → published again; a draft or an offline
+ * one may be edited. Every edit or change of state names the version it read (optimistic
+ * concurrency: a stale version answers 409 / code 4090). Publishing indexes the item for the
+ * portal search, going offline removes it. The body is rich text (HTML): the client cleans it
+ * with DOMPurify and the server cleans it again before storing it.
+ */
+export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'offline'] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+export const ANNOUNCEMENT_STATUS_LABELS: Record<AnnouncementStatus, string> = { draft: '草稿', published: '已发布', offline: '已下线' };
+
+/** States in which an announcement may be edited. */
+export const ANNOUNCEMENT_EDITABLE_STATUSES: readonly AnnouncementStatus[] = ['draft', 'offline'];
+/** States from which it may be published. */
+export const ANNOUNCEMENT_PUBLISHABLE_STATUSES: readonly AnnouncementStatus[] = ['draft', 'offline'];
+
+/** The right an admin needs to edit announcements. */
+export const ANNOUNCE_RIGHT = 'announce:edit';
+
+export const ANNOUNCEMENT_LIMITS = { title: 60, summary: 200, source: 40, bodyHtml: 100_000 } as const;
+/** The source shown when the editor gives none. */
+export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据开放平台';
+
+const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
+const version = z.number().int().positive();
+
+export const announcementSaveSchema = z
+  .strictObject({
+    /** Absent for a new announcement (a draft). */
+    id: idParam.optional(),
+    /** Required with an id: the version the editor read. */
+    version: version.optional(),
+    title: z
+      .string()
+      .trim()
+      .min(2, { message: '标题至少2个字符' })
+      .max(ANNOUNCEMENT_LIMITS.title, { message: `标题不能超过${ANNOUNCEMENT_LIMITS.title}个字符` }),
+    /** Plain text for lists; empty: the server takes the start of the body. */
+    summary: z
+      .string()
+      .trim()
+      .max(ANNOUNCEMENT_LIMITS.summary, { message: `摘要不能超过${ANNOUNCEMENT_LIMITS.summary}个字符` })
+      .optional()
+      .default(''),
+    bodyHtml: z
+      .string()
+      .min(1, { message: '请输入公告正文' })
+      .max(ANNOUNCEMENT_LIMITS.bodyHtml, { message: `正文不能超过${ANNOUNCEMENT_LIMITS.bodyHtml}个字符` }),
+    /** The issuing body; default DEFAULT_ANNOUNCEMENT_SOURCE. */
+    source: z
+      .string()
+      .trim()
+      .max(ANNOUNCEMENT_LIMITS.source, { message: `来源不能超过${ANNOUNCEMENT_LIMITS.source}个字符` })
+      .optional(),
+  })
+  .refine((input) => (input.id === undefined) === (input.version === undefined), {
+    message: '修改公告时请同时提供编号和版本号',
+    path: ['version'],
+  });
+export type AnnouncementSave = z.output<typeof announcementSaveSchema>;
+export type AnnouncementSaveInput = z.input<typeof announcementSaveSchema>;
+
+export const announcementListQuerySchema = z.strictObject({
+  ...pagingQuery,
+  status: z.enum(ANNOUNCEMENT_STATUSES).optional(),
+  keyword: z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional(),
+});
+export type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
+
+export const announcementSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
+  version: z.number().int().positive(),
+  /** The latest publication; null for a draft (never published). */
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** Who changed it last (null for items that came with the platform's data). */
+  updatedBy: z.string().nullable(),
+});
+export type AnnouncementSummary = z.output<typeof announcementSummarySchema>;
+
+export const announcementDetailSchema = announcementSummarySchema.extend({
+  /** As stored: already cleaned by the server. */
+  bodyHtml: z.string(),
+  attachments: z.array(attachmentSchema),
+  /** What may be done now (the server decides again when it is done). */
+  can: z.object({ edit: z.boolean(), publish: z.boolean(), offline: z.boolean() }),
+});
+export type AnnouncementDetail = z.output<typeof announcementDetailSchema>;
+
+export const announcementListDataSchema = z.object({
+  items: z.array(announcementSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** Announcements per status (keyword applied, status not), for the tabs. */
+  counts: z.object({ draft: z.number().int().nonnegative(), published: z.number().int().nonnegative(), offline: z.number().int().nonnegative() }),
+});
+export type AnnouncementListData = z.output<typeof announcementListDataSchema>;
+
+const versionedId = z.strictObject({ id: idParam, version });
+
+export const announcementRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/primary/announcement/list',
+    summary: 'Announcements for their editors, newest change first: status filter, keyword, paging, counts per status.',
+    access: 'admin',
+    query: announcementListQuerySchema,
+    data: announcementListDataSchema,
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/primary/announcement/detail',
+    summary: 'One announcement in any state, with what may be done now; an unknown id answers code 4011.',
+    access: 'admin',
+    query: z.strictObject({ id: idParam }),
+    data: announcementDetailSchema,
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/primary/announcement/save',
+    summary: 'Creates a draft announcement, or edits a draft or offline one (with its version); the body is sanitised.',
+    access: 'admin',
+    body: announcementSaveSchema,
+    data: announcementDetailSchema,
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/primary/announcement/publish',
+    summary: 'Publishes a draft or offline announcement: public in /web/news/list and indexed for search.',
+    access: 'admin',
+    body: versionedId,
+    data: announcementDetailSchema,
+  }),
+  offline: defineRoute({
+    method: 'POST',
+    path: '/primary/announcement/offline',
+    summary: 'Takes a published announcement offline: gone from the public lists and the search index.',
+    access: 'admin',
+    body: versionedId,
+    data: announcementDetailSchema,
+  }),
+} as const;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { USER_TYPES } from './auth';
+import { APPLICATION_ACTIONS, APPLICATION_STATUSES, REVIEW_STAGES, type ApplicationStatus } from './onboarding';
+import { defineRoute } from './route';
+
+/**
+ * The workspace homes and the second-level user detail (issue 6; spec §2 Home, workerhome,
+ * user/detail; spec §7 `POST /primary/user/detail` and `POST /second/user/detail`, payloads
+ * ours to design).
+ */
+
+const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
+const named = z.object({ id: z.string(), name: z.string() });
+const count = z.number().int().nonnegative();
+
+/* ------------------------------------------------------------ user detail */
+
+export const corporationAccountSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  name: z.string(),
+  /** 138****1234 */
+  maskedPhone: z.string().regex(/^\d{3}\*{4}\d{4}$/),
+  enabled: z.boolean(),
+  type: z.enum(USER_TYPES),
+});
+export type CorporationAccount = z.output<typeof corporationAccountSchema>;
+
+export const userDetailSchema = z.object({
+  /** The account asked about (the caller's own on /second/user/detail). */
+  userId: z.string(),
+  corporation: z.object({
+    id: z.string(),
+    name: z.string(),
+    creditCode: z.string(),
+    legalPerson: z.string(),
+    address: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+  /** The contact person of the corporation's latest application (null: it has none). */
+  contact: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      application: z.object({ id: z.string(), domain: named, status: z.enum(APPLICATION_STATUSES), updatedAt: z.iso.datetime() }),
+    })
+    .nullable(),
+  /** Every platform account of the corporation, by account name. */
+  accounts: z.array(corporationAccountSchema),
+});
+export type UserDetail = z.output<typeof userDetailSchema>;
+
+/* ------------------------------------------------------------ homes */
+
+export const recentDecisionSchema = z.object({
+  application: z.object({ id: z.string(), domain: named, corporation: named }),
+  action: z.enum(APPLICATION_ACTIONS),
+  stage: z.enum(REVIEW_STAGES).nullable(),
+  toStatus: z.enum(APPLICATION_STATUSES),
+  opinion: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type RecentDecision = z.output<typeof recentDecisionSchema>;
+
+export const primaryHomeSchema = z.object({
+  userType: z.enum(['admin', 'user']),
+  /** A reviewer's domains (empty for admins, who review every domain at the final stage). */
+  domains: z.array(named),
+  todo: z.object({
+    /** Reviewers: applications waiting for their first review in their domains (null for admins). */
+    firstReview: count.nullable(),
+    /** Admins: applications waiting for final review (null for reviewers). */
+    finalReview: count.nullable(),
+    /** Admins with the announcement right: announcement drafts (null otherwise). */
+    announcementDrafts: count.nullable(),
+    /** Admins: domains open / closed for applications (null for reviewers). */
+    entry: z.object({ open: count, closed: count }).nullable(),
+  }),
+  /** The last 10 application transitions the caller made, newest first. */
+  recentDecisions: z.array(recentDecisionSchema),
+});
+export type PrimaryHome = z.output<typeof primaryHomeSchema>;
+
+export const workerHomeSchema = z.object({
+  corporation: named,
+  applications: z.object({
+    /** Every status with its count (0 included). */
+    byStatus: z.record(z.enum(APPLICATION_STATUSES), count),
+    total: count,
+    /** The latest 5 by last change. */
+    latest: z.array(z.object({ id: z.string(), domain: named, status: z.enum(APPLICATION_STATUSES), updatedAt: z.iso.datetime() })),
+  }),
+  /** Domains taking applications, and how many of them the corporation has no live application in. */
+  openDomains: z.object({ total: count, toApply: count }),
+  /** The latest 5 published announcements. */
+  announcements: z.array(z.object({ id: z.string(), title: z.string(), publishedAt: z.iso.datetime() })),
+});
+export type WorkerHome = z.output<typeof workerHomeSchema>;
+
+/** Every status with 0, for byStatus. */
+export const emptyStatusCounts = (): Record<ApplicationStatus, number> =>
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
+
+export const workspaceRoutes = {
+  primaryUserDetail: defineRoute({
+    method: 'POST',
+    path: '/primary/user/detail',
+    summary: "A corporation account's detail for staff: profile, latest contact, accounts (reviewers: corporations that applied in their domains).",
+    access: 'user',
+    body: z.strictObject({ userId: idParam }),
+    data: userDetailSchema,
+  }),
+  secondUserDetail: defineRoute({
+    method: 'POST',
+    path: '/second/user/detail',
+    summary: "The signed-in corporation account's own detail: profile, latest contact, accounts.",
+    access: 'second',
+    body: z.strictObject({}),
+    data: userDetailSchema,
+  }),
+  primaryHome: defineRoute({
+    method: 'GET',
+    path: '/primary/home',
+    summary: "Staff workspace home: the caller's to-do counts and the last 10 decisions they made.",
+    access: 'user',
+    data: primaryHomeSchema,
+  }),
+  workerHome: defineRoute({
+    method: 'GET',
+    path: '/second/home',
+    summary: "Corporation workspace home: its applications by status, open domains, the latest announcements.",
+    access: 'second',
+    data: workerHomeSchema,
+  }),
+} as const;
