@@ -38,3 +38,15 @@ export function setupApiMock() {
   const queriesOf = (path: string) => requests.filter((request) => request.path === path).map((request) => request.query);
   return { server, toast, onNotFound, requests, get, queriesOf };
 }
+
+/**
+ * A list handler's page as the server pages it: of `total` rows numbered from 1, the rows of
+ * the query's `page` and `pageSize` (made by `row`), and the paging to answer with.
+ */
+export function pageOf<T>(query: URLSearchParams, total: number, row: (n: number) => T) {
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  const first = (page - 1) * pageSize;
+  const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) => row(first + index + 1));
+  return { items, paging: { total, page, pageSize } };
+}

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
 import { siteFixture } from '@portal/site-config';
 import { SiteProviders } from '../theme/site-providers';
 
@@ -25,4 +26,14 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient: Q
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, location };
+}
+
+/** A viewport `width` px wide for antd's responsive hooks: matchMedia answers min-/max-width queries for it. */
+export function stubViewportWidth(width: number) {
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(media);
+    const max = /max-width:\s*(\d+)px/.exec(media);
+    const matches = (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
+    return { matches, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  });
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, listStateStories } from '@portal/ui-kit/stories';
 import { callSummary, deadlineIn } from '../testing/fixtures';
 import { CallList } from './call-list';
 
@@ -16,17 +17,13 @@ const meta = {
       callSummary(3, { status: 'closed', deadline: '2026-06-30T15:59:59.000Z', title: '2026年度公共数据开放需求征集' }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 880, padding: 16 })],
 } satisfies Meta<typeof CallList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({ loading: '正在加载需求征集', empty: '暂无符合条件的需求征集', failed: '需求征集加载失败' });
 
 /** Issue 5 /applylist rows: status, title (opens /applylist?id=…), countdown, organiser, deadline, responses. */
 export const WithItems: Story = {
@@ -39,29 +36,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  args: { items: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载需求征集' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  args: { items: [], onClear: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('暂无符合条件的需求征集')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onClear).toHaveBeenCalled();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  args: { items: undefined, error: { title: '需求征集加载失败', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('需求征集加载失败')).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { framed } from '@portal/ui-kit/stories';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { MY_RESPONSE } from '../testing/fixtures';
 import { CallResponseForm } from './call-response-form';
@@ -9,13 +10,7 @@ const meta = {
   component: CallResponseForm,
   parameters: { router: false },
   args: { onSubmit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640, padding: 16 })],
 } satisfies Meta<typeof CallResponseForm>;
 
 export default meta;

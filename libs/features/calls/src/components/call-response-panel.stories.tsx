@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { framed } from '@portal/ui-kit/stories';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { CORPORATION, STAFF } from '../testing/fixtures';
 import { callHandlers } from '../testing/story-handlers';
@@ -12,13 +13,7 @@ const meta = {
   component: CallResponsePanel,
   parameters: { router: { initialEntries: ['/applylist?id=call_0001'] } },
   args: { call: { id: 'call_0001', status: 'open' }, auth: null, loginHref: LOGIN },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 640, padding: 16 })],
 } satisfies Meta<typeof CallResponsePanel>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { drawerStateStories, framed, pageStateStories } from '@portal/ui-kit/stories';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { callHandlers } from '../testing/story-handlers';
 import { CallListPage } from './call-list-page';
@@ -8,17 +9,22 @@ const meta = {
   title: 'feature-calls/CallListPage',
   component: CallListPage,
   parameters: { router: { initialEntries: ['/applylist'] }, msw: { handlers: callHandlers.list } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof CallListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: callHandlers.listLoading, empty: callHandlers.listEmpty, error: callHandlers.listError },
+  texts: { loading: '正在加载需求征集', empty: '暂无符合条件的需求征集', failed: '需求征集加载失败' },
+  emptyEntry: '/applylist?status=open',
+});
+const drawer = drawerStateStories({
+  entry: '/applylist?id=call_0001',
+  handlers: { loading: callHandlers.detailLoading, error: callHandlers.detailError },
+  texts: { loading: '正在加载征集详情', failed: '征集详情加载失败' },
+});
 
 /** Issue 5 §2 /applylist with the status facet (spec §5 separators) and countdowns. */
 export const WithItems: Story = {
@@ -31,32 +37,11 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: callHandlers.listLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载需求征集' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  parameters: { router: { initialEntries: ['/applylist?status=open'] }, msw: { handlers: callHandlers.listEmpty } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无符合条件的需求征集')).toBeVisible();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: callHandlers.listError } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('需求征集加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /重新加载/ }));
-    await waitFor(() => expect(canvas.getByText('需求征集加载失败')).toBeVisible());
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };
 
 /** Issue 5 /applylist?id=… on direct load, signed out: the text, and login to respond. */
 export const Detail: Story = {
@@ -75,20 +60,6 @@ export const Detail: Story = {
   },
 };
 
-export const DetailLoading: Story = {
-  name: '征集详情加载中',
-  parameters: { router: { initialEntries: ['/applylist?id=call_0001'] }, msw: { handlers: callHandlers.detailLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('status', { name: '正在加载征集详情' })).toBeInTheDocument();
-    await motionSettled(canvasElement.ownerDocument);
-  },
-};
+export const DetailLoading: Story = { name: '征集详情加载中', ...drawer.loading };
 
-export const DetailFailed: Story = {
-  name: '征集详情加载失败',
-  parameters: { router: { initialEntries: ['/applylist?id=call_0001'] }, msw: { handlers: callHandlers.detailError } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('征集详情加载失败')).toBeVisible();
-    await motionSettled(canvasElement.ownerDocument);
-  },
-};
+export const DetailFailed: Story = { name: '征集详情加载失败', ...drawer.failed };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, listStateStories } from '@portal/ui-kit/stories';
 import { productSummary } from '../testing/fixtures';
 import { ProductList } from './product-list';
 
@@ -16,17 +17,13 @@ const meta = {
       productSummary(3, { name: '苏服办企业开办助手', type: 'application', scenarios: [] }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 880, padding: 16 })],
 } satisfies Meta<typeof ProductList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({ loading: '正在加载数据产品', empty: '暂无符合条件的数据产品', failed: '数据产品加载失败' });
 
 export const WithItems: Story = {
   name: '有数据',
@@ -37,29 +34,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  args: { items: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载数据产品' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  args: { items: [], onClear: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('暂无符合条件的数据产品')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onClear).toHaveBeenCalled();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  args: { items: undefined, error: { title: '数据产品加载失败', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /重新加载/ })).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { framedRoute, pageStateStories } from '@portal/ui-kit/stories';
 import { productHandlers } from '../testing/story-handlers';
 import { ProductDetailPage } from './product-detail-page';
 
@@ -11,19 +11,16 @@ const meta = {
     router: { initialEntries: [{ pathname: '/dataProduct/detail/prd_0001', state: { fromList: '?type=dataset' } }] },
     msw: { handlers: productHandlers.detail },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Routes>
-          <Route path="/dataProduct/detail/:id" element={<Story />} />
-        </Routes>
-      </div>
-    ),
-  ],
+  decorators: [framedRoute('/dataProduct/detail/:id')],
 } satisfies Meta<typeof ProductDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: productHandlers.detailLoading, error: productHandlers.detailError },
+  texts: { loading: '正在加载产品详情', failed: '产品详情加载失败' },
+});
 
 /** Issue 5 §2 /dataProduct/detail/:id. */
 export const Default: Story = {
@@ -36,18 +33,6 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: productHandlers.detailLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载产品详情' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: productHandlers.detailError } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('产品详情加载失败')).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, pageStateStories } from '@portal/ui-kit/stories';
 import { productHandlers } from '../testing/story-handlers';
 import { ProductListPage } from './product-list-page';
 
@@ -7,17 +8,17 @@ const meta = {
   title: 'feature-data-product/ProductListPage',
   component: ProductListPage,
   parameters: { router: { initialEntries: ['/dataProduct'] }, msw: { handlers: productHandlers.list } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof ProductListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: productHandlers.listLoading, empty: productHandlers.listEmpty, error: productHandlers.listError },
+  texts: { loading: '正在加载数据产品', empty: '暂无符合条件的数据产品', failed: '数据产品加载失败' },
+  emptyEntry: '/dataProduct?type=application',
+});
 
 /** Issue 5 §2 /dataProduct with facets, count (spec §5 separators) and pages. */
 export const WithItems: Story = {
@@ -32,31 +33,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: productHandlers.listLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载数据产品' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  parameters: { router: { initialEntries: ['/dataProduct?type=application'] }, msw: { handlers: productHandlers.listEmpty } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无符合条件的数据产品')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: '清除筛选' }).length).toBeGreaterThan(0);
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: productHandlers.listError } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('数据产品加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /重新加载/ }));
-    await waitFor(() => expect(canvas.getByText('数据产品加载失败')).toBeVisible());
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { failure, ok, setupApiMock } from '@portal/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, pageOf, setupApiMock } from '@portal/api-client/testing';
+import { stubViewportWidth } from '@portal/ui-kit/testing';
 import { productListData, productSummary } from '../testing/fixtures';
 import { LIST, renderAt } from '../testing/render-products';
 
@@ -12,12 +13,8 @@ const DEFAULT_QUERY = { page: '1', pageSize: '10', sort: 'updated', order: 'desc
 /** Answers every list request with `total` rows, page by page; the type `application` matches nothing. */
 function listHandler(total = 3) {
   return test.get(LIST, (query) => {
-    const page = Number(query.get('page'));
-    const pageSize = Number(query.get('pageSize'));
-    if (query.get('type') === 'application') return ok(productListData([], { total: 0, page, pageSize }));
-    const first = (page - 1) * pageSize;
-    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) => productSummary(first + index + 1));
-    return ok(productListData(items, { total, page, pageSize }));
+    const { items, paging } = pageOf(query, query.get('type') === 'application' ? 0 : total, productSummary);
+    return ok(productListData(items, paging));
   });
 }
 
@@ -140,13 +137,7 @@ describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
 
 describe('ProductListPage at 375 px (issue 5: responsive)', () => {
   it('issue 5 §2 under 768 px the facets fold above the list and open from the keyboard', async () => {
-    const width = 375;
-    vi.stubGlobal('matchMedia', (media: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(media);
-      const max = /max-width:\s*(\d+)px/.exec(media);
-      const matches = (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
-      return { matches, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
-    });
+    stubViewportWidth(375);
     test.server.use(listHandler());
     const user = userEvent.setup();
     renderAt('/dataProduct');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { framed } from '@portal/ui-kit/stories';
 import { RESOURCE_DETAIL } from '../testing/fixtures';
 import { FieldTable } from './field-table';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'feature-data-resource/FieldTable',
   component: FieldTable,
   args: { fields: RESOURCE_DETAIL.fields },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 880, padding: 16 })],
 } satisfies Meta<typeof FieldTable>;
 
 export default meta;
@@ -35,11 +30,5 @@ export const Empty: Story = {
 /** At 375 px the table scrolls sideways instead of squeezing its columns. */
 export const Narrow: Story = {
   name: '窄屏 375 px',
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ width: 343 })],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, listStateStories } from '@portal/ui-kit/stories';
 import { resourceSummary } from '../testing/fixtures';
 import { ResourceList } from './resource-list';
 
@@ -16,17 +17,13 @@ const meta = {
       resourceSummary(3, { name: '江苏省气象站逐小时观测数据', domain: { id: 'weather', name: '气象' }, department: { id: 'qxj', name: '江苏省气象局' }, openType: 'closed', formats: ['API'], recordCount: 98_765_432 }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 880, padding: 16 })],
 } satisfies Meta<typeof ResourceList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({ loading: '正在加载数据资源', empty: '暂无符合条件的数据资源', failed: '数据资源加载失败' });
 
 export const WithItems: Story = {
   name: '有数据',
@@ -37,21 +34,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  args: { items: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载数据资源' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  args: { items: [], onClear: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('暂无符合条件的数据资源')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onClear).toHaveBeenCalled();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
+
+export const Failed: Story = { name: '加载失败', ...states.failed };

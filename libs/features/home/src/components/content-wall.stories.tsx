@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
 import { expect, userEvent, within } from 'storybook/test';
+import { framed } from '@portal/ui-kit/stories';
 import type { WallBlock } from '@portal/api-contract';
 import { WALL } from '../testing/fixtures';
 import { ContentWall } from './content-wall';
@@ -11,13 +12,7 @@ const meta = {
   title: 'feature-home/ContentWall',
   component: ContentWall,
   args: { blocks: WALL.blocks },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof ContentWall>;
 
 export default meta;

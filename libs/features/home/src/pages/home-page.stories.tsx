@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { framed, pageStateStories } from '@portal/ui-kit/stories';
 import { wallHandlers } from '../testing/story-handlers';
 import { HomePage } from './home-page';
 
@@ -7,17 +8,16 @@ const meta = {
   title: 'feature-home/HomePage',
   component: HomePage,
   parameters: { msw: { handlers: wallHandlers.wall } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: wallHandlers.loading, error: wallHandlers.error },
+  texts: { loading: '正在加载首页内容', failed: '首页内容加载失败' },
+});
 
 /** Issue 5 /home: the content wall of spec §7; spec §5 thousands separators. */
 export const Default: Story = {
@@ -30,13 +30,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: wallHandlers.loading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载首页内容' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
 export const Empty: Story = {
   name: '空内容',
@@ -46,12 +40,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: wallHandlers.error } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('首页内容加载失败')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /重新加载/ })).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, listStateStories } from '@portal/ui-kit/stories';
 import { newsSummary } from '../testing/fixtures';
 import { NewsList } from './news-list';
 
@@ -12,17 +13,13 @@ const meta = {
     fromList: '?category=platform',
     items: [newsSummary(1), newsSummary(2), newsSummary(3, { category: 'industry', title: '长三角公共数据开放共享合作迈出新步伐', source: '新华日报' })],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 880, padding: 16 })],
 } satisfies Meta<typeof NewsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({ loading: '正在加载运营动态', empty: '暂无符合条件的运营动态', failed: '运营动态加载失败' });
 
 /** Issue 5 §2 /dynamics rows: category, title link, summary, source and date. */
 export const WithItems: Story = {
@@ -35,29 +32,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  args: { items: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载运营动态' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  args: { items: [], onClear: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('暂无符合条件的运营动态')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onClear).toHaveBeenCalled();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  args: { items: undefined, error: { title: '运营动态加载失败', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('运营动态加载失败')).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

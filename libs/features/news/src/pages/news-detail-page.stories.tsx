@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { framedRoute, pageStateStories } from '@portal/ui-kit/stories';
 import { newsHandlers } from '../testing/story-handlers';
 import { NewsDetailPage } from './news-detail-page';
 
@@ -11,19 +11,16 @@ const meta = {
     router: { initialEntries: [{ pathname: '/dynamics/detail/news_0002', state: { fromList: '?category=announcement' } }] },
     msw: { handlers: newsHandlers.detail },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Routes>
-          <Route path="/dynamics/detail/:id" element={<Story />} />
-        </Routes>
-      </div>
-    ),
-  ],
+  decorators: [framedRoute('/dynamics/detail/:id')],
 } satisfies Meta<typeof NewsDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: newsHandlers.detailLoading, error: newsHandlers.detailError },
+  texts: { loading: '正在加载公告详情', failed: '公告详情加载失败' },
+});
 
 /** Issue 5 §2 /dynamics/detail/:id; the fixture's body carries an onerror image and a script, which DOMPurify removes. */
 export const Default: Story = {
@@ -42,18 +39,6 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: newsHandlers.detailLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载公告详情' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: newsHandlers.detailError } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('公告详情加载失败')).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, pageStateStories } from '@portal/ui-kit/stories';
 import { newsHandlers } from '../testing/story-handlers';
 import { NewsListPage } from './news-list-page';
 
@@ -7,17 +8,17 @@ const meta = {
   title: 'feature-news/NewsListPage',
   component: NewsListPage,
   parameters: { router: { initialEntries: ['/dynamics'] }, msw: { handlers: newsHandlers.list } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof NewsListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: newsHandlers.listLoading, empty: newsHandlers.listEmpty, error: newsHandlers.listError },
+  texts: { loading: '正在加载运营动态', empty: '暂无符合条件的运营动态', failed: '运营动态加载失败' },
+  emptyEntry: '/dynamics?category=industry',
+});
 
 /** Issue 5 §2 /dynamics with category and year facets (spec §5 separators) and pages. */
 export const WithItems: Story = {
@@ -32,31 +33,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: newsHandlers.listLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载运营动态' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  parameters: { router: { initialEntries: ['/dynamics?category=industry'] }, msw: { handlers: newsHandlers.listEmpty } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('暂无符合条件的运营动态')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: '清除筛选' }).length).toBeGreaterThan(0);
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: newsHandlers.listError } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('运营动态加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /重新加载/ }));
-    await waitFor(() => expect(canvas.getByText('运营动态加载失败')).toBeVisible());
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

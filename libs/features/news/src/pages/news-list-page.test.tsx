@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok, setupApiMock } from '@portal/api-client/testing';
+import { ok, pageOf, setupApiMock } from '@portal/api-client/testing';
 import { newsListData, newsSummary } from '../testing/fixtures';
 import { LIST, renderAt } from '../testing/render-news';
 
@@ -13,12 +13,8 @@ const lastListQuery = () => test.queriesOf(LIST).at(-1);
 /** Answers every list request with `total` rows, page by page; the industry category matches nothing. */
 function listHandler(total = 3) {
   return test.get(LIST, (query) => {
-    const page = Number(query.get('page'));
-    const pageSize = Number(query.get('pageSize'));
-    if (query.get('category') === 'industry') return ok(newsListData([], { total: 0, page, pageSize }));
-    const first = (page - 1) * pageSize;
-    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) => newsSummary(first + index + 1));
-    return ok(newsListData(items, { total, page, pageSize }));
+    const { items, paging } = pageOf(query, query.get('category') === 'industry' ? 0 : total, newsSummary);
+    return ok(newsListData(items, paging));
   });
 }
 

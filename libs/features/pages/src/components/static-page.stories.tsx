@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { framed, pageStateStories } from '@portal/ui-kit/stories';
 import { pageHandlers } from '../testing/story-handlers';
 import { StaticPage } from './static-page';
 
@@ -8,17 +9,16 @@ const meta = {
   component: StaticPage,
   parameters: { msw: { handlers: pageHandlers.page } },
   args: { slug: 'about' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof StaticPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: pageHandlers.loading, error: pageHandlers.error },
+  texts: { loading: '正在加载关于平台', failed: '关于平台加载失败' },
+});
 
 /** Spec §2 /about; the fixture's script and onerror image are removed by DOMPurify. */
 export const About: Story = {
@@ -41,18 +41,6 @@ export const Privacy: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: pageHandlers.loading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载关于平台' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: pageHandlers.error } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('关于平台加载失败')).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

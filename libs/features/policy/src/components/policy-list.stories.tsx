@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { framed, listStateStories } from '@portal/ui-kit/stories';
 import { policySummary } from '../testing/fixtures';
 import { PolicyList } from './policy-list';
 
@@ -16,17 +17,13 @@ const meta = {
       policySummary(3, { level: 'municipal', title: '南京市公共数据管理办法', issuer: '南京市人民政府', docNumber: '宁政发〔2024〕8号' }),
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed({ maxWidth: 880, padding: 16 })],
 } satisfies Meta<typeof PolicyList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStateStories({ loading: '正在加载政策', empty: '暂无符合条件的政策', failed: '政策加载失败' });
 
 /** Issue 5 §2 /policy rows: level, title (opens /policy?id=…), issuer, number, date. */
 export const WithItems: Story = {
@@ -39,29 +36,8 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  args: { items: undefined, loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载政策' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  args: { items: [], onClear: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('暂无符合条件的政策')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onClear).toHaveBeenCalled();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  args: { items: undefined, error: { title: '政策加载失败', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('政策加载失败')).toBeVisible();
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };

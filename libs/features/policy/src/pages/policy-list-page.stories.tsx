@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { drawerStateStories, framed, pageStateStories } from '@portal/ui-kit/stories';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { policyHandlers } from '../testing/story-handlers';
 import { PolicyListPage } from './policy-list-page';
@@ -8,17 +9,22 @@ const meta = {
   title: 'feature-policy/PolicyListPage',
   component: PolicyListPage,
   parameters: { router: { initialEntries: ['/policy'] }, msw: { handlers: policyHandlers.list } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof PolicyListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = pageStateStories({
+  handlers: { loading: policyHandlers.listLoading, empty: policyHandlers.listEmpty, error: policyHandlers.listError },
+  texts: { loading: '正在加载政策', empty: '暂无符合条件的政策', failed: '政策加载失败' },
+  emptyEntry: '/policy?level=national',
+});
+const drawer = drawerStateStories({
+  entry: '/policy?id=pol_0001',
+  handlers: { loading: policyHandlers.detailLoading, error: policyHandlers.detailError },
+  texts: { loading: '正在加载政策详情', failed: '政策详情加载失败' },
+});
 
 /** Issue 5 §2 /policy with level and year facets (spec §5 separators) and pages. */
 export const WithItems: Story = {
@@ -31,32 +37,11 @@ export const WithItems: Story = {
   },
 };
 
-export const Loading: Story = {
-  name: '加载中',
-  parameters: { msw: { handlers: policyHandlers.listLoading } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '正在加载政策' })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = { name: '加载中', ...states.loading };
 
-export const Empty: Story = {
-  name: '无结果',
-  parameters: { router: { initialEntries: ['/policy?level=national'] }, msw: { handlers: policyHandlers.listEmpty } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无符合条件的政策')).toBeVisible();
-  },
-};
+export const Empty: Story = { name: '无结果', ...states.empty };
 
-export const Failed: Story = {
-  name: '加载失败',
-  parameters: { msw: { handlers: policyHandlers.listError } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('政策加载失败')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /重新加载/ }));
-    await waitFor(() => expect(canvas.getByText('政策加载失败')).toBeVisible());
-  },
-};
+export const Failed: Story = { name: '加载失败', ...states.failed };
 
 /** Issue 5 /policy?id=…: the full text over the list on direct load; the body's script and onerror are removed. */
 export const Detail: Story = {
@@ -73,22 +58,6 @@ export const Detail: Story = {
   },
 };
 
-export const DetailLoading: Story = {
-  name: '政策详情加载中',
-  parameters: { router: { initialEntries: ['/policy?id=pol_0001'] }, msw: { handlers: policyHandlers.detailLoading } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('status', { name: '正在加载政策详情' })).toBeInTheDocument();
-    await motionSettled(canvasElement.ownerDocument);
-  },
-};
+export const DetailLoading: Story = { name: '政策详情加载中', ...drawer.loading };
 
-export const DetailFailed: Story = {
-  name: '政策详情加载失败',
-  parameters: { router: { initialEntries: ['/policy?id=pol_0001'] }, msw: { handlers: policyHandlers.detailError } },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('政策详情加载失败')).toBeVisible();
-    await motionSettled(canvasElement.ownerDocument);
-  },
-};
+export const DetailFailed: Story = { name: '政策详情加载失败', ...drawer.failed };

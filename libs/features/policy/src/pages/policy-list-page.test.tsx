@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failure, ok, setupApiMock } from '@portal/api-client/testing';
+import { failure, ok, pageOf, setupApiMock } from '@portal/api-client/testing';
 import { POLICY_DETAIL, policyListData, policySummary } from '../testing/fixtures';
 import { DETAIL, LIST, renderAt } from '../testing/render-policy';
 
@@ -11,12 +11,8 @@ const lastListQuery = () => test.queriesOf(LIST).at(-1);
 
 function listHandler(total = 3) {
   return test.get(LIST, (query) => {
-    const page = Number(query.get('page'));
-    const pageSize = Number(query.get('pageSize'));
-    if (query.get('level') === 'national') return ok(policyListData([], { total: 0, page, pageSize }));
-    const first = (page - 1) * pageSize;
-    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, index) => policySummary(first + index + 1));
-    return ok(policyListData(items, { total, page, pageSize }));
+    const { items, paging } = pageOf(query, query.get('level') === 'national' ? 0 : total, policySummary);
+    return ok(policyListData(items, paging));
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { framed } from '@portal/ui-kit/stories';
 import { anyOrigin, failure, ok } from '@portal/api-client/msw';
 import { searchData, searchHit } from '../testing/fixtures';
 import { SearchPage } from './search-page';
@@ -20,13 +21,7 @@ const meta = {
     router: { initialEntries: ['/search?q=%E4%BA%A4%E9%80%9A'] },
     msw: { handlers: [http.get(SEARCH, ({ request }) => results(new URL(request.url).searchParams))] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [framed()],
 } satisfies Meta<typeof SearchPage>;
 
 export default meta;
