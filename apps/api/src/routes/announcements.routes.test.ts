@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newToken, sha256 } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
+import { sessionFor } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
@@ -12,17 +12,7 @@ for (const target of openTestDatabases()) {
     let server: PortalServer;
     let admin = '';
 
-    const session = async (account: string) => {
-      const { db } = server.database;
-      const user = await db.selectFrom('users').select(['id']).where('account', '=', account).executeTakeFirstOrThrow();
-      const token = newToken();
-      const at = server.clock.now;
-      await db
-        .insertInto('sessions')
-        .values({ token_hash: sha256(token), user_id: user.id, created_at: at, last_seen_at: at, idle_expires_at: at + 3_600_000, absolute_expires_at: at + 7_200_000, revoked_at: null })
-        .execute();
-      return token;
-    };
+    const session = async (account: string) => (await sessionFor(server, account)).token;
 
     beforeAll(async () => {
       server = await startPortalServer(target);

@@ -2,28 +2,10 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@portal/api-contract';
-import { newToken, sha256 } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { createOnboardingService } from '../services/onboarding.service';
+import { ACTORS, ACCOUNTS, OK, BAD, ANON, FORBIDDEN, HIDDEN, signInActors, type Actor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
-
-const ACTORS = ['anonymous', 'corpA', 'corpB', 'reviewer', 'otherReviewer', 'admin', 'disabled'] as const;
-type Actor = (typeof ACTORS)[number];
-const ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, string> = {
-  corpA: 'corp.jsdata',
-  corpB: 'corp.njtraffic',
-  reviewer: 'reviewer.traffic',
-  otherReviewer: 'reviewer.health',
-  admin: 'admin',
-  disabled: 'corp.tzpharma',
-};
-
-type Outcome = readonly [status: number, code: number];
-const OK: Outcome = [200, 0];
-const ANON: Outcome = [401, 1001];
-const FORBIDDEN: Outcome = [403, 4030];
-const HIDDEN: Outcome = [404, 4011];
-const BAD: Outcome = [400, 4000];
 
 /* ---------------------------------------------------------------- file fixtures (magic bytes) */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1');
@@ -77,21 +59,12 @@ const file = (filename: string, content: Buffer): Part => ({ field: 'file', file
 for (const target of openTestDatabases()) {
   describe(`files on ${target.name} (issue 6: uploads, attachments, entry templates, downloads; spec §8 HTTP 413)`, () => {
     let server: PortalServer;
-    const tokens: Partial<Record<Actor, string>> = {};
+    let tokens: Partial<Record<Actor, string>> = {};
 
     beforeAll(async () => {
       server = await startPortalServer(target);
-      const { db } = server.database;
-      for (const [actor, account] of Object.entries(ACCOUNTS) as [Exclude<Actor, 'anonymous'>, string][]) {
-        const user = await db.selectFrom('users').select(['id']).where('account', '=', account).executeTakeFirstOrThrow();
-        const token = newToken();
-        const at = server.clock.now;
-        await db
-          .insertInto('sessions')
-          .values({ token_hash: sha256(token), user_id: user.id, created_at: at, last_seen_at: at, idle_expires_at: at + 86_400_000, absolute_expires_at: at + 172_800_000, revoked_at: null })
-          .execute();
-        tokens[actor] = token;
-      }
+      // Uploads need sessions that outlive the test's clock jumps (a minute per test).
+      ({ tokens } = await signInActors(server, 86_400_000));
     });
     afterAll(async () => {
       await server.close();

@@ -1,82 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newToken, sha256 } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { createOnboardingService } from '../services/onboarding.service';
+import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, type Actor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
-
-const ACTORS = ['anonymous', 'corpA', 'corpB', 'reviewer', 'otherReviewer', 'admin', 'disabled'] as const;
-type Actor = (typeof ACTORS)[number];
-const ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, string> = {
-  corpA: 'corp.jsdata',
-  corpB: 'corp.njtraffic',
-  reviewer: 'reviewer.traffic',
-  otherReviewer: 'reviewer.health',
-  admin: 'admin',
-  disabled: 'corp.tzpharma',
-};
-
-/** HTTP status and envelope code; 200/0 is success. */
-type Outcome = readonly [status: number, code: number];
-const OK: Outcome = [200, 0];
-const ANON: Outcome = [401, 1001];
-const FORBIDDEN: Outcome = [403, 4030];
-const HIDDEN: Outcome = [404, 4011];
-const CONFLICT: Outcome = [409, 4090];
-
-/** Every call but by anonymous and disabled callers, who are refused the same way everywhere. */
-const only = (allowed: Partial<Record<Actor, Outcome>>): Record<Actor, Outcome> => ({
-  anonymous: ANON,
-  disabled: FORBIDDEN,
-  corpA: FORBIDDEN,
-  corpB: FORBIDDEN,
-  reviewer: FORBIDDEN,
-  otherReviewer: FORBIDDEN,
-  admin: FORBIDDEN,
-  ...allowed,
-});
 
 for (const target of openTestDatabases()) {
   describe(`onboarding authorization on ${target.name} (issue 6: every workspace endpoint × every kind of caller)`, () => {
     let server: PortalServer;
     let appId = '';
-    const tokens: Partial<Record<Actor, string>> = {};
+    let tokens: Partial<Record<Actor, string>> = {};
 
     beforeAll(async () => {
       server = await startPortalServer(target);
-      const { db } = server.database;
-      // Sessions straight into the table (sign-in itself is tested in login.routes.test.ts).
-      for (const [actor, account] of Object.entries(ACCOUNTS) as [Exclude<Actor, 'anonymous'>, string][]) {
-        const user = await db.selectFrom('users').select(['id']).where('account', '=', account).executeTakeFirstOrThrow();
-        const token = newToken();
-        const at = server.clock.now;
-        await db
-          .insertInto('sessions')
-          .values({ token_hash: sha256(token), user_id: user.id, created_at: at, last_seen_at: at, idle_expires_at: at + 3_600_000, absolute_expires_at: at + 7_200_000, revoked_at: null })
-          .execute();
-        tokens[actor] = token;
-      }
-      // Corporation A's application, waiting for first review in 交通运输.
-      const service = createOnboardingService({ db, now: () => server.clock.now });
-      const corpA = await db.selectFrom('users').selectAll().where('account', '=', ACCOUNTS.corpA).executeTakeFirstOrThrow();
-      const { application } = await service.saveDraft(corpA, {
-        domainId: 'dom_traffic',
-        contactName: '周振华',
-        contactPhone: '13951700101',
-        scenario: '基于交通运输公共数据开发城市出行指数产品。',
-        dataUse: '仅在授权运营环境内加工使用，产出脱敏统计结果。',
-      });
-      await service.submit(corpA, application.id, 1);
-      appId = application.id;
+      ({ tokens } = await signInActors(server));
+      appId = await submittedApplication(server);
     });
     afterAll(async () => {
       await server.close();
     });
 
-    const call = async (actor: Actor, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome> => {
-      const response = await server.api(method, path, body, tokens[actor]);
-      const envelope = response.json() as { code: number };
-      return [response.statusCode, envelope.code];
-    };
+    const call = (actor: Actor, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome> => outcomeOf(server, actor, tokens, method, path, body);
 
     // A stale version (99) lets an authorised caller through the checks of who may act, then stops at
     // the version check (409) — so the table proves authorisation without changing the application.

@@ -1,0 +1,87 @@
+import { newToken, sha256 } from '@portal/server-db';
+import { createOnboardingService } from '../services/onboarding.service';
+import type { PortalServer } from './portal-server';
+
+/**
+ * The callers of an authorization table (issue 6): anonymous, two corporations, the traffic
+ * domain's reviewer, another domain's reviewer, an admin and a disabled account.
+ */
+export const ACTORS = ['anonymous', 'corpA', 'corpB', 'reviewer', 'otherReviewer', 'admin', 'disabled'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+export const ACCOUNTS: Record<SignedInActor, string> = {
+  corpA: 'corp.jsdata',
+  corpB: 'corp.njtraffic',
+  reviewer: 'reviewer.traffic',
+  otherReviewer: 'reviewer.health',
+  admin: 'admin',
+  disabled: 'corp.tzpharma',
+};
+
+/** HTTP status and envelope code; 200/0 is success. */
+export type Outcome = readonly [status: number, code: number];
+export const OK: Outcome = [200, 0];
+export const BAD: Outcome = [400, 4000];
+export const ANON: Outcome = [401, 1001];
+export const FORBIDDEN: Outcome = [403, 4030];
+export const HIDDEN: Outcome = [404, 4011];
+export const CONFLICT: Outcome = [409, 4090];
+
+/** A row of the table: refused for everyone (anonymous 401, the rest 403) except the callers named. */
+export const only = (allowed: Partial<Record<Actor, Outcome>>): Record<Actor, Outcome> => ({
+  anonymous: ANON,
+  disabled: FORBIDDEN,
+  corpA: FORBIDDEN,
+  corpB: FORBIDDEN,
+  reviewer: FORBIDDEN,
+  otherReviewer: FORBIDDEN,
+  admin: FORBIDDEN,
+  ...allowed,
+});
+
+/** A session for an account, written straight into the table (sign-in itself is tested in login.routes.test.ts). */
+export async function sessionFor(server: PortalServer, account: string, lifetimeMs = 3_600_000): Promise<{ token: string; userId: string }> {
+  const { db } = server.database;
+  const user = await db.selectFrom('users').select(['id']).where('account', '=', account).executeTakeFirstOrThrow();
+  const token = newToken();
+  const at = server.clock.now;
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: sha256(token), user_id: user.id, created_at: at, last_seen_at: at, idle_expires_at: at + lifetimeMs, absolute_expires_at: at + 2 * lifetimeMs, revoked_at: null })
+    .execute();
+  return { token, userId: user.id };
+}
+
+/** Sessions for every signed-in actor: their tokens (anonymous has none) and user ids. */
+export async function signInActors(server: PortalServer, lifetimeMs?: number) {
+  const tokens: Partial<Record<Actor, string>> = {};
+  const users: Partial<Record<SignedInActor, string>> = {};
+  for (const [actor, account] of Object.entries(ACCOUNTS) as [SignedInActor, string][]) {
+    const session = await sessionFor(server, account, lifetimeMs);
+    tokens[actor] = session.token;
+    users[actor] = session.userId;
+  }
+  return { tokens, users };
+}
+
+/** A call's outcome for the table. */
+export async function outcomeOf(server: PortalServer, actor: Actor, tokens: Partial<Record<Actor, string>>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome> {
+  const response = await server.api(method, path, body, tokens[actor]);
+  return [response.statusCode, (response.json() as { code: number }).code];
+}
+
+/** Corporation A's application in 交通运输, submitted and waiting for first review; its id. */
+export async function submittedApplication(server: PortalServer, contact = { name: '周振华', phone: '13951700101' }): Promise<string> {
+  const { db } = server.database;
+  const service = createOnboardingService({ db, now: () => server.clock.now });
+  const corpA = await db.selectFrom('users').selectAll().where('account', '=', ACCOUNTS.corpA).executeTakeFirstOrThrow();
+  const { application } = await service.saveDraft(corpA, {
+    domainId: 'dom_traffic',
+    contactName: contact.name,
+    contactPhone: contact.phone,
+    scenario: '基于交通运输公共数据开发城市出行指数产品。',
+    dataUse: '仅在授权运营环境内加工使用，产出脱敏统计结果。',
+  });
+  await service.submit(corpA, application.id, 1);
+  return application.id;
+}
