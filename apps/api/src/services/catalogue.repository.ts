@@ -12,7 +12,7 @@ import {
   type ResourceSummary,
 } from '@portal/api-contract';
 import { createSearchIndex, type Database } from '@portal/server-db';
-import { iso, parseList } from './sql-text';
+import { groupCounts, iso, parseList } from './sql-text';
 
 type Facet = 'domain' | 'department' | 'openType' | 'format' | 'frequency';
 type WithR = Database & { r: Database['data_resources'] };
@@ -43,14 +43,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     return q;
   }
 
-  async function countBy(query: ResourceListQuery, facet: Facet, column: 'r.domain_id' | 'r.department_id' | 'r.open_type' | 'r.update_frequency') {
-    const rows = await filtered(query, facet)
-      .select([column, (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(column)
-      .execute();
-    const key = column.slice(2) as 'domain_id' | 'department_id' | 'open_type' | 'update_frequency';
-    return new Map(rows.map((row) => [String((row as Record<string, unknown>)[key]), Number(row.count)]));
-  }
+  const countBy = (query: ResourceListQuery, facet: Facet, column: 'r.domain_id' | 'r.department_id' | 'r.open_type' | 'r.update_frequency') => groupCounts(filtered(query, facet), column);
 
   async function formatCounts(query: ResourceListQuery) {
     const row = await filtered(query, 'format')

@@ -8,7 +8,7 @@ import {
   type ProductSummary,
 } from '@portal/api-contract';
 import { createSearchIndex, type Database } from '@portal/server-db';
-import { iso, parseList } from './sql-text';
+import { groupCounts, iso, parseList } from './sql-text';
 
 type Facet = 'domain' | 'type' | 'operator';
 type WithP = Database & { p: Database['data_products'] };
@@ -39,14 +39,7 @@ export function createProductsRepository(db: Kysely<Database>) {
     return q;
   }
 
-  async function countBy(query: ProductListQuery, facet: Facet, column: 'p.domain_id' | 'p.product_type' | 'p.org_id') {
-    const rows = await filtered(query, facet)
-      .select([column, (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(column)
-      .execute();
-    const key = column.slice(2) as 'domain_id' | 'product_type' | 'org_id';
-    return new Map(rows.map((row) => [String((row as Record<string, unknown>)[key]), Number(row.count)]));
-  }
+  const countBy = (query: ProductListQuery, facet: Facet, column: 'p.domain_id' | 'p.product_type' | 'p.org_id') => groupCounts(filtered(query, facet), column);
 
   async function summaries(where: (q: ProductQuery) => ProductQuery, order?: ProductListQuery) {
     let q = where(db.selectFrom('data_products as p'))

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -7,11 +7,17 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 export const columnContains = (column: string, pattern: string): RawBuilder<boolean> =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
-/** A JSON-array-of-strings column, read defensively. */
-export const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-};
+/** A JSON-array-of-strings column, read defensively (one reader, shared with the search index). */
+export { parseList } from '@portal/server-db';
 
 /** Epoch milliseconds (bigint column) as an ISO timestamp. */
 export const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/** Rows per value of one column (`select column, count(*) … group by column`), for facet counts. */
+export async function groupCounts<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>, column: string): Promise<Map<string, number>> {
+  const rows = await query
+    .select([sql<unknown>`${sql.ref(column)}`.as('value'), sql<number>`count(*)`.as('count')])
+    .groupBy(sql.ref(column))
+    .execute();
+  return new Map((rows as { value: unknown; count: number | string }[]).map((row) => [String(row.value), Number(row.count)]));
+}

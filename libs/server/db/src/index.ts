@@ -26,6 +26,7 @@ export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKi
 export {
   createSearchIndex,
   htmlText,
+  parseList,
   newsDocument,
   policyDocument,
   SEARCH_DOCUMENT_TYPES,

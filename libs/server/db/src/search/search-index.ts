@@ -1,4 +1,5 @@
 import { PostgresIntrospector, sql, type Kysely, type RawBuilder } from 'kysely';
+import { NEWS_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@portal/api-contract';
 import type { Database } from '../schema';
 import { indexTokens, planQuery, toFts5, toTsquery, toTsvector, type QueryPlan } from './tokens';
 
@@ -45,7 +46,8 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-const parseList = (json: string): string[] => {
+/** A JSON-array-of-strings column, read defensively (anything else is an empty list). */
+export const parseList = (json: string): string[] => {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -54,8 +56,8 @@ const parseList = (json: string): string[] => {
   }
 };
 
-const NEWS_CATEGORY = { platform: '平台动态', announcement: '通知公告', industry: '行业资讯' } as Record<string, string>;
-const PRODUCT_TYPE = { api: 'API接口', dataset: '数据集', report: '分析报告', application: '数据应用' } as Record<string, string>;
+const NEWS_CATEGORY: Record<string, string> = NEWS_CATEGORY_LABELS;
+const PRODUCT_TYPE: Record<string, string> = PRODUCT_TYPE_LABELS;
 
 /**
  * The portal search index (issue 5): one interface over FTS5 (SQLite) and
