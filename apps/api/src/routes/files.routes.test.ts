@@ -37,10 +37,11 @@ function multipart(parts: Part[]): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** A multipart body streamed in 64 KB chunks: a PDF of `size` bytes (never held in memory at once). */
-function streamedPdf(filename: string, size: number): Readable {
+/** A multipart body streamed in 64 KB chunks: text fields, then a PDF of `size` bytes (never held in memory at once). */
+function streamedPdf(filename: string, size: number, fields: { field: string; value: string }[] = []): Readable {
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   async function* body() {
+    if (fields.length > 0) yield multipart(fields).subarray(0, -`--${BOUNDARY}--\r\n`.length);
     yield Buffer.from(partHead({ field: 'file', filename, content: Buffer.alloc(0) }), 'utf8');
     yield PDF.subarray(0, 5);
     let left = size - 5;
@@ -147,8 +148,17 @@ for (const target of openTestDatabases()) {
         expect(await fileCount()).toBe(before + 1);
       });
 
+      it('spec §8: an admin template over 10 MB answers HTTP 413 with the same message; no row is added', async () => {
+        const before = await fileCount();
+        const response = await upload('/primary/file/upload', 'admin', streamedPdf('模板.pdf', MAX_UPLOAD_BYTES + 64 * 1024, [{ field: 'purpose', value: 'template' }]));
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toEqual({ code: 4130, msg: FILE_TOO_LARGE_MESSAGE, data: null });
+        expect(await fileCount()).toBe(before);
+      });
+
       it.each([
         ['an .exe', 'setup.exe', EXE, /不支持的文件类型/],
+        ['a .pdf of plain text (magic bytes)', 'scan.pdf', Buffer.from('just some text, not a PDF at all'), /文件内容与扩展名 \.pdf 不符/],
         ['an .html', 'page.html', HTML, /不支持的文件类型/],
         ['a name without extension', 'README', PDF, /不支持的文件类型/],
         ['an .exe renamed .pdf (magic bytes)', 'report.pdf', EXE, /文件内容与扩展名 \.pdf 不符/],
