@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './catalogue';
+import { fileIdSchema } from './files';
 import { attachmentSchema } from './publications';
 import { defineRoute } from './route';
 
@@ -25,6 +26,8 @@ export const ANNOUNCEMENT_PUBLISHABLE_STATUSES: readonly AnnouncementStatus[] = 
 export const ANNOUNCE_RIGHT = 'announce:edit';
 
 export const ANNOUNCEMENT_LIMITS = { title: 60, summary: 200, source: 40, bodyHtml: 100_000 } as const;
+/** Uploaded attachments per announcement. */
+export const MAX_ANNOUNCEMENT_ATTACHMENTS = 10;
 /** The source shown when the editor gives none. */
 export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据开放平台';
 
@@ -59,6 +62,15 @@ export const announcementSaveSchema = z
       .trim()
       .max(ANNOUNCEMENT_LIMITS.source, { message: `来源不能超过${ANNOUNCEMENT_LIMITS.source}个字符` })
       .optional(),
+    /**
+     * The uploaded files (purpose announcement) attached, in order; replaces the uploaded ones.
+     * Absent: the attachments stay as they are. Attachments that came with the platform's data
+     * (no file id) are always kept.
+     */
+    attachmentIds: z
+      .array(fileIdSchema)
+      .max(MAX_ANNOUNCEMENT_ATTACHMENTS, { message: `附件不能超过${MAX_ANNOUNCEMENT_ATTACHMENTS}个` })
+      .optional(),
   })
   .refine((input) => (input.id === undefined) === (input.version === undefined), {
     message: '修改公告时请同时提供编号和版本号',
@@ -90,10 +102,14 @@ export const announcementSummarySchema = z.object({
 });
 export type AnnouncementSummary = z.output<typeof announcementSummarySchema>;
 
+/** An attachment as its editor sees it: with the uploaded file's id (null: it came with the platform's data). */
+export const announcementAttachmentSchema = attachmentSchema.extend({ fileId: z.string().nullable() });
+export type AnnouncementAttachment = z.output<typeof announcementAttachmentSchema>;
+
 export const announcementDetailSchema = announcementSummarySchema.extend({
   /** As stored: already cleaned by the server. */
   bodyHtml: z.string(),
-  attachments: z.array(attachmentSchema),
+  attachments: z.array(announcementAttachmentSchema),
   /** What may be done now (the server decides again when it is done). */
   can: z.object({ edit: z.boolean(), publish: z.boolean(), offline: z.boolean() }),
 });

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
-import { sessionFor } from '../testing/actors';
+import { ANON, CONFLICT, HIDDEN, OK, sessionFor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
-type Detail = { id: string; version: number; status: string; title: string; summary: string; source: string; bodyHtml: string; publishedAt: string | null; updatedBy: string | null; can: Record<string, boolean> };
+type Attachment = { name: string; url: string; sizeBytes: number; fileId: string | null };
+type Detail = { id: string; version: number; status: string; title: string; summary: string; source: string; bodyHtml: string; publishedAt: string | null; updatedBy: string | null; attachments: Attachment[]; can: Record<string, boolean> };
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1');
+const BOUNDARY = '----announcement-test-boundary';
+/** A multipart upload body: the purpose field and one PDF. */
+const pdfUpload = (name: string, purpose = 'announcement') =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`, 'utf8'),
+    Buffer.from(`--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/pdf\r\n\r\n`, 'utf8'),
+    PDF,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`, 'utf8'),
+  ]);
 
 for (const target of openTestDatabases()) {
   describe(`announcements on ${target.name} (issue 6: add → publish → public and searchable → offline → gone)`, () => {
@@ -172,6 +184,121 @@ for (const target of openTestDatabases()) {
       expect((await post('/primary/announcement/save', { title: '越权公告', bodyHtml: '<p>正文</p>' }, token)).status).toBe(403);
       const home = (await get<{ todo: { announcementDrafts: number | null } }>('/primary/home', token)).body.data;
       expect(home.todo.announcementDrafts).toBeNull();
+    });
+
+    describe('attachments and their downloads (issue 6: public while the announcement is published)', () => {
+      const upload = async (name: string, purpose = 'announcement') => {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/alpha-portal/api/v1/primary/file/upload',
+          headers: { host: server.host, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'user-token': admin },
+          payload: pdfUpload(name, purpose),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as Envelope<{ id: string }>).data.id;
+      };
+      const download = async (id: string, token?: string): Promise<Outcome | 'bytes'> => {
+        const response = await server.app.inject({ method: 'GET', url: `/alpha-portal/api/v1/web/file/${id}`, headers: { host: server.host, ...(token ? { 'user-token': token } : {}) } });
+        if (response.statusCode === 200 && response.rawPayload.equals(PDF)) return 'bytes';
+        return [response.statusCode, (response.json() as Envelope).code];
+      };
+
+      it('attaches uploaded files; anyone downloads them while published, admins only as a draft or offline; the public detail links them', async () => {
+        server.clock.now += 61_000;
+        const first = await upload('公告附件一.pdf');
+        const second = await upload('公告附件二.pdf');
+        const created = await post('/primary/announcement/save', { title: '附件下载测试公告', bodyHtml: '<p>附件见下。</p>', attachmentIds: [first, second] });
+        expect(created.status).toBe(200);
+        const draft = created.body.data;
+        expect(draft.attachments).toEqual([
+          { name: '公告附件一.pdf', url: `/alpha-portal/api/v1/web/file/${first}`, sizeBytes: PDF.length, fileId: first },
+          { name: '公告附件二.pdf', url: `/alpha-portal/api/v1/web/file/${second}`, sizeBytes: PDF.length, fileId: second },
+        ]);
+
+        // Draft: anonymous needs to sign in, a corporation does not see it, the admin does.
+        const corp = await session('corp.jsdata');
+        expect(await download(first)).toEqual(ANON);
+        expect(await download(first, corp)).toEqual(HIDDEN);
+        expect(await download(first, admin)).toBe('bytes');
+
+        const published = (await post('/primary/announcement/publish', { id: draft.id, version: draft.version })).body.data;
+        expect(published.status).toBe('published');
+        expect(await download(first)).toBe('bytes');
+        expect(await download(second, corp)).toBe('bytes');
+        const publicDetail = (await get<{ attachments: { name: string; url: string; sizeBytes: number }[] }>(`/web/news/detail?id=${draft.id}`)).body.data;
+        expect(publicDetail.attachments).toEqual([
+          { name: '公告附件一.pdf', url: `/alpha-portal/api/v1/web/file/${first}`, sizeBytes: PDF.length },
+          { name: '公告附件二.pdf', url: `/alpha-portal/api/v1/web/file/${second}`, sizeBytes: PDF.length },
+        ]);
+
+        const offline = (await post('/primary/announcement/offline', { id: draft.id, version: published.version })).body.data;
+        expect(offline.status).toBe('offline');
+        expect(await download(first)).toEqual(ANON);
+        expect(await download(second, corp)).toEqual(HIDDEN);
+        expect(await download(first, admin)).toBe('bytes');
+
+        // Edited offline: the second file is no longer attached; published again, only the first is public.
+        const edited = (await post('/primary/announcement/save', { id: draft.id, version: offline.version, title: '附件下载测试公告', bodyHtml: '<p>附件见下。</p>', attachmentIds: [first] })).body.data;
+        expect(edited.attachments.map((attachment) => attachment.fileId)).toEqual([first]);
+        await post('/primary/announcement/publish', { id: draft.id, version: edited.version });
+        expect(await download(first)).toBe('bytes');
+        expect(await download(second)).toEqual(ANON);
+      });
+
+      it('keeps the attachments when the save names none, and refuses files that are not announcement uploads (400)', async () => {
+        server.clock.now += 61_000;
+        const notice = await upload('保留.pdf');
+        const template = await upload('模板.pdf', 'template');
+        const draft = (await post('/primary/announcement/save', { title: '保留附件的公告', bodyHtml: '<p>正文</p>', attachmentIds: [notice] })).body.data;
+        const kept = (await post('/primary/announcement/save', { id: draft.id, version: draft.version, title: '保留附件的公告（改）', bodyHtml: '<p>正文</p>' })).body.data;
+        expect(kept.attachments.map((attachment) => attachment.fileId)).toEqual([notice]);
+        for (const attachmentIds of [[template], ['fil_000000000000000000000000']]) {
+          const refused = await post('/primary/announcement/save', { id: draft.id, version: kept.version, title: '越权附件', bodyHtml: '<p>正文</p>', attachmentIds });
+          expect([refused.status, refused.body.code]).toEqual([400, 4000]);
+        }
+        const row = await server.database.db.selectFrom('news').select(['version', 'title']).where('id', '=', draft.id).executeTakeFirstOrThrow();
+        expect({ version: Number(row.version), title: row.title }).toEqual({ version: kept.version, title: '保留附件的公告（改）' });
+      });
+    });
+
+    describe('concurrency (issue 6: conditional updates on id, version and status)', () => {
+      const outcome = (response: { status: number; body: Envelope<unknown> }): Outcome => [response.status, response.body.code];
+      const versionOf = async (id: string) => Number((await server.database.db.selectFrom('news').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version);
+
+      it('of two saves with the same version fired together, exactly one wins; the other gets 409 / 4090; the version goes up once', async () => {
+        const draft = (await post('/primary/announcement/save', { title: '并发保存测试', bodyHtml: '<p>初稿</p>' })).body.data;
+        const results = await Promise.all(
+          ['甲', '乙'].map((editor) => post('/primary/announcement/save', { id: draft.id, version: draft.version, title: `并发保存测试（${editor}）`, bodyHtml: `<p>${editor}的修改</p>` })),
+        );
+        const outcomes = results.map(outcome);
+        expect(outcomes.filter((result) => result[0] === OK[0] && result[1] === OK[1])).toHaveLength(1);
+        expect(outcomes.filter((result) => result[0] === CONFLICT[0] && result[1] === CONFLICT[1])).toHaveLength(1);
+        expect(await versionOf(draft.id)).toBe(draft.version + 1);
+        const winner = results.find((result) => result.status === 200)!.body.data;
+        const stored = (await get<Detail>(`/primary/announcement/detail?id=${draft.id}`, admin)).body.data;
+        expect({ title: stored.title, bodyHtml: stored.bodyHtml }).toEqual({ title: winner.title, bodyHtml: winner.bodyHtml });
+      });
+
+      it('of a save and a publish with the same version fired together, exactly one wins and the state is the winner\'s', async () => {
+        const draft = (await post('/primary/announcement/save', { title: '并发发布测试', bodyHtml: '<p>初稿</p>' })).body.data;
+        const [saved, published] = await Promise.all([
+          post('/primary/announcement/save', { id: draft.id, version: draft.version, title: '并发发布测试（改）', bodyHtml: '<p>改稿</p>' }),
+          post('/primary/announcement/publish', { id: draft.id, version: draft.version }),
+        ]);
+        const outcomes = [outcome(saved), outcome(published)];
+        expect(outcomes.filter(([status]) => status === 200)).toHaveLength(1);
+        expect(outcomes.filter(([status, code]) => status === CONFLICT[0] && code === CONFLICT[1])).toHaveLength(1);
+        expect(await versionOf(draft.id)).toBe(draft.version + 1);
+        const row = await server.database.db.selectFrom('news').select(['status', 'title']).where('id', '=', draft.id).executeTakeFirstOrThrow();
+        expect(row).toEqual(published.status === 200 ? { status: 'published', title: '并发发布测试' } : { status: 'draft', title: '并发发布测试（改）' });
+      });
+
+      it('of two publishes with the same version fired together, exactly one wins', async () => {
+        const draft = (await post('/primary/announcement/save', { title: '并发双发布测试', bodyHtml: '<p>初稿</p>' })).body.data;
+        const results = await Promise.all([0, 1].map(() => post('/primary/announcement/publish', { id: draft.id, version: draft.version })));
+        expect(results.map(outcome).sort()).toEqual([OK, CONFLICT].sort());
+        expect(await versionOf(draft.id)).toBe(draft.version + 1);
+      });
     });
   });
 }

@@ -359,7 +359,7 @@ for (const target of openTestDatabases()) {
         ['template', { anonymous: OK, corpA: OK, corpB: OK, reviewer: OK, otherReviewer: OK, admin: OK, disabled: OK }],
         ['submitted', { anonymous: ANON, corpA: OK, corpB: HIDDEN, reviewer: OK, otherReviewer: HIDDEN, admin: OK, disabled: FORBIDDEN }],
         ['draft', { anonymous: ANON, corpA: OK, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: FORBIDDEN }],
-        // No announcements slice yet: announcement files are for admins only until one says which are published.
+        // Not attached to a published announcement: admins only (published ones: announcements.routes.test.ts).
         ['announcement', { anonymous: ANON, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: OK, disabled: FORBIDDEN }],
         ['unknown', { anonymous: HIDDEN, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: HIDDEN }],
       ];

@@ -7,6 +7,8 @@ import {
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_STATUSES,
   DEFAULT_ANNOUNCEMENT_SOURCE,
+  fileUrl,
+  type AnnouncementAttachment,
   type AnnouncementDetail,
   type AnnouncementListData,
   type AnnouncementListQuery,
@@ -22,6 +24,31 @@ import { columnContains, containsPattern, iso } from './sql-text';
 
 const CONFLICT = '该公告已被他人修改或状态已变化，请刷新后重试';
 const CATEGORY = 'announcement' as const;
+
+/**
+ * The attachments column of an announcement (JSON, the shape the public news detail reads:
+ * name, url, sizeBytes) with the uploaded file's id kept beside them; items that came with
+ * the platform's data have none.
+ */
+export function parseAnnouncementAttachments(json: string): AnnouncementAttachment[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  // One reader of name, url and size (the public detail's), item by item, so the id stays with its item.
+  return raw.flatMap((item: unknown) =>
+    parseAttachments(JSON.stringify([item])).map((attachment) => {
+      const fileId = (item as { fileId?: unknown }).fileId;
+      return { ...attachment, fileId: typeof fileId === 'string' ? fileId : null };
+    }),
+  );
+}
+
+/** Whether an announcement's attachments column lists the uploaded file. */
+export const attachesFile = (json: string, fileId: string) => parseAnnouncementAttachments(json).some((attachment) => attachment.fileId === fileId);
 
 /** Whether the account carries a right (users.rights is a JSON array of strings). */
 export function hasRight(user: User, right: string): boolean {
@@ -80,7 +107,7 @@ export function createAnnouncementsService({ db, now }: { db: Kysely<Database>; 
     return {
       ...summary(row, await editorNames([row.updated_by])),
       bodyHtml: row.body_html,
-      attachments: parseAttachments(row.attachments),
+      attachments: parseAnnouncementAttachments(row.attachments),
       can: {
         edit: ANNOUNCEMENT_EDITABLE_STATUSES.includes(row.status),
         publish: ANNOUNCEMENT_PUBLISHABLE_STATUSES.includes(row.status),
@@ -98,7 +125,7 @@ export function createAnnouncementsService({ db, now }: { db: Kysely<Database>; 
   }
 
   /** The conditional change of state: one row, or a conflict. */
-  async function change(actor: User, id: string, version: number, from: readonly AnnouncementStatus[], set: Partial<Pick<News, 'status' | 'published_at' | 'title' | 'summary' | 'source' | 'body_html'>>) {
+  async function change(actor: User, id: string, version: number, from: readonly AnnouncementStatus[], set: Partial<Pick<News, 'status' | 'published_at' | 'title' | 'summary' | 'source' | 'body_html' | 'attachments'>>) {
     const current = await load(id);
     if (current.version !== version) throw ERR.conflict(CONFLICT);
     if (!from.includes(current.status)) throw ERR.conflict(current.status === 'published' ? '公告已发布，请先下线再修改或重新发布' : '公告当前状态不能执行该操作');
@@ -124,6 +151,23 @@ export function createAnnouncementsService({ db, now }: { db: Kysely<Database>; 
       source: input.source !== undefined && input.source !== '' ? input.source : DEFAULT_ANNOUNCEMENT_SOURCE,
       body_html: bodyHtml,
     };
+  }
+
+  /**
+   * The attachments column after an edit: those that came with the platform's data, then the
+   * uploaded announcement files asked for, in order (anything else is refused, 400).
+   */
+  async function attachmentsJson(requested: readonly string[], current: string): Promise<string> {
+    const ids = [...new Set(requested)];
+    const files = ids.length === 0 ? [] : await db.selectFrom('stored_files').select(['id', 'name', 'size_bytes']).where('id', 'in', ids).where('purpose', '=', 'announcement').execute();
+    if (files.length !== ids.length) throw ERR.badRequest('参数错误：body.attachmentIds 包含不存在或不是公告附件的文件，请重新上传');
+    const byId = new Map(files.map((file) => [file.id, file]));
+    const kept = parseAnnouncementAttachments(current).filter((attachment) => attachment.fileId === null);
+    const uploaded = ids.map((id) => {
+      const file = byId.get(id);
+      return { name: file?.name ?? '', url: fileUrl(id), sizeBytes: Number(file?.size_bytes ?? 0), fileId: id };
+    });
+    return JSON.stringify([...kept.map(({ name, url, sizeBytes }) => ({ name, url, sizeBytes })), ...uploaded]);
   }
 
   return {
@@ -170,13 +214,16 @@ export function createAnnouncementsService({ db, now }: { db: Kysely<Database>; 
       if (input.id === undefined || input.version === undefined) {
         const id = `nws_${randomBytes(12).toString('hex')}`;
         const at = now();
+        const attachments = await attachmentsJson(input.attachmentIds ?? [], '[]');
         await db
           .insertInto('news')
-          .values({ id, category: CATEGORY, ...fields, attachments: '[]', status: 'draft', published_at: at, created_at: at, updated_at: at, version: 1, created_by: actor.id, updated_by: actor.id })
+          .values({ id, category: CATEGORY, ...fields, attachments, status: 'draft', published_at: at, created_at: at, updated_at: at, version: 1, created_by: actor.id, updated_by: actor.id })
           .execute();
         return detail(await load(id));
       }
-      await change(actor, input.id, input.version, ANNOUNCEMENT_EDITABLE_STATUSES, fields);
+      // Read for the kept attachments only: the conditional update below still decides on the version.
+      const attachments = input.attachmentIds === undefined ? undefined : await attachmentsJson(input.attachmentIds, (await load(input.id)).attachments);
+      await change(actor, input.id, input.version, ANNOUNCEMENT_EDITABLE_STATUSES, attachments === undefined ? fields : { ...fields, attachments });
       return detail(await load(input.id));
     },
 

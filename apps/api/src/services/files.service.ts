@@ -13,6 +13,8 @@ import {
 } from '@portal/api-contract';
 import type { Database, StoredFile, User } from '@portal/server-db';
 import { ERR } from '../http/api-error';
+import { attachesFile } from './announcements.service';
+import { columnContains, containsPattern } from './sql-text';
 
 /** `fil_` + 24 lower-case hex digits: the contract's id pattern. */
 const newFileId = () => `fil_${randomBytes(12).toString('hex')}`;
@@ -96,6 +98,19 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
     return row !== undefined;
   }
 
+  /** Whether the file is attached to an announcement that is published now (public, like the announcement). */
+  async function attachedToPublished(fileId: string): Promise<boolean> {
+    // LIKE narrows the rows; the JSON decides (an id inside a name or url is not an attachment).
+    const rows = await db
+      .selectFrom('news')
+      .select('attachments')
+      .where('category', '=', 'announcement')
+      .where('status', '=', 'published')
+      .where(columnContains('attachments', containsPattern(fileId)))
+      .execute();
+    return rows.some((row) => attachesFile(row.attachments, fileId));
+  }
+
   return {
     /** Counts an upload attempt of the user; over the limit → 429 (before the body is read). */
     takeUploadSlot(user: User): void {
@@ -139,12 +154,14 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
      * - template: public;
      * - application: the owning corporation; reviewers of the domain and admins once an
      *   application it is attached to is submitted (drafts are the corporation's own);
-     * - announcement: admins only, until the announcements slice says which are published.
+     * - announcement: anyone (anonymous too) while an announcement it is attached to is
+     *   published; otherwise (draft, offline, not attached) admins only.
      */
     async forDownload(id: string, caller: () => Promise<User>): Promise<StoredFile> {
       const meta = await db.selectFrom('stored_files').select(['id', 'purpose', 'org_id']).where('id', '=', id).executeTakeFirst();
       if (!meta) throw ERR.notFound('文件不存在或已删除');
-      if (meta.purpose !== 'template') {
+      const isPublic = meta.purpose === 'template' || (meta.purpose === 'announcement' && (await attachedToPublished(meta.id)));
+      if (!isPublic) {
         const user = await caller();
         let allowed: boolean;
         if (meta.purpose === 'application') {
