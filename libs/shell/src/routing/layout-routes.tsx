@@ -1,14 +1,17 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Grid } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { API } from '@portal/api-contract';
+import { useMemo, type ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { API, type UserType } from '@portal/api-contract';
+import { useAuth } from '@portal/auth';
 import { api } from '@portal/api-client';
 import { UserMenu } from '@portal/feature-login';
 import { SearchBox } from '@portal/feature-search';
 import type { SiteConfig, SiteIdentity } from '@portal/site-config';
 import {
   CityLayout,
+  ForbiddenPage,
   HomeLayout,
   ServiceUnavailablePage,
   WorkspaceLayout,
@@ -16,6 +19,7 @@ import {
   type WorkspaceNavItem,
 } from '@portal/ui-kit';
 import { useCurrentHandle } from './route-handle';
+import { workspaceHomePath, workspaceMenu } from './route-table';
 
 /** The header's site search (where the site offers search); a search button on narrow screens and on /search itself. */
 function HeaderSearch() {
@@ -91,11 +95,40 @@ export function CityRoute({ city }: { city: SiteIdentity }) {
  * (GET /web/login/me): a session that expired or was revoked elsewhere answers
  * 401, and the api-client sends the user to login with preUrl (spec §2, §8).
  */
-export function WorkspaceRoute({ nav }: { nav: readonly WorkspaceNavItem[] }) {
+export function WorkspaceRoute() {
   useQuery({ queryKey: ['session', 'me'], queryFn: () => api.call(API.auth.me), staleTime: 60_000, retry: false });
+  const userType = useAuth().state?.userType;
+  const nav = useMemo<WorkspaceNavItem[]>(
+    () => workspaceMenu(userType).map((page) => ({ path: `/workspace/${page.navPath ?? page.path}`, label: page.label })),
+    [userType],
+  );
   return (
     <WorkspaceLayout nav={nav} headerExtra={<HeaderActions />}>
       <Outlet />
     </WorkspaceLayout>
   );
+}
+
+/** `/workspace`: the user type's own home (staff: home, corporations: workerhome). */
+export function WorkspaceIndex() {
+  return <Navigate to={workspaceHomePath(useAuth().state?.userType)} replace />;
+}
+
+/**
+ * A workspace page only some user types may open: the others get the 403 page (the
+ * server refuses their calls anyway; this spares them a page of errors). A corporation
+ * that lands on the staff home goes to its own.
+ */
+export function withRoles(Page: ComponentType, roles: readonly UserType[]): ComponentType {
+  function RoleGate() {
+    const userType = useAuth().state?.userType;
+    if (userType && roles.includes(userType)) return <Page />;
+    // Staff pages keep no corporation content: a corporation goes to its own home instead.
+    if (userType === 'second' && !roles.includes('second') && roles.includes('user')) {
+      return <Navigate to={`/workspace/${workspaceHomePath(userType)}`} replace />;
+    }
+    return <ForbiddenPage />;
+  }
+  RoleGate.displayName = `RoleGate(${Page.displayName ?? Page.name})`;
+  return RoleGate;
 }

@@ -1,3 +1,4 @@
+import type { UserType } from '@portal/api-contract';
 import type { Feature } from '@portal/site-config';
 
 /**
@@ -12,6 +13,15 @@ export interface PageSpec {
   children?: PageSpec[];
   /** Not in any menu (spec §2 "hidden from menu"). */
   hidden?: boolean;
+  /**
+   * Workspace pages: the user types that may open the page (all when absent). Others get
+   * the 403 page and do not see it in the menu; the server enforces the same on every call.
+   */
+  roles?: readonly UserType[];
+  /** Workspace menu: where the entry leads when the path has a parameter (`annouce/list`). */
+  navPath?: string;
+  /** Workspace menu: the user types that see the entry, when narrower than `roles`. */
+  navRoles?: readonly UserType[];
 }
 
 export const PUBLIC_PAGES: PageSpec[] = [
@@ -43,17 +53,31 @@ export const PUBLIC_PAGES: PageSpec[] = [
   { path: 'login/choose', label: '选择用户类型', feature: 'login' },
 ];
 
+const STAFF: readonly UserType[] = ['admin', 'user'];
+
 export const WORKSPACE_PAGES: PageSpec[] = [
-  { path: 'home', label: '工作台首页' },
-  { path: 'workerhome', label: '企业工作台' },
-  { path: 'annouce/:action', label: '公告编辑', hidden: true },
-  { path: 'user/detail', label: '用户详情' },
-  { path: 'domain/apply', label: '领域入驻申请' },
+  { path: 'home', label: '工作台首页', roles: STAFF },
+  { path: 'workerhome', label: '企业工作台', roles: ['second'] },
+  // The action (values not shown in the spec): list, add, edit (?id=).
+  { path: 'annouce/:action', label: '公告管理', roles: ['admin'], navPath: 'annouce/list' },
+  // Corporations see their own; staff open a corporation's from an application (?userId=).
+  { path: 'user/detail', label: '用户详情', navRoles: ['second'] },
+  { path: 'domain/apply', label: '领域入驻申请', roles: ['second'] },
   { path: 'domain/detail', label: '申请详情', hidden: true },
-  { path: 'domain/firstReview', label: '入驻初审' },
-  { path: 'domain/finalReview', label: '入驻终审' },
+  { path: 'domain/firstReview', label: '入驻初审', roles: ['user'] },
+  { path: 'domain/finalReview', label: '入驻终审', roles: ['admin'] },
   { path: 'domain/reject-result', label: '入驻审批结果', hidden: true },
 ];
+
+/** The workspace's first page for a user type (`/workspace` redirects there). */
+export const workspaceHomePath = (userType: UserType | undefined) => (userType === 'second' ? 'workerhome' : 'home');
+
+/** The workspace menu of a user type. */
+export function workspaceMenu(userType: UserType | undefined): PageSpec[] {
+  return WORKSPACE_PAGES.filter(
+    (page) => !page.hidden && userType !== undefined && (page.navRoles ?? page.roles ?? [userType]).includes(userType),
+  );
+}
 
 export const STATUS_LABELS = {
   forbidden: '无权访问',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITY_DIRECTORY, siteFixture } from '@portal/site-config';
@@ -8,10 +8,10 @@ import { PUBLIC_PAGES, WORKSPACE_PAGES, type PageSpec } from './route-table';
 const portal = siteFixture('portal');
 const nj = siteFixture('nj');
 
-const signIn = () =>
+const signIn = (userType: 'second' | 'user' | 'admin' = 'second') =>
   localStorage.setItem(
     'AuthState',
-    JSON.stringify({ userType: 'second', name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights: ['apply', ''] }),
+    JSON.stringify({ userType, name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights: ['apply', ''] }),
   );
 
 const layoutOf = (container: HTMLElement) => container.querySelector('[data-layout]')?.getAttribute('data-layout');
@@ -91,10 +91,10 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(new URLSearchParams(router.state.location.search).get('preUrl')).toBe('/workspace/domain/apply?id=7#files');
   });
 
-  it.each(WORKSPACE_PAGES.map((page) => [page.path.replace(':action', 'add'), page.label] as const))(
-    'renders /workspace/%s in the workspace layout for a signed-in user',
-    async (path, label) => {
-      signIn();
+  it.each(WORKSPACE_PAGES.map((page) => [page.path.replace(':action', 'add'), page.label, page.roles?.[0] ?? 'second'] as const))(
+    'renders /workspace/%s (%s) in the workspace layout for a signed-in %s user',
+    async (path, label, userType) => {
+      signIn(userType);
       const { container } = renderPortal(portal, `/workspace/${path}`);
       await waitFor(() => expect(document.title).toBe(label));
       expect(layoutOf(container)).toBe('workspace');
@@ -111,10 +111,52 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(request.headers.get('User-Token')).toBe('t'.repeat(32));
   });
 
-  it('opens the workspace home from /workspace', async () => {
-    signIn();
+  it.each([
+    ['second', '/workspace/workerhome'],
+    ['user', '/workspace/home'],
+    ['admin', '/workspace/home'],
+  ] as const)('opens the home of a %s user from /workspace', async (userType, home) => {
+    signIn(userType);
     const { router } = renderPortal(portal, '/workspace');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+  });
+
+  it('sends a corporation that opens the staff home to its own', async () => {
+    signIn('second');
+    const { router } = renderPortal(portal, '/workspace/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/workerhome'));
+  });
+
+  it.each([
+    ['second', ['企业工作台', '用户详情', '领域入驻申请']],
+    ['user', ['工作台首页', '入驻初审']],
+    ['admin', ['工作台首页', '公告管理', '入驻终审']],
+  ] as const)('shows a %s user only the menu entries of their role', async (userType, labels) => {
+    signIn(userType);
+    renderPortal(portal, '/workspace/domain/detail?id=app_1');
+    const menu = await screen.findByRole('navigation', { name: '工作台导航' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(labels));
+  });
+
+  it('leads the announcement entry to the list action', async () => {
+    signIn('admin');
+    renderPortal(portal, '/workspace/domain/detail?id=app_1');
+    const entry = await screen.findByRole('menuitem', { name: '公告管理' });
+    expect(entry.querySelector('a')?.getAttribute('href')).toBe('/workspace/annouce/list');
+  });
+
+  it.each([
+    ['second', '/workspace/domain/finalReview'],
+    ['second', '/workspace/annouce/add'],
+    ['user', '/workspace/domain/finalReview'],
+    ['user', '/workspace/domain/apply'],
+    ['admin', '/workspace/domain/firstReview'],
+    ['admin', '/workspace/workerhome'],
+  ] as const)('shows a %s user the 403 page on %s', async (userType, path) => {
+    signIn(userType);
+    const { router } = renderPortal(portal, path);
+    expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 

@@ -5,7 +5,7 @@ import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS } from '@portal/ui-kit';
 import { loadChunk } from './chunk-errors';
 import { loadFeaturePage } from './feature-pages';
-import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceRoute } from './layout-routes';
+import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, WorkspaceRoute, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -59,7 +59,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
       lazy: async () => {
         try {
           const module = await loadChunk(() => loadPage(page), timeoutMs);
-          return { Component: module.default };
+          return { Component: page.roles ? withRoles(module.default, page.roles) : module.default };
         } catch (error) {
           // React Router renders nothing below a route whose lazy() rejected, so the
           // failure is rethrown while rendering, where this route's error element
@@ -80,10 +80,6 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
 
   const workspaceEnabled = isFeatureEnabled(site, 'workspace');
   const workspaceHandle: RouteHandle = { label: STATUS_LABELS.workspace, feature: 'workspace', available: workspaceEnabled };
-  const workspaceNav = WORKSPACE_PAGES.filter((page) => !page.hidden).map((page) => ({
-    path: `/workspace/${page.path}`,
-    label: page.label,
-  }));
 
   return [
     {
@@ -111,10 +107,10 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
                 errorElement,
                 element: (
                   <RequireAuth>
-                    <WorkspaceRoute nav={workspaceNav} />
+                    <WorkspaceRoute />
                   </RequireAuth>
                 ),
-                children: [{ index: true, element: <Navigate to="home" replace /> }, ...WORKSPACE_PAGES.map(pageRoute)],
+                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map(pageRoute)],
               },
             ]
           : []),
