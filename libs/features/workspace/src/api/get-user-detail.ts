@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type UserDetail } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import { workspaceKeys } from './keys';
+
+/** Whose detail: the signed-in corporation account's own, or a corporation account staff ask about by id. */
+export type UserDetailSource = { view: 'mine' } | { view: 'staff'; userId: string };
+
+/** POST /second/user/detail or POST /primary/user/detail, by who asks. */
+export function getUserDetail(source: UserDetailSource, signal?: AbortSignal): Promise<UserDetail> {
+  const extra = signal ? { signal } : {};
+  return source.view === 'mine'
+    ? api.call(API.workspace.secondUserDetail, { body: {} }, extra)
+    : api.call(API.workspace.primaryUserDetail, { body: { userId: source.userId } }, extra);
+}
+
+export const userDetailQuery = (source: UserDetailSource) =>
+  queryOptions({
+    queryKey: [...workspaceKeys.userDetails(), source.view, source.view === 'staff' ? source.userId : 'self'] as const,
+    queryFn: ({ signal }) => getUserDetail(source, signal),
+  });
+
+const userIdField = API.workspace.primaryUserDetail.body?.shape.userId;
+/** Whether a user id has the contract's shape (one that cannot exist is not asked for). */
+export const isUserId = (id: string | null | undefined): id is string => Boolean(id) && userIdField?.safeParse(id).success === true;

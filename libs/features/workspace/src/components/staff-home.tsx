@@ -1,0 +1,58 @@
+import { Flex, Tag, Typography } from 'antd';
+import type { PrimaryHome } from '@portal/api-contract';
+import { formatThousands } from '@portal/util';
+import { workspacePaths } from '../paths';
+import { WORKSPACE_STRINGS } from '../strings';
+import { Section } from './page-frame';
+import { RecentDecisions } from './recent-decisions';
+import { TodoCard, TodoList } from './todo-card';
+
+const S = WORKSPACE_STRINGS.home;
+const n = (count: number) => formatThousands(count);
+
+/** The to-do cards of the caller's role; the server leaves the other role's counts null. */
+function todoCards(home: PrimaryHome) {
+  const { todo } = home;
+  const cards = [];
+  if (todo.firstReview !== null) cards.push(<TodoCard label={S.firstReview} value={n(todo.firstReview)} to={workspacePaths.firstReview} />);
+  if (todo.finalReview !== null) cards.push(<TodoCard label={S.finalReview} value={n(todo.finalReview)} to={workspacePaths.finalReview} />);
+  if (todo.announcementDrafts !== null) {
+    cards.push(<TodoCard label={S.announcementDrafts} value={n(todo.announcementDrafts)} to={workspacePaths.announcementList} />);
+  }
+  if (todo.entry !== null) {
+    cards.push(<TodoCard label={S.entry} value={S.entryValue(n(todo.entry.open), n(todo.entry.closed))} to={workspacePaths.entryConfig} />);
+  }
+  return cards;
+}
+
+/**
+ * Spec §2 Home (issue 6): a staff member's to-dos — a reviewer's first reviews in their
+ * domains; an admin's final reviews, announcement drafts and entry configuration — and the
+ * decisions they made last.
+ */
+export function StaffHome({ home }: { home: PrimaryHome }) {
+  const cards = todoCards(home);
+  return (
+    <Flex vertical gap={16} style={{ minWidth: 0 }}>
+      {cards.length > 0 ? <TodoList label={S.todo}>{cards}</TodoList> : null}
+      {home.userType === 'user' ? (
+        <Section title={S.domains}>
+          {home.domains.length > 0 ? (
+            <Flex wrap gap={8}>
+              {home.domains.map((domain) => (
+                <Tag key={domain.id} style={{ marginInlineEnd: 0 }}>
+                  {domain.name}
+                </Tag>
+              ))}
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">{S.noDomains}</Typography.Text>
+          )}
+        </Section>
+      ) : null}
+      <Section title={S.recent}>
+        <RecentDecisions decisions={home.recentDecisions} />
+      </Section>
+    </Flex>
+  );
+}

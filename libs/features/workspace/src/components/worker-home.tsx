@@ -1,0 +1,146 @@
+import { Empty, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type WorkerHome } from '@portal/api-contract';
+import { formatDay, formatThousands } from '@portal/util';
+import { workspacePaths } from '../paths';
+import { WORKSPACE_STRINGS } from '../strings';
+import { formatMinute } from './format-time';
+import { LinkButton } from './link-button';
+import { Section } from './page-frame';
+import { ApplicationStatusTag } from './status-tag';
+
+const S = WORKSPACE_STRINGS.worker;
+const n = (count: number) => formatThousands(count);
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 } as const;
+
+function EmptyText({ text }: { text: string }) {
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{text}</Typography.Text>} />;
+}
+
+/** Every status with its count; wraps on narrow screens. */
+function StatusCounts({ byStatus }: { byStatus: WorkerHome['applications']['byStatus'] }) {
+  return (
+    <ul aria-label={S.byStatus} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+      {APPLICATION_STATUSES.map((status) => (
+        <li key={status} style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {APPLICATION_STATUS_LABELS[status]}
+          </Typography.Text>
+          <Typography.Text strong style={{ display: 'block', fontSize: 20 }}>
+            {n(byStatus[status] ?? 0)}
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LatestApplications({ latest }: { latest: WorkerHome['applications']['latest'] }) {
+  if (latest.length === 0) return <EmptyText text={S.latestEmpty} />;
+  return (
+    <ul aria-label={S.latest} style={listStyle}>
+      {latest.map((application) => (
+        <li key={application.id}>
+          <Flex wrap gap={8} align="center" justify="space-between">
+            <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
+              <Link to={workspacePaths.applicationDetail(application.id)}>{application.domain.name}</Link>
+              <ApplicationStatusTag status={application.status} />
+            </Flex>
+            <Typography.Text type="secondary">
+              {S.updatedAt}：{formatMinute(application.updatedAt)}
+            </Typography.Text>
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }) {
+  let hint: string | null = null;
+  if (openDomains.total === 0) hint = S.noOpenDomains;
+  else if (openDomains.toApply === 0) hint = S.allApplied;
+  return (
+    <Flex vertical gap={12}>
+      <dl style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+        <div>
+          <dt>
+            <Typography.Text type="secondary">{S.openTotal}</Typography.Text>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <Typography.Text strong style={{ fontSize: 20 }}>
+              {S.unit(n(openDomains.total))}
+            </Typography.Text>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Typography.Text type="secondary">{S.toApply}</Typography.Text>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <Typography.Text strong style={{ fontSize: 20 }}>
+              {S.unit(n(openDomains.toApply))}
+            </Typography.Text>
+          </dd>
+        </div>
+      </dl>
+      {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
+      <div>
+        <LinkButton type="primary" to={workspacePaths.apply}>
+          {S.apply}
+        </LinkButton>
+      </div>
+    </Flex>
+  );
+}
+
+function Announcements({ announcements }: { announcements: WorkerHome['announcements'] }) {
+  if (announcements.length === 0) return <EmptyText text={S.announcementsEmpty} />;
+  return (
+    <ul aria-label={S.announcements} style={listStyle}>
+      {announcements.map((item) => (
+        <li key={item.id}>
+          <Flex gap={12} justify="space-between" align="baseline">
+            <Link to={workspacePaths.announcement(item.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Link>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {formatDay(item.publishedAt)}
+            </Typography.Text>
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2 workerhome (issue 6): a corporation's applications by status and the latest
+ * ones, the domains it may still apply to, and the latest published announcements.
+ */
+export function WorkerHomeView({ home }: { home: WorkerHome }) {
+  return (
+    <Flex vertical gap={16} style={{ minWidth: 0 }}>
+      <Section title={S.applications} extra={<Typography.Text type="secondary">{S.total(n(home.applications.total))}</Typography.Text>}>
+        <Flex vertical gap={16}>
+          <StatusCounts byStatus={home.applications.byStatus} />
+          <div>
+            <Typography.Title level={4} style={{ fontSize: 14, margin: '0 0 8px' }}>
+              {S.latest}
+            </Typography.Title>
+            <LatestApplications latest={home.applications.latest} />
+          </div>
+        </Flex>
+      </Section>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }}>
+        <Section title={S.openDomains}>
+          <OpenDomains openDomains={home.openDomains} />
+        </Section>
+        <Section title={S.announcements}>
+          <Announcements announcements={home.announcements} />
+        </Section>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { isApiError } from '@portal/api-client';
+import { useAuth } from '@portal/auth';
+import { primaryHomeQuery } from '../api/get-primary-home';
+import { LinkButton } from '../components/link-button';
+import { PageFrame } from '../components/page-frame';
+import { StaffHome } from '../components/staff-home';
+import { workspacePaths } from '../paths';
+import { WORKSPACE_STRINGS } from '../strings';
+
+const S = WORKSPACE_STRINGS.home;
+
+function Home() {
+  const { state: auth } = useAuth();
+  const query = useQuery(primaryHomeQuery());
+  const home = query.data;
+  const subtitle = [auth?.name, home ? WORKSPACE_STRINGS.common.userTypes[home.userType] : undefined].filter(Boolean).join(' · ');
+  // Only admins holding the announcement right get a drafts count; the others could not publish.
+  const canAnnounce = home?.userType === 'admin' && home.todo.announcementDrafts !== null;
+  return (
+    <PageFrame
+      title={S.title}
+      subtitle={subtitle || undefined}
+      extra={
+        canAnnounce ? (
+          <LinkButton type="primary" to={workspacePaths.announcementAdd}>
+            {S.publish}
+          </LinkButton>
+        ) : null
+      }
+      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      loadingLabel={S.loading}
+      errorTitle={S.failed}
+      errorDetail={isApiError(query.error) ? query.error.message : undefined}
+      onRetry={() => void query.refetch()}
+    >
+      {home ? <StaffHome home={home} /> : null}
+    </PageFrame>
+  );
+}
+
+/**
+ * Spec §2 Home (issue 6): the staff workspace home, GET /primary/home. A corporation
+ * account has its own home (workerhome), so it is sent there rather than refused.
+ */
+export function WorkspaceHomePage() {
+  const { state: auth } = useAuth();
+  if (auth?.userType === 'second') return <Navigate to={workspacePaths.workerHome} replace />;
+  return <Home />;
+}
