@@ -23,6 +23,7 @@ for (const target of openTestDatabases()) {
         .orderBy('u.account')
         .execute();
       expect(reviewers).toEqual([
+        { account: 'reviewer.culture', user_type: 'user', domain_id: 'dom_culture' },
         { account: 'reviewer.health', user_type: 'user', domain_id: 'dom_health' },
         { account: 'reviewer.traffic', user_type: 'user', domain_id: 'dom_traffic' },
       ]);

@@ -9,6 +9,7 @@ export const OPEN_DOMAIN_COUNT = 8;
 export const REVIEWER_DOMAINS: ReadonlyArray<{ userId: string; domainId: string }> = [
   { userId: 'usr_reviewer_traffic', domainId: 'dom_traffic' },
   { userId: 'usr_reviewer_health', domainId: 'dom_health' },
+  { userId: 'usr_reviewer_culture', domainId: 'dom_culture' },
 ];
 
 export interface SeedOnboardingResult {

@@ -29,18 +29,18 @@ for (const target of openTestDatabases()) {
       const { db } = await open();
       expect(await isSeeded(db)).toBe(false);
       const result = await seedDemoData(db, { now: NOW });
-      expect(result).toMatchObject({ seeded: true, organisations: 10, users: 13, ssoIdentities: 13 });
+      expect(result).toMatchObject({ seeded: true, organisations: 10, users: 16, ssoIdentities: 13 });
       expect(await isSeeded(db)).toBe(true);
 
       const rows = await dump({ db } as DatabaseHandle);
       expect(rows.organisations).toHaveLength(10);
-      expect(rows.users).toHaveLength(13);
+      expect(rows.users).toHaveLength(16);
       expect(rows.dev_sso_identities).toHaveLength(13);
       expect(rows.sessions).toHaveLength(0);
 
       const byType = (type: string) => rows.users.filter((user) => user.user_type === type);
-      expect(byType('admin').map((user) => user.account)).toEqual(['admin']);
-      expect(byType('user').map((user) => user.account).sort()).toEqual(['reviewer.health', 'reviewer.traffic']);
+      expect(byType('admin').map((user) => user.account).sort()).toEqual(['admin', 'admin.content', 'admin.ops']);
+      expect(byType('user').map((user) => user.account).sort()).toEqual(['reviewer.culture', 'reviewer.health', 'reviewer.traffic']);
       expect(byType('second')).toHaveLength(10);
       expect(rows.dev_sso_identities.filter((identity) => identity.kind === 'natural')).toHaveLength(2);
     });
@@ -105,7 +105,7 @@ for (const target of openTestDatabases()) {
       await expect(verifyPassword(DEMO_PASSWORDS.reviewer, admin?.password_hash)).resolves.toBe(false);
       expect(JSON.parse(admin?.rights ?? '[]')).toEqual(expect.arrayContaining(['domain:final-review', 'admin:manage', 'announce:edit']));
 
-      for (const account of ['reviewer.traffic', 'reviewer.health']) {
+      for (const account of ['reviewer.traffic', 'reviewer.health', 'reviewer.culture']) {
         const reviewer = users.find((user) => user.account === account);
         expect(reviewer).toMatchObject({ user_type: 'user', org_id: null, enabled: 1 });
         await expect(verifyPassword(DEMO_PASSWORDS.reviewer, reviewer?.password_hash)).resolves.toBe(true);
@@ -155,8 +155,8 @@ for (const target of openTestDatabases()) {
 describe('demo data constants', () => {
   it('DEMO_ACCOUNTS lists every sign-in with its kind; only staff have passwords', () => {
     const kinds = DEMO_ACCOUNTS.map((account) => account.kind);
-    expect(kinds.filter((kind) => kind === '管理员')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === '审核员')).toHaveLength(2);
+    expect(kinds.filter((kind) => kind === '管理员')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === '审核员')).toHaveLength(3);
     expect(kinds.filter((kind) => kind === '法人(SSO)')).toHaveLength(11);
     expect(kinds.filter((kind) => kind === '自然人(SSO)')).toHaveLength(2);
     for (const account of DEMO_ACCOUNTS) {

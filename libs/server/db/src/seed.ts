@@ -129,6 +129,36 @@ const STAFF = [
     rights: DEMO_RIGHTS.reviewer,
     note: '医疗健康领域审核员：初审',
   },
+  {
+    key: 'reviewer_culture',
+    account: 'reviewer.culture',
+    name: '周文博',
+    userType: 'user',
+    password: DEMO_PASSWORDS.reviewer,
+    phone: '13951700004',
+    rights: DEMO_RIGHTS.reviewer,
+    note: '文化旅游领域审核员：初审',
+  },
+  {
+    key: 'admin_ops',
+    account: 'admin.ops',
+    name: '吴静安',
+    userType: 'admin',
+    password: DEMO_PASSWORDS.admin,
+    phone: '13951700005',
+    rights: DEMO_RIGHTS.admin,
+    note: '平台运营管理员：终审与入口配置',
+  },
+  {
+    key: 'admin_content',
+    account: 'admin.content',
+    name: '郑晓彤',
+    userType: 'admin',
+    password: DEMO_PASSWORDS.admin,
+    phone: '13951700006',
+    rights: DEMO_RIGHTS.admin,
+    note: '平台内容管理员：公告与内容墙',
+  },
 ] as const;
 
 /** An SSO corporation that has not joined the platform (no organisation, no account). */
