@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
 import { isApiError } from '@portal/api-client';
-import { useAuth } from '@portal/auth';
 import { workerHomeQuery } from '../api/get-worker-home';
 import { PageFrame } from '../components/page-frame';
 import { WorkerHomeView } from '../components/worker-home';
-import { workspacePaths } from '../paths';
 import { WORKSPACE_STRINGS } from '../strings';
 
 const S = WORKSPACE_STRINGS.worker;
 
-function Home() {
+/**
+ * Spec §2 workerhome (issue 6): the corporation's workspace home, GET /second/home
+ * (the shell opens it for corporation accounts only).
+ */
+export function WorkerHomePage() {
   const query = useQuery(workerHomeQuery());
   const home = query.data;
   return (
@@ -26,14 +27,4 @@ function Home() {
       {home ? <WorkerHomeView home={home} /> : null}
     </PageFrame>
   );
-}
-
-/**
- * Spec §2 workerhome (issue 6): the corporation's workspace home, GET /second/home.
- * Staff have their own home (Home), so they are sent there rather than refused.
- */
-export function WorkerHomePage() {
-  const { state: auth } = useAuth();
-  if (auth && auth.userType !== 'second') return <Navigate to={workspacePaths.home} replace />;
-  return <Home />;
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
 import { isApiError } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { primaryHomeQuery } from '../api/get-primary-home';
@@ -11,7 +10,12 @@ import { WORKSPACE_STRINGS } from '../strings';
 
 const S = WORKSPACE_STRINGS.home;
 
-function Home() {
+/**
+ * Spec §2 Home (issue 6): the staff workspace home, GET /primary/home. The shell opens it
+ * for staff only (a corporation gets 403 there; its home is workerhome), and the server
+ * says which role's counts the caller gets.
+ */
+export function WorkspaceHomePage() {
   const { state: auth } = useAuth();
   const query = useQuery(primaryHomeQuery());
   const home = query.data;
@@ -38,14 +42,4 @@ function Home() {
       {home ? <StaffHome home={home} /> : null}
     </PageFrame>
   );
-}
-
-/**
- * Spec §2 Home (issue 6): the staff workspace home, GET /primary/home. A corporation
- * account has its own home (workerhome), so it is sent there rather than refused.
- */
-export function WorkspaceHomePage() {
-  const { state: auth } = useAuth();
-  if (auth?.userType === 'second') return <Navigate to={workspacePaths.workerHome} replace />;
-  return <Home />;
 }
