@@ -1,2 +1,5 @@
-/** The workspace home and user-detail pages (issue 6), loaded lazily by the shell. */
-export {};
+/**
+ * The announcement page (issue 6, spec §2 workspace child `annouce/:action`), a separate entry
+ * (`@portal/feature-announcements/pages`) so the shell loads it lazily.
+ */
+export { AnnouncementPage } from './pages/announcement-page';

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type AnnouncementDetail } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import { announcementKeys } from './keys';
+
+/** GET /primary/announcement/detail — one announcement in any state (an unknown id answers 4011). */
+export function getAnnouncement(id: string, signal?: AbortSignal): Promise<AnnouncementDetail> {
+  return api.call(API.announcements.detail, { query: { id } }, signal ? { signal } : {});
+}
+
+export const announcementQuery = (id: string) =>
+  queryOptions({ queryKey: [...announcementKeys.details(), id] as const, queryFn: ({ signal }) => getAnnouncement(id, signal) });
+
+const idField = API.announcements.detail.query?.shape.id;
+/** Whether an id has the contract's shape (one that cannot exist is not asked for). */
+export const isAnnouncementId = (id: string | null | undefined): id is string => Boolean(id) && idField?.safeParse(id).success === true;

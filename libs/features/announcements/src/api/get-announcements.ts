@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API, type AnnouncementListData, type AnnouncementStatus } from '@portal/api-contract';
+import { api } from '@portal/api-client';
+import { announcementKeys } from './keys';
+
+export interface AnnouncementFilters {
+  page: number;
+  pageSize: number;
+  status?: AnnouncementStatus;
+}
+
+/** GET /primary/announcement/list — newest change first, with the counts per status. */
+export function getAnnouncements({ page, pageSize, status }: AnnouncementFilters, signal?: AbortSignal): Promise<AnnouncementListData> {
+  return api.call(API.announcements.list, { query: { page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}) } }, signal ? { signal } : {});
+}
+
+export const announcementListQuery = (filters: AnnouncementFilters) =>
+  queryOptions({
+    queryKey: [...announcementKeys.lists(), filters] as const,
+    queryFn: ({ signal }) => getAnnouncements(filters, signal),
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,133 @@
+import { Button, Flex, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { ANNOUNCEMENT_LIMITS, MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_EXTENSIONS, announcementSaveSchema, type AnnouncementDetail, type UploadedFile } from '@portal/api-contract';
+import { htmlToText } from '@portal/ui-kit';
+import { announcementPaths } from '../paths';
+import { ANNOUNCEMENT_STRINGS } from '../strings';
+import { AttachmentField, type AttachmentValue } from './attachment-field';
+import { RichTextEditor } from './rich-text-editor';
+
+const S = ANNOUNCEMENT_STRINGS.form;
+const FIELDS = announcementSaveSchema.shape;
+
+/** What the editor fills in. */
+export interface AnnouncementValues {
+  title: string;
+  summary: string;
+  source: string;
+  bodyHtml: string;
+  attachments: AttachmentValue[];
+}
+
+/** A rule that checks a field with the contract's own schema, so the form and the server agree. */
+function contractRule(field: z.ZodType, requiredMessage?: string): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const text = typeof value === 'string' ? value : '';
+      if (requiredMessage && text.trim() === '') throw new Error(requiredMessage);
+      const result = field.safeParse(text);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? requiredMessage ?? '');
+    },
+  };
+}
+
+const RULES = {
+  title: [contractRule(FIELDS.title, S.required.title)],
+  summary: [contractRule(FIELDS.summary)],
+  source: [contractRule(FIELDS.source)],
+  bodyHtml: [
+    {
+      // An editor with only empty paragraphs or spaces has no body (the server says the same).
+      validator: async (_rule: unknown, value: unknown) => {
+        const html = typeof value === 'string' ? value : '';
+        if (htmlToText(html) === '' && !/<img\b/i.test(html)) throw new Error(S.required.body);
+        const result = FIELDS.bodyHtml.safeParse(html);
+        if (!result.success) throw new Error(result.error.issues[0]?.message ?? S.required.body);
+      },
+    },
+  ],
+  attachments: [
+    {
+      validator: async (_rule: unknown, value: AttachmentValue[] | undefined) => {
+        if ((value ?? []).some((item) => item.status === 'uploading')) throw new Error(S.uploading);
+      },
+    },
+  ],
+} satisfies Record<keyof AnnouncementValues, Rule[]>;
+
+/** The form's values of a stored announcement. */
+export function valuesOf(detail: AnnouncementDetail | undefined): AnnouncementValues {
+  return {
+    title: detail?.title ?? '',
+    summary: detail?.summary ?? '',
+    source: detail?.source ?? '',
+    bodyHtml: detail?.bodyHtml ?? '',
+    attachments: (detail?.attachments ?? []).map((attachment, index) => ({
+      uid: attachment.fileId ?? `platform-${index}`,
+      name: attachment.name,
+      fileId: attachment.fileId,
+      url: attachment.url,
+      status: 'done' as const,
+    })),
+  };
+}
+
+export interface AnnouncementFormProps {
+  /** The announcement being edited (a draft or offline one), absent for a new one. */
+  announcement?: AnnouncementDetail;
+  /** Which button is busy, if any. */
+  busy?: 'save' | 'publish' | null;
+  onSave: (values: AnnouncementValues) => void;
+  onPublish: (values: AnnouncementValues) => void;
+  /** The uploader (tests and stories may give their own). */
+  upload?: (file: File) => Promise<UploadedFile>;
+}
+
+/**
+ * Issue 6 annouce/add and annouce/edit: title, summary, issuing body, the body in the rich-text
+ * editor and the attachments, checked like announcementSaveSchema. 保存草稿 keeps it; 发布
+ * saves it and publishes it.
+ */
+export function AnnouncementForm({ announcement, busy = null, onSave, onPublish, upload }: AnnouncementFormProps) {
+  const [form] = Form.useForm<AnnouncementValues>();
+  const run = (handler: (values: AnnouncementValues) => void) => async () => {
+    try {
+      await form.validateFields();
+      // getFieldsValue(true): every field, the list of attachments included as it is.
+      handler(form.getFieldsValue(true) as AnnouncementValues);
+    } catch {
+      // antd shows the messages next to the fields.
+    }
+  };
+  const disabled = busy !== null;
+  return (
+    <Form<AnnouncementValues> form={form} layout="vertical" initialValues={valuesOf(announcement)} disabled={disabled} requiredMark>
+      <Form.Item name="title" label={S.title} rules={RULES.title} required>
+        <Input maxLength={ANNOUNCEMENT_LIMITS.title} showCount placeholder={S.titlePlaceholder} />
+      </Form.Item>
+      <Form.Item name="summary" label={S.summary} rules={RULES.summary}>
+        <Input.TextArea rows={2} maxLength={ANNOUNCEMENT_LIMITS.summary} showCount placeholder={S.summaryPlaceholder} />
+      </Form.Item>
+      <Form.Item name="source" label={S.source} rules={RULES.source}>
+        <Input maxLength={ANNOUNCEMENT_LIMITS.source} placeholder={S.sourcePlaceholder} />
+      </Form.Item>
+      <Form.Item name="bodyHtml" label={S.body} rules={RULES.bodyHtml} required extra={S.bodyHint}>
+        <RichTextEditor disabled={disabled} />
+      </Form.Item>
+      <Form.Item name="attachments" label={S.attachments} rules={RULES.attachments} extra={S.attachmentsHint(UPLOAD_EXTENSIONS.join('、'), MAX_ANNOUNCEMENT_ATTACHMENTS)}>
+        <AttachmentField disabled={disabled} {...(upload ? { upload } : {})} />
+      </Form.Item>
+      <Flex wrap gap={12}>
+        <Button onClick={run(onSave)} loading={busy === 'save'}>
+          {S.save}
+        </Button>
+        <Button type="primary" onClick={run(onPublish)} loading={busy === 'publish'}>
+          {S.publish}
+        </Button>
+        <Link to={announcementPaths.list}>{S.back}</Link>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef } from 'react';
+import { MAX_ANNOUNCEMENT_ATTACHMENTS, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, FILE_TOO_LARGE_MESSAGE, uploadExtensionOf, type UploadedFile } from '@portal/api-contract';
+import { errorMessage } from '../api/conflict';
+import { uploadAnnouncementFile } from '../api/upload-file';
+import { ANNOUNCEMENT_STRINGS } from '../strings';
+
+const S = ANNOUNCEMENT_STRINGS.form;
+
+/** An attachment in the form: an uploaded file (its id is sent) or one that came with the platform's data (kept by the server). */
+export interface AttachmentValue {
+  uid: string;
+  name: string;
+  /** The uploaded file's id; null: a platform attachment (it cannot be removed here). */
+  fileId: string | null;
+  url?: string;
+  status: 'uploading' | 'done' | 'error';
+  /** The failure to show (the server's message, e.g. spec §8 HTTP 413). */
+  error?: string;
+}
+
+export interface AttachmentFieldProps {
+  value?: AttachmentValue[];
+  onChange?: (value: AttachmentValue[]) => void;
+  disabled?: boolean;
+  id?: string;
+  /** The uploader (tests and stories may give their own). */
+  upload?: (file: File) => Promise<UploadedFile>;
+}
+
+/** What is wrong with a chosen file before it is sent: the allow-list and the contract's 10 MB (the server checks again). */
+export function fileProblem(file: { name: string; size: number }): string | null {
+  if (!uploadExtensionOf(file.name)) return `不支持的文件类型，仅支持 ${UPLOAD_ACCEPT.replaceAll(',', '、')} 格式`;
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+const toUploadFile = (item: AttachmentValue): UploadFile => ({
+  uid: item.uid,
+  name: item.name,
+  status: item.status,
+  ...(item.url ? { url: item.url } : {}),
+  ...(item.error ? { response: item.error, error: new Error(item.error) } : {}),
+});
+
+/**
+ * Announcement attachments (issue 6): antd Upload to /primary/file/upload with purpose
+ * announcement, one file per request; a file over 10 MB or of another type is refused
+ * before it is sent, and a failure shows the server's message (HTTP 413: spec §8's).
+ */
+export function AttachmentField({ value = [], onChange, disabled = false, id, upload = uploadAnnouncementFile }: AttachmentFieldProps) {
+  // The latest list: an upload finishes after other changes to it (several files may be chosen at once).
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const set = (next: AttachmentValue[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+  const update = (uid: string, patch: Partial<AttachmentValue>) => set(latest.current.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
+  const failures = value.filter((item) => item.status === 'error');
+  const full = value.filter((item) => item.status !== 'error').length >= MAX_ANNOUNCEMENT_ATTACHMENTS;
+  return (
+    <Flex vertical gap={8}>
+    <Upload
+      id={id}
+      accept={UPLOAD_ACCEPT}
+      multiple
+      disabled={disabled}
+      fileList={value.map(toUploadFile)}
+      showUploadList={{ showRemoveIcon: true, showDownloadIcon: false, showPreviewIcon: false }}
+      beforeUpload={(file) => {
+        const problem = fileProblem(file);
+        if (problem) {
+          set([...latest.current, { uid: file.uid, name: file.name, fileId: null, status: 'error', error: problem }]);
+          return Upload.LIST_IGNORE;
+        }
+        return true;
+      }}
+      customRequest={({ file, onSuccess, onError }) => {
+        const chosen = file as File & { uid: string };
+        set([...latest.current, { uid: chosen.uid, name: chosen.name, fileId: null, status: 'uploading' }]);
+        upload(chosen).then(
+          (uploaded) => {
+            update(chosen.uid, { fileId: uploaded.id, name: uploaded.name, status: 'done' });
+            onSuccess?.(uploaded);
+          },
+          (error: unknown) => {
+            update(chosen.uid, { status: 'error', error: errorMessage(error, S.uploadFailed) });
+            onError?.(error instanceof Error ? error : new Error(S.uploadFailed));
+          },
+        );
+      }}
+      onRemove={(file) => {
+        const item = latest.current.find((entry) => entry.uid === file.uid);
+        // Platform attachments stay (the server keeps them whatever is sent).
+        if (item && item.fileId === null && item.status === 'done') return false;
+        set(latest.current.filter((entry) => entry.uid !== file.uid));
+        return true;
+      }}
+      // The list is ours (value/onChange); antd's own change events are not needed.
+      onChange={() => undefined}
+    >
+      <Button icon={<UploadOutlined />} disabled={disabled || full}>
+        {S.upload}
+      </Button>
+    </Upload>
+    {failures.length > 0 ? (
+      <div role="alert">
+        {failures.map((item) => (
+          <Typography.Text key={item.uid} type="danger" style={{ display: 'block' }}>
+            {`${item.name}：${item.error ?? S.uploadFailed}`}
+          </Typography.Text>
+        ))}
+      </div>
+    ) : null}
+    </Flex>
+  );
+}

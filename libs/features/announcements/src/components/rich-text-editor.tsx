@@ -1,0 +1,248 @@
+import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Divider, Form, Input, Modal, Tooltip } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ANNOUNCEMENT_STRINGS } from '../strings';
+
+const S = ANNOUNCEMENT_STRINGS.editor;
+
+/** Links are http(s) only (the server's and DOMPurify's allow-lists agree; javascript: and the like never get in). */
+export const isWebUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value.trim())) return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+interface ToolState {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  heading2: boolean;
+  heading3: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+const toolState = (editor: Editor | null): ToolState => ({
+  bold: editor?.isActive('bold') ?? false,
+  italic: editor?.isActive('italic') ?? false,
+  underline: editor?.isActive('underline') ?? false,
+  heading2: editor?.isActive('heading', { level: 2 }) ?? false,
+  heading3: editor?.isActive('heading', { level: 3 }) ?? false,
+  bulletList: editor?.isActive('bulletList') ?? false,
+  orderedList: editor?.isActive('orderedList') ?? false,
+  link: editor?.isActive('link') ?? false,
+  canUndo: editor?.can().undo() ?? false,
+  canRedo: editor?.can().redo() ?? false,
+});
+
+interface Tool {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** A toggle (aria-pressed) or a one-off command (undo, redo). */
+  pressed?: boolean;
+  disabled?: boolean;
+  run: () => void;
+}
+
+/**
+ * The toolbar (WAI-ARIA toolbar pattern): one tab stop; ← → Home End move between the buttons.
+ * Toggles say whether they are on with aria-pressed.
+ */
+function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLElement | null)[]>([]);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tools.length - 1;
+    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div role="toolbar" aria-label={S.toolbar} aria-disabled={disabled || undefined} onKeyDown={move} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid #d9d9d9' }}>
+      {tools.map((tool, index) => (
+        <span key={tool.key} style={{ display: 'inline-flex', alignItems: 'center' }}>
+          {tool.key === 'undo' || tool.key === 'bulletList' || tool.key === 'heading2' ? <Divider orientation="vertical" style={{ marginInline: 4 }} /> : null}
+          <Tooltip title={tool.label}>
+            <Button
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type={tool.pressed ? 'primary' : 'text'}
+              size="small"
+              aria-label={tool.label}
+              {...(tool.pressed !== undefined ? { 'aria-pressed': tool.pressed } : {})}
+              tabIndex={index === current ? 0 : -1}
+              disabled={disabled || tool.disabled}
+              onFocus={() => setCurrent(index)}
+              // Keep the editor's selection: the command runs on it.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={tool.run}
+              icon={tool.icon}
+            />
+          </Tooltip>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function LinkDialog({ open, initial, onOk, onCancel }: { open: boolean; initial: string; onOk: (href: string) => void; onCancel: () => void }) {
+  const [form] = Form.useForm<{ href: string }>();
+  useEffect(() => {
+    if (open) form.setFieldsValue({ href: initial });
+  }, [open, initial, form]);
+  return (
+    <Modal
+      open={open}
+      title={S.linkTitle}
+      okText={S.linkOk}
+      cancelText={S.linkCancel}
+      destroyOnHidden
+      onCancel={onCancel}
+      onOk={async () => {
+        try {
+          const { href } = await form.validateFields();
+          onOk(href.trim());
+        } catch {
+          // The message shows under the field.
+        }
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false} onFinish={({ href }) => onOk(href.trim())}>
+        <Form.Item
+          name="href"
+          label={S.linkUrl}
+          rules={[{ validator: async (_rule, value: unknown) => (typeof value === 'string' && isWebUrl(value) ? undefined : Promise.reject(new Error(S.linkInvalid))) }]}
+        >
+          <Input autoFocus inputMode="url" placeholder={S.linkPlaceholder} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export interface RichTextEditorProps {
+  /** HTML; '' for an empty document. */
+  value?: string;
+  onChange?: (html: string) => void;
+  disabled?: boolean;
+  /** The field's id (antd Form.Item gives it), so its label and messages point at the editable area. */
+  id?: string;
+}
+
+/**
+ * The announcement body (issue 6): TipTap 3 (StarterKit: paragraphs, headings 2–3, lists, bold,
+ * italic, underline, links, history) with an accessible toolbar. Keyboard: Ctrl/⌘+B, I, U, Z,
+ * Shift+Z as usual; Tab leaves the editor except inside a list, where it indents. The HTML it
+ * gives is cleaned again (DOMPurify) before it is sent and by the server before it is stored.
+ */
+export function RichTextEditor({ value = '', onChange, disabled = false, id }: RichTextEditorProps) {
+  const emitted = useRef(value);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        blockquote: false,
+        strike: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https'],
+          isAllowedUri: (url) => isWebUrl(url),
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
+      }),
+    ],
+    content: value,
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': S.label,
+        ...(id ? { id } : {}),
+        class: 'portal-rich-text-editor',
+        style: 'min-height: 240px; padding: 8px 12px; outline: none; line-height: 1.8;',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      emitted.current = html;
+      onChange?.(html);
+    },
+  });
+  const state = useEditorState({ editor, selector: ({ editor: current }) => toolState(current) }) ?? toolState(null);
+
+  // A value set from outside (a form reset or a reload), not one this editor gave.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const chain = () => editor?.chain().focus();
+  const tools: Tool[] = [
+    { key: 'undo', label: S.undo, icon: <UndoOutlined />, disabled: !state.canUndo, run: () => chain()?.undo().run() },
+    { key: 'redo', label: S.redo, icon: <RedoOutlined />, disabled: !state.canRedo, run: () => chain()?.redo().run() },
+    { key: 'heading2', label: S.heading2, icon: <span aria-hidden>H2</span>, pressed: state.heading2, run: () => chain()?.toggleHeading({ level: 2 }).run() },
+    { key: 'heading3', label: S.heading3, icon: <span aria-hidden>H3</span>, pressed: state.heading3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
+    { key: 'bold', label: S.bold, icon: <BoldOutlined />, pressed: state.bold, run: () => chain()?.toggleBold().run() },
+    { key: 'italic', label: S.italic, icon: <ItalicOutlined />, pressed: state.italic, run: () => chain()?.toggleItalic().run() },
+    { key: 'underline', label: S.underline, icon: <UnderlineOutlined />, pressed: state.underline, run: () => chain()?.toggleUnderline().run() },
+    { key: 'bulletList', label: S.bulletList, icon: <UnorderedListOutlined />, pressed: state.bulletList, run: () => chain()?.toggleBulletList().run() },
+    { key: 'orderedList', label: S.orderedList, icon: <OrderedListOutlined />, pressed: state.orderedList, run: () => chain()?.toggleOrderedList().run() },
+    {
+      key: 'link',
+      label: state.link ? S.unlink : S.link,
+      icon: <LinkOutlined />,
+      pressed: state.link,
+      run: () => (state.link ? chain()?.extendMarkRange('link').unsetLink().run() : setLinkOpen(true)),
+    },
+  ];
+
+  const setLink = (href: string) => {
+    setLinkOpen(false);
+    if (!editor || !isWebUrl(href)) return;
+    if (editor.state.selection.empty) {
+      chain()?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      chain()?.extendMarkRange('link').setLink({ href }).run();
+    }
+  };
+
+  return (
+    <div style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: disabled ? '#f5f5f5' : '#fff' }}>
+      <Toolbar tools={tools} disabled={disabled || !editor} />
+      <EditorContent editor={editor} />
+      <LinkDialog
+        open={linkOpen}
+        initial={(editor?.getAttributes('link')['href'] as string | undefined) ?? ''}
+        onOk={setLink}
+        onCancel={() => {
+          setLinkOpen(false);
+          editor?.commands.focus();
+        }}
+      />
+    </div>
+  );
+}

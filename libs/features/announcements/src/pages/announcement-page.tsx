@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { AnnouncementDetail } from '@portal/api-contract';
+import { NotFoundPage, RichText, sanitizeHtml } from '@portal/ui-kit';
+import { errorMessage, isConflict } from '../api/conflict';
+import { announcementQuery, isAnnouncementId } from '../api/get-announcement';
+import { useSaveAnnouncement } from '../api/mutations';
+import { AnnouncementForm, type AnnouncementValues } from '../components/announcement-form';
+import { AnnouncementList } from '../components/announcement-list';
+import { PageFrame } from '../components/page-frame';
+import { ANNOUNCEMENT_ACTIONS, announcementPaths, type AnnouncementAction } from '../paths';
+import { ANNOUNCEMENT_STRINGS } from '../strings';
+
+const S = ANNOUNCEMENT_STRINGS.form;
+const C = ANNOUNCEMENT_STRINGS.common;
+
+function ListPage() {
+  const navigate = useNavigate();
+  return (
+    <PageFrame
+      title={ANNOUNCEMENT_STRINGS.list.title}
+      extra={
+        <Button type="primary" onClick={() => void navigate(announcementPaths.add)}>
+          {ANNOUNCEMENT_STRINGS.list.add}
+        </Button>
+      }
+    >
+      <AnnouncementList />
+    </PageFrame>
+  );
+}
+
+/** The body as sent: cleaned here (DOMPurify) as well as by the server. */
+const inputOf = (values: AnnouncementValues, announcement: AnnouncementDetail | undefined) => ({
+  ...(announcement ? { id: announcement.id, version: announcement.version } : {}),
+  title: values.title.trim(),
+  summary: values.summary.trim(),
+  ...(values.source.trim() ? { source: values.source.trim() } : {}),
+  bodyHtml: sanitizeHtml(values.bodyHtml),
+  attachmentIds: values.attachments.flatMap((item) => (item.status === 'done' && item.fileId !== null ? [item.fileId] : [])),
+});
+
+function EditPage({ id }: { id: string | undefined }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  // A new announcement, once saved, is edited from then on (a failed publish then retries it, not a second draft).
+  const [createdId, setCreatedId] = useState<string>();
+  const currentId = id ?? createdId;
+  const existing = useQuery({ ...announcementQuery(currentId ?? ''), enabled: currentId !== undefined });
+  const save = useSaveAnnouncement();
+  const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
+  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const title = id ? S.editTitle : S.addTitle;
+
+  if (id !== undefined && (existing.isPending || existing.isError)) {
+    return <PageFrame title={title} status={existing.isError ? 'error' : 'pending'} loadingLabel={S.loading} errorTitle={S.failed} onRetry={() => void existing.refetch()} />;
+  }
+  const announcement = existing.data;
+  if (announcement && !announcement.can.edit) {
+    return (
+      <PageFrame title={title}>
+        <Alert type="info" showIcon title={S.notEditable} action={<Link to={announcementPaths.list}>{S.back}</Link>} />
+        <Card title={announcement.title}>
+          <RichText html={announcement.bodyHtml} aria-label={S.preview} />
+        </Card>
+      </PageFrame>
+    );
+  }
+
+  const send = (values: AnnouncementValues, publish: boolean) => {
+    setBusy(publish ? 'publish' : 'save');
+    setFailure(null);
+    save.mutate(
+      {
+        input: inputOf(values, announcement),
+        publish,
+        onSaved: (saved) => {
+          if (!announcement) setCreatedId(saved.id);
+        },
+      },
+      {
+        onSuccess: (detail) => {
+          if (publish) {
+            void message.success(S.published);
+            void navigate(announcementPaths.list);
+          } else {
+            void message.success(S.saved);
+            // A new draft gets its address.
+            if (id === undefined) void navigate(announcementPaths.edit(detail.id), { replace: true });
+          }
+        },
+        onError: (error) => setFailure({ text: errorMessage(error, C.failed), conflict: isConflict(error) }),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  return (
+    <PageFrame title={title}>
+      <Card>
+        {failure ? (
+          <Alert
+            role="alert"
+            type={failure.conflict ? 'warning' : 'error'}
+            showIcon
+            title={failure.conflict ? C.conflictTitle : failure.text}
+            description={failure.conflict ? `${failure.text} ${C.conflict}` : undefined}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <AnnouncementForm
+          // Kept across refetches (a 409 reloads the version, the typed text stays).
+          key={id ?? 'new'}
+          announcement={announcement}
+          busy={busy}
+          onSave={(values) => send(values, false)}
+          onPublish={(values) => send(values, true)}
+        />
+      </Card>
+    </PageFrame>
+  );
+}
+
+const isAction = (action: string | undefined): action is AnnouncementAction => (ANNOUNCEMENT_ACTIONS as readonly (string | undefined)[]).includes(action);
+
+/**
+ * Issue 6 workspace `annouce/:action` (spec §2; the action's values are ours): `list` the
+ * announcements, `add` a new one, `edit?id=` a draft or offline one. Anything else is not found.
+ */
+export function AnnouncementPage() {
+  const { action } = useParams();
+  const [params] = useSearchParams();
+  if (!isAction(action)) return <NotFoundPage />;
+  if (action === 'list') return <ListPage />;
+  if (action === 'add') return <EditPage id={undefined} />;
+  const id = params.get('id');
+  if (!isAnnouncementId(id)) return <NotFoundPage />;
+  return <EditPage key={id} id={id} />;
+}
