@@ -6,4 +6,8 @@ export const onboardingKeys = {
   details: () => [...onboardingKeys.all(), 'detail'] as const,
   reviewLists: () => [...onboardingKeys.all(), 'review-list'] as const,
   entryConfigs: () => [...onboardingKeys.all(), 'entry-configs'] as const,
+  /** A domain's entry templates as corporations list them (by domain id). */
+  entryFiles: () => [...onboardingKeys.all(), 'entry-files'] as const,
+  /** The signed-in reviewer's own domains (from GET /primary/home). */
+  reviewerDomains: () => [...onboardingKeys.all(), 'reviewer-domains'] as const,
 };

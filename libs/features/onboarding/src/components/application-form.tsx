@@ -1,11 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { APPLICATION_STATUS_LABELS, applicationDraftSchema, type ApplicationDetail } from '@portal/api-contract';
+import { APPLICATION_STATUS_LABELS, MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
+import { AttachmentList } from '@portal/ui-kit';
+import { entryFilesQuery } from '../api/get-entry-files';
 import type { DomainOption } from '../api/get-domain-options';
+import { uploadAttachment } from '../api/upload-file';
 import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
+import { FileUploadField, type ListedFile } from './file-upload-field';
 
 const S = ONBOARDING_STRINGS.apply;
 const FIELDS = applicationDraftSchema.shape;
@@ -17,6 +23,11 @@ export interface ApplicationValues {
   contactPhone: string;
   scenario: string;
   dataUse: string;
+}
+
+/** What the form hands on: the fields, trimmed, and the attached files' ids in order. */
+export interface ApplicationInput extends ApplicationValues {
+  attachmentIds: string[];
 }
 
 /** A rule that checks a field with the contract's own schema, so the form and the server agree. */
@@ -38,25 +49,28 @@ const RULES = {
   dataUse: [contractRule(FIELDS.dataUse, S.required.dataUse)],
 } satisfies Record<keyof ApplicationValues, Rule[]>;
 
-const trimmed = (values: ApplicationValues): ApplicationValues => ({
+const trimmed = (values: ApplicationValues, files: ListedFile[]): ApplicationInput => ({
   domainId: values.domainId,
   contactName: values.contactName.trim(),
   contactPhone: values.contactPhone.trim(),
   scenario: values.scenario.trim(),
   dataUse: values.dataUse.trim(),
+  attachmentIds: files.map((file) => file.id),
 });
 
 export interface ApplicationFormProps {
   /** Every domain with its entry status and the corporation's live application there. */
   domains: DomainOption[];
   /** The application being edited (draft, returned or rejected), absent for a new one. */
-  application?: Pick<ApplicationDetail, 'id' | 'company' | 'domain' | 'contactName' | 'contactPhone' | 'scenario' | 'dataUse'>;
+  application?: Pick<ApplicationDetail, 'id' | 'company' | 'domain' | 'contactName' | 'contactPhone' | 'scenario' | 'dataUse' | 'attachments'>;
   /** The signed-in corporation's name, shown for a new application (the server fills in the rest). */
   corporationName?: string;
   /** Which button is busy, if any. */
   busy?: 'save' | 'submit' | null;
-  onSave: (values: ApplicationValues) => void;
-  onSubmit: (values: ApplicationValues) => void;
+  onSave: (values: ApplicationInput) => void;
+  onSubmit: (values: ApplicationInput) => void;
+  /** Sends one attachment (default: POST /second/file/upload); stories and tests may stand in. */
+  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
 }
 
 function CompanyDetails({ application, corporationName }: Pick<ApplicationFormProps, 'application' | 'corporationName'>) {
@@ -77,17 +91,64 @@ function CompanyDetails({ application, corporationName }: Pick<ApplicationFormPr
   );
 }
 
+/** The chosen domain's entry templates to download (GET /second/entry/file-list, quiet: said here when it fails). */
+function EntryTemplates({ domainId }: { domainId: string | undefined }) {
+  const templates = useQuery({ ...entryFilesQuery(domainId ?? ''), enabled: Boolean(domainId) });
+  let body;
+  if (!domainId) body = <Typography.Text type="secondary">{S.templatesChoose}</Typography.Text>;
+  else if (templates.isPending)
+    body = (
+      <Typography.Text type="secondary" role="status">
+        {S.templatesLoading}
+      </Typography.Text>
+    );
+  else if (templates.isError)
+    body = (
+      <Flex gap={8} align="baseline" wrap>
+        <Typography.Text role="alert">{S.templatesFailed}</Typography.Text>
+        <Button size="small" onClick={() => void templates.refetch()}>
+          {ONBOARDING_STRINGS.common.retry}
+        </Button>
+      </Flex>
+    );
+  else if (templates.data.length === 0) body = <Typography.Text type="secondary">{S.templatesEmpty}</Typography.Text>;
+  else
+    body = (
+      <Flex vertical gap={4}>
+        <AttachmentList attachments={templates.data} title={S.templates} headingLevel={3} />
+        <Typography.Text type="secondary">{S.templatesHint}</Typography.Text>
+      </Flex>
+    );
+  return (
+    <div style={{ flex: '1 1 280px', minWidth: 0 }} aria-live="polite">
+      {body}
+    </div>
+  );
+}
+
 /**
  * Issue 6 domain/apply: choose an open domain (one with a live application links
  * to it instead), the company shown read-only, contact, scenario and data use,
  * checked like applicationDraftSchema. 保存草稿 keeps it; 提交申请 sends it to first review.
  */
-export function ApplicationForm({ domains, application, corporationName, busy = null, onSave, onSubmit }: ApplicationFormProps) {
+export function ApplicationForm({ domains, application, corporationName, busy = null, onSave, onSubmit, upload = uploadAttachment }: ApplicationFormProps) {
   const [form] = Form.useForm<ApplicationValues>();
+  const uploadId = useId();
+  const domainId = Form.useWatch('domainId', form);
+  // Editing lists the files already saved; they are sent again, since the saved list replaces the previous one.
+  const [files, setFiles] = useState<ListedFile[]>(() => application?.attachments ?? []);
+  const [uploading, setUploading] = useState(0);
+  const [waitNotice, setWaitNotice] = useState(false);
   const selectable = domains.filter((option) => option.status === 'open' && (!option.application || option.application.id === application?.id));
-  const run = (handler: (values: ApplicationValues) => void) => async () => {
+  const hand = (handler: (values: ApplicationInput) => void, values: ApplicationValues) => {
+    // A file still uploading would be left out of the saved list.
+    if (uploading > 0) return setWaitNotice(true);
+    setWaitNotice(false);
+    handler(trimmed(values, files));
+  };
+  const run = (handler: (values: ApplicationInput) => void) => async () => {
     try {
-      handler(trimmed(await form.validateFields()));
+      hand(handler, await form.validateFields());
     } catch {
       // antd shows the messages next to the fields.
     }
@@ -107,7 +168,7 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
       }
       disabled={busy !== null}
       requiredMark
-      onFinish={(values) => onSubmit(trimmed(values))}
+      onFinish={(values) => hand(onSubmit, values)}
     >
       <Form.Item name="domainId" label={S.domain} rules={RULES.domainId} required extra={selectable.length === 0 ? S.noOpenDomains : S.domainHint}>
         <Radio.Group style={{ width: '100%' }}>
@@ -153,13 +214,24 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
         <Input.TextArea rows={6} maxLength={2000} showCount placeholder={S.dataUsePlaceholder} />
       </Form.Item>
 
-      {/*
-       * ATTACHMENTS (issue 6) — not built yet. The contract is gaining an optional
-       * `attachmentIds` on applicationDraftSchema (another engineer's change); when it
-       * lands, an upload field (type allow-list, size limit, HTTP 413 → the spec's
-       * message) goes here as <Form.Item name="attachmentIds" label={S.attachments}>,
-       * and `trimmed` passes the ids on.
-       */}
+      <Form.Item label={S.attachments} htmlFor={uploadId} style={{ marginBottom: 16 }}>
+        <Flex wrap gap={24} align="flex-start">
+          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <FileUploadField
+              id={uploadId}
+              label={S.attachments}
+              files={files}
+              onFilesChange={setFiles}
+              max={MAX_APPLICATION_ATTACHMENTS}
+              upload={upload}
+              onUploadingChange={setUploading}
+              hint={S.attachmentsHint(MAX_APPLICATION_ATTACHMENTS)}
+            />
+          </div>
+          <EntryTemplates domainId={domainId} />
+        </Flex>
+      </Form.Item>
+      {waitNotice && uploading > 0 ? <Alert role="alert" type="warning" showIcon title={S.uploadingWait} style={{ marginBottom: 16 }} /> : null}
 
       {selectable.length === 0 && !application ? <Alert type="info" showIcon title={S.noOpenDomains} style={{ marginBottom: 16 }} /> : null}
       <Flex wrap gap={12}>

@@ -8,7 +8,7 @@ import { errorMessage, isConflict } from '../api/conflict';
 import { applicationQuery, isApplicationId } from '../api/get-application';
 import { domainOptionsQuery } from '../api/get-domain-options';
 import { useSaveApplication } from '../api/mutations';
-import { ApplicationForm, type ApplicationValues } from '../components/application-form';
+import { ApplicationForm, type ApplicationInput } from '../components/application-form';
 import { PageFrame } from '../components/page-frame';
 import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
@@ -49,7 +49,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
     );
   }
 
-  const send = (values: ApplicationValues, submit: boolean) => {
+  const send = (values: ApplicationInput, submit: boolean) => {
     setBusy(submit ? 'submit' : 'save');
     setFailure(null);
     save.mutate(
@@ -57,8 +57,6 @@ function ApplyForm({ id }: { id: string | undefined }) {
         draft: {
           ...values,
           ...(application ? { id: application.id, version: application.version } : {}),
-          // The saved list replaces the previous one: until the upload field is built, keep what is there.
-          ...(application?.attachments ? { attachmentIds: application.attachments.map((file) => file.id) } : {}),
         },
         submit,
         // A new draft gets its address at once, so a failed submit leaves no second draft behind.

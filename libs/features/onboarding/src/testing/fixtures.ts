@@ -1,4 +1,4 @@
-import type { ApplicationDetail, ApplicationListData, ApplicationSummary, AuthState, Transition } from '@portal/api-contract';
+import type { ApplicationDetail, ApplicationListData, ApplicationSummary, AuthState, EntryConfig, FileAttachment, TemplateFile, Transition } from '@portal/api-contract';
 import type { DomainOption } from '../api/get-domain-options';
 
 /** Plain data for tests and stories (no network). */
@@ -100,3 +100,25 @@ const TOKEN = 't'.repeat(32);
 export const CORPORATION: AuthState = { userType: 'second', name: '张三', corName: '江苏数据科技有限公司', token: TOKEN, rights: [] };
 export const REVIEWER: AuthState = { userType: 'user', name: '李审核', corName: '', token: TOKEN, rights: [] };
 export const ADMIN: AuthState = { userType: 'admin', name: '王管理', corName: '', token: TOKEN, rights: [] };
+
+/** A saved attachment as an application's detail lists it. */
+export const ATTACHMENT: FileAttachment = {
+  id: 'fil_0001',
+  name: '营业执照.pdf',
+  sizeBytes: 20_480,
+  contentType: 'application/pdf',
+  url: '/alpha-portal/api/v1/web/file/fil_0001',
+};
+
+/** The 交通运输 domain's entry templates (public downloads). */
+export const TEMPLATES: TemplateFile[] = [
+  { id: 'fil_t001', name: '入驻申请表模板.docx', sizeBytes: 36_864, url: '/alpha-portal/api/v1/web/file/fil_t001' },
+  { id: 'fil_t002', name: '数据安全承诺书.pdf', sizeBytes: 102_400, url: '/alpha-portal/api/v1/web/file/fil_t002' },
+];
+
+/** Every domain's entry configuration as an admin sees it: one open with templates, one closed, one never configured. */
+export const ENTRY_CONFIGS: EntryConfig[] = [
+  { domain: { id: 'transport', name: '交通运输' }, status: 'open', description: '公交、地铁、道路运行等数据', updatedAt: '2026-11-01T01:00:00.000Z', templates: TEMPLATES },
+  { domain: { id: 'health', name: '医疗健康' }, status: 'closed', description: '医疗机构服务数据', updatedAt: '2026-11-02T01:00:00.000Z', templates: [] },
+  { domain: { id: 'finance', name: '普惠金融' }, status: 'closed', description: '', updatedAt: null, templates: [] },
+];

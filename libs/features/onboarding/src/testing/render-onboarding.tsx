@@ -1,5 +1,5 @@
 import { http, type HttpResponseResolver } from 'msw';
-import { API_BASE_PATH, type AuthState } from '@portal/api-contract';
+import { API_BASE_PATH, FILE_UPLOAD_PATHS, type AuthState } from '@portal/api-contract';
 import { createQueryClient } from '@portal/api-client';
 import { TEST_ORIGIN } from '@portal/api-client/testing';
 import { renderRoutes } from '@portal/ui-kit/testing';
@@ -18,6 +18,13 @@ export const PATHS = {
   review: '/primary/domain/application/detail',
   decide: '/primary/domain/review/decide',
   configs: '/primary/entry-config/list',
+  entryStatus: '/primary/entry-config/status',
+  entryUpdate: '/primary/entry-config/update',
+  entryDelete: '/primary/entry-config/delete',
+  entryFiles: '/second/entry/file-list',
+  upload: FILE_UPLOAD_PATHS.second,
+  adminUpload: FILE_UPLOAD_PATHS.primary,
+  home: '/primary/home',
 } as const;
 
 /** A POST handler on the test origin (setupApiMock's `get` covers GETs only). */

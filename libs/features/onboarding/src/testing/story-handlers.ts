@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { anyOrigin, failure, ok } from '@portal/api-client/msw';
-import { applicationSummary, listData, waitingApplication } from './fixtures';
+import { FILE_TOO_LARGE_MESSAGE } from '@portal/api-contract';
+import { ENTRY_CONFIGS, TEMPLATES, applicationSummary, listData, waitingApplication } from './fixtures';
 
 const LIST = anyOrigin('/primary/domain/review/list');
 const DETAIL = anyOrigin('/primary/domain/application/detail');
@@ -21,4 +22,43 @@ export const reviewHandlers = {
   empty: [http.get(LIST, () => ok(listData([])))],
   error: [http.get(LIST, () => failure(5000, '服务繁忙，请稍后再试'))],
   conflict: [list, detail, http.post(DECIDE, () => HttpResponse.json({ code: 4090, msg: '该申请已被其他审核人处理', data: null }, { status: 409 }))],
+};
+
+const ENTRY_FILES = anyOrigin('/second/entry/file-list');
+const UPLOAD = anyOrigin('/second/file/upload');
+
+/** Answers an upload with the file's own name and size, under a fixed id. */
+const uploadOk = (id: string) =>
+  http.post(UPLOAD, async ({ request }) => {
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File)) return failure(4000, '参数错误：请选择要上传的文件（字段 file）');
+    return ok({ id, name: file.name, sizeBytes: file.size, contentType: file.type || 'application/pdf' });
+  });
+
+/** The application form's calls: the chosen domain's templates (交通运输 has two) and the attachment upload. */
+export const formHandlers = {
+  upload: [http.get(ENTRY_FILES, ({ request }) => ok(new URL(request.url).searchParams.get('domainId') === 'transport' ? TEMPLATES : [])), uploadOk('fil_story1')],
+  tooLarge: [
+    http.get(ENTRY_FILES, () => ok(TEMPLATES)),
+    http.post(UPLOAD, () => HttpResponse.json({ code: 4130, msg: FILE_TOO_LARGE_MESSAGE, data: null }, { status: 413 })),
+  ],
+};
+
+const CONFIGS = anyOrigin('/primary/entry-config/list');
+const STATUS = anyOrigin('/primary/entry-config/status');
+
+/** The entry-config tab's calls: loaded (status changes echo back), loading, empty, failing, and a refused change. */
+export const entryHandlers = {
+  loaded: [
+    http.get(CONFIGS, () => ok(ENTRY_CONFIGS)),
+    http.post(STATUS, async ({ request }) => {
+      const body = (await request.json()) as { domainId: string; status: 'open' | 'closed' };
+      const config = ENTRY_CONFIGS.find((item) => item.domain.id === body.domainId) ?? ENTRY_CONFIGS[0];
+      return ok({ ...config, status: body.status, updatedAt: '2026-11-06T01:00:00.000Z' });
+    }),
+  ],
+  loading: [http.get(CONFIGS, async () => delay('infinite'))],
+  empty: [http.get(CONFIGS, () => ok([]))],
+  error: [http.get(CONFIGS, () => failure(5000, '服务繁忙，请稍后再试'))],
+  refused: [http.get(CONFIGS, () => ok(ENTRY_CONFIGS)), http.post(STATUS, () => failure(4030, '无权修改该领域的入驻配置'))],
 };
