@@ -7,6 +7,7 @@ import { useAuth } from '@portal/auth';
 import { DetailDrawer, ListView, MetaItem, useDetailParam } from '@portal/ui-kit';
 import { applicationQuery } from '../api/get-application';
 import { entryConfigsQuery } from '../api/get-entry-configs';
+import { reviewerDomainsQuery } from '../api/get-primary-home';
 import { reviewListQuery } from '../api/get-review-list';
 import { QUEUE_STATUSES, reviewFiltersFromParams, withFilter } from '../hooks/review-filters';
 import { ONBOARDING_STRINGS } from '../strings';
@@ -78,11 +79,13 @@ export function ReviewQueue({ stage }: ReviewQueueProps) {
   const { state: auth } = useAuth();
   const filters = reviewFiltersFromParams(stage, params);
   const list = useQuery(reviewListQuery(filters));
-  // Admins have every domain's configuration; a domain reviewer's own domains are those in their queue.
+  // Admins filter by every domain (its configuration lists them all); a domain reviewer by their own
+  // domains only (GET /primary/home). Until either answers, the domains in the queue stand in.
   const configs = useQuery({ ...entryConfigsQuery(), enabled: auth?.userType === 'admin' });
+  const own = useQuery({ ...reviewerDomainsQuery(), enabled: auth?.userType === 'user' });
   const domains = new Map<string, string>();
-  for (const config of configs.data ?? []) domains.set(config.domain.id, config.domain.name);
-  for (const item of list.data?.items ?? []) domains.set(item.domain.id, item.domain.name);
+  const known = own.data ?? configs.data?.map((config) => config.domain);
+  for (const domain of known ?? list.data?.items.map((item) => item.domain) ?? []) domains.set(domain.id, domain.name);
   if (filters.domain && !domains.has(filters.domain)) domains.set(filters.domain, filters.domain);
   const set = (key: 'status' | 'domain' | 'page', value: string | undefined) => setParams(withFilter(params, key, value));
   const filtered = Boolean(filters.status || filters.domain);

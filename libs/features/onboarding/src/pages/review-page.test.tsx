@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ok, setupApiMock } from '@portal/api-client/testing';
-import { ADMIN, REVIEWER, applicationSummary, listData, waitingApplication } from '../testing/fixtures';
+import { ADMIN, REVIEWER, REVIEWER_HOME, applicationSummary, listData, waitingApplication } from '../testing/fixtures';
 import { PATHS, post, renderAt, signIn } from '../testing/render-onboarding';
 
 const test = setupApiMock();
@@ -12,8 +12,12 @@ function serveQueue() {
   test.server.use(
     test.get(PATHS.reviewList, () => ok(listData([applicationSummary(1), applicationSummary(2, { domain: { id: 'health', name: '医疗健康' } })], { total: 23 }))),
     test.get(PATHS.review, () => ok(waitingApplication())),
+    test.get(PATHS.home, () => ok(REVIEWER_HOME)),
   );
 }
+
+/** The option labels of the open antd Select (its dropdown renders them outside the field). */
+const openOptions = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
 
 /** A modal by its title (antd names it through an id that is a fixed 'test-id' under tests). */
 async function dialogTitled(title: string) {
@@ -37,7 +41,23 @@ describe('domain/firstReview and domain/finalReview (issue 6: review queues and 
     expect(test.queriesOf(PATHS.reviewList)).toEqual([{ stage: 'first', page: '2', pageSize: '10', status: 'returned', domain: 'health' }]);
     expect(screen.getByRole('list', { name: '入驻申请列表' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '分页' })).toBeInTheDocument();
-    // Reviewers have no entry-config call; their domains come from the queue.
+    // Reviewers have no entry-config call; their domains come from GET /primary/home.
+    expect(test.queriesOf(PATHS.configs)).toEqual([]);
+  });
+
+  it('issue 6 the first-review domain filter offers only the reviewer\'s own domains (GET /primary/home), not those of the queue', async () => {
+    signIn(REVIEWER);
+    serveQueue();
+    const user = userEvent.setup();
+    const { location } = renderAt('/workspace/domain/firstReview');
+    expect(await screen.findByText('共 23 条申请')).toBeInTheDocument();
+    await waitFor(() => expect(test.queriesOf(PATHS.home)).toHaveLength(1));
+    // The queue holds a 医疗健康 application; the reviewer's domains are 交通运输 and 文化旅游.
+    await user.click(screen.getByLabelText('申请领域'));
+    await waitFor(() => expect(openOptions()).toEqual(['全部领域', '交通运输', '文化旅游']));
+    await user.click(document.querySelector<HTMLElement>('.ant-select-item-option[title="文化旅游"]') ?? document.body);
+    await waitFor(() => expect(location()).toBe('/workspace/domain/firstReview?domain=culture'));
+    await waitFor(() => expect(test.queriesOf(PATHS.reviewList).at(-1)).toEqual({ stage: 'first', page: '1', pageSize: '10', domain: 'culture' }));
     expect(test.queriesOf(PATHS.configs)).toEqual([]);
   });
 
@@ -52,7 +72,7 @@ describe('domain/firstReview and domain/finalReview (issue 6: review queues and 
 
   it('issue 6 an empty queue says so', async () => {
     signIn(REVIEWER);
-    test.server.use(test.get(PATHS.reviewList, () => ok(listData([]))));
+    test.server.use(test.get(PATHS.reviewList, () => ok(listData([]))), test.get(PATHS.home, () => ok(REVIEWER_HOME)));
     renderAt('/workspace/domain/firstReview');
     expect(await screen.findByText('暂无需要审核的入驻申请')).toBeInTheDocument();
   });

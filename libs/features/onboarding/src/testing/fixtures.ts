@@ -1,4 +1,4 @@
-import type { ApplicationDetail, ApplicationListData, ApplicationSummary, AuthState, EntryConfig, FileAttachment, TemplateFile, Transition } from '@portal/api-contract';
+import type { ApplicationDetail, ApplicationListData, ApplicationSummary, AuthState, EntryConfig, FileAttachment, PrimaryHome, TemplateFile, Transition } from '@portal/api-contract';
 import type { DomainOption } from '../api/get-domain-options';
 
 /** Plain data for tests and stories (no network). */
@@ -122,3 +122,14 @@ export const ENTRY_CONFIGS: EntryConfig[] = [
   { domain: { id: 'health', name: '医疗健康' }, status: 'closed', description: '医疗机构服务数据', updatedAt: '2026-11-02T01:00:00.000Z', templates: [] },
   { domain: { id: 'finance', name: '普惠金融' }, status: 'closed', description: '', updatedAt: null, templates: [] },
 ];
+
+/** GET /primary/home for the domain reviewer: their own domains (交通运输, 文化旅游). */
+export const REVIEWER_HOME: PrimaryHome = {
+  userType: 'user',
+  domains: [
+    { id: 'transport', name: '交通运输' },
+    { id: 'culture', name: '文化旅游' },
+  ],
+  todo: { firstReview: 3, finalReview: null, announcementDrafts: null, entry: null },
+  recentDecisions: [],
+};
