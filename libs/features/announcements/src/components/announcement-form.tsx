@@ -123,7 +123,7 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
         <Button onClick={run(onSave)} loading={busy === 'save'}>
           {S.save}
         </Button>
-        <Button type="primary" onClick={run(onPublish)} loading={busy === 'publish'}>
+        <Button type="primary" autoInsertSpace={false} onClick={run(onPublish)} loading={busy === 'publish'}>
           {S.publish}
         </Button>
         <Link to={announcementPaths.list}>{S.back}</Link>

@@ -46,6 +46,8 @@ export function AnnouncementList() {
       ),
       okText: S.ok,
       cancelText: S.cancel,
+      okButtonProps: { autoInsertSpace: false },
+      cancelButtonProps: { autoInsertSpace: false },
       onOk: async () => {
         setFailure(null);
         try {
@@ -119,12 +121,12 @@ export function AnnouncementList() {
                     </Link>
                   ) : null}
                   {ANNOUNCEMENT_PUBLISHABLE_STATUSES.includes(item.status) ? (
-                    <Button type="link" size="small" aria-label={`${S.publish}：${item.title}`} onClick={() => confirm(item, 'publish')}>
+                    <Button type="link" size="small" autoInsertSpace={false} aria-label={`${S.publish}：${item.title}`} onClick={() => confirm(item, 'publish')}>
                       {S.publish}
                     </Button>
                   ) : null}
                   {item.status === 'published' ? (
-                    <Button type="link" size="small" danger aria-label={`${S.offline}：${item.title}`} onClick={() => confirm(item, 'offline')}>
+                    <Button type="link" size="small" danger autoInsertSpace={false} aria-label={`${S.offline}：${item.title}`} onClick={() => confirm(item, 'offline')}>
                       {S.offline}
                     </Button>
                   ) : null}

@@ -61,13 +61,19 @@ interface Tool {
 function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLElement | null)[]>([]);
+  const enabled = tools.flatMap((tool, index) => (disabled || tool.disabled ? [] : [index]));
+  // The one tab stop: the button last used, or the first enabled one (undo is disabled until there is a change).
+  const stop = enabled.includes(current) ? current : (enabled[0] ?? -1);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tools.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const at = enabled.indexOf(stop);
+    if (at < 0) return;
+    const last = enabled.length - 1;
+    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    setCurrent(next);
-    buttons.current[next]?.focus();
+    const index = enabled[next] ?? stop;
+    setCurrent(index);
+    buttons.current[index]?.focus();
   };
   return (
     <div role="toolbar" aria-label={S.toolbar} aria-disabled={disabled || undefined} onKeyDown={move} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid #d9d9d9' }}>
@@ -83,7 +89,7 @@ function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
               size="small"
               aria-label={tool.label}
               {...(tool.pressed !== undefined ? { 'aria-pressed': tool.pressed } : {})}
-              tabIndex={index === current ? 0 : -1}
+              tabIndex={index === stop ? 0 : -1}
               disabled={disabled || tool.disabled}
               onFocus={() => setCurrent(index)}
               // Keep the editor's selection: the command runs on it.
@@ -110,6 +116,8 @@ function LinkDialog({ open, initial, onOk, onCancel }: { open: boolean; initial:
       okText={S.linkOk}
       cancelText={S.linkCancel}
       destroyOnHidden
+      okButtonProps={{ autoInsertSpace: false }}
+      cancelButtonProps={{ autoInsertSpace: false }}
       onCancel={onCancel}
       onOk={async () => {
         try {
