@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChoosePage, LoginPage } from '@portal/feature-login/pages';
 import PlaceholderRoute from '../pages/placeholder-route';
 import { loadFeaturePage } from './feature-pages';
+import { PUBLIC_PAGES, WORKSPACE_PAGES, type PageSpec } from './route-table';
 
 describe('which feature renders each page', () => {
   it('loads the login feature for /login and /login/choose', async () => {
@@ -55,8 +56,22 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ path: 'domain/firstReview', label: '入驻初审' })).default).toBe(pages.FirstReviewPage);
     expect((await loadFeaturePage({ path: 'domain/finalReview', label: '入驻终审' })).default).toBe(pages.FinalReviewPage);
     expect((await loadFeaturePage({ path: 'domain/reject-result', label: '入驻审批结果' })).default).toBe(pages.ReviewResultPage);
-    // Workspace pages not built yet keep the placeholder.
-    expect((await loadFeaturePage({ path: 'user/detail', label: '用户详情' })).default).toBe(PlaceholderRoute);
+  });
+
+  it('issue 6 loads the workspace feature for the homes and user/detail, the announcements feature for annouce/:action', async () => {
+    const workspace = await import('@portal/feature-workspace/pages');
+    const announcements = await import('@portal/feature-announcements/pages');
+    expect((await loadFeaturePage({ path: 'home', label: '工作台首页' })).default).toBe(workspace.WorkspaceHomePage);
+    expect((await loadFeaturePage({ path: 'workerhome', label: '企业工作台' })).default).toBe(workspace.WorkerHomePage);
+    expect((await loadFeaturePage({ path: 'user/detail', label: '用户详情' })).default).toBe(workspace.UserDetailPage);
+    expect((await loadFeaturePage({ path: 'annouce/:action', label: '公告管理' })).default).toBe(announcements.AnnouncementPage);
+  });
+
+  it('has a built page for every route of spec §2 (none is left on the placeholder)', async () => {
+    const flatten = (pages: readonly PageSpec[]): PageSpec[] => pages.flatMap((page) => [page, ...flatten(page.children ?? [])]);
+    for (const page of flatten([...PUBLIC_PAGES, ...WORKSPACE_PAGES])) {
+      expect((await loadFeaturePage(page)).default, `${page.feature ?? 'workspace'}:${page.path}`).not.toBe(PlaceholderRoute);
+    }
   });
 
   it('keys pages by feature and path, so equal paths under other features stay distinct', async () => {

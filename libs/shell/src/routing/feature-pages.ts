@@ -37,6 +37,10 @@ const FEATURE_PAGES: Record<string, Loader> = {
   ':domain/firstReview': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.FirstReviewPage })),
   ':domain/finalReview': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.FinalReviewPage })),
   ':domain/reject-result': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.ReviewResultPage })),
+  ':home': () => import('@portal/feature-workspace/pages').then((pages) => ({ default: pages.WorkspaceHomePage })),
+  ':workerhome': () => import('@portal/feature-workspace/pages').then((pages) => ({ default: pages.WorkerHomePage })),
+  ':user/detail': () => import('@portal/feature-workspace/pages').then((pages) => ({ default: pages.UserDetailPage })),
+  ':annouce/:action': () => import('@portal/feature-announcements/pages').then((pages) => ({ default: pages.AnnouncementPage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');
