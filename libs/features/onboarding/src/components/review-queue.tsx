@@ -82,7 +82,7 @@ export function ReviewQueue({ stage }: ReviewQueueProps) {
   // Admins filter by every domain (its configuration lists them all); a domain reviewer by their own
   // domains only (GET /primary/home). Until either answers, the domains in the queue stand in.
   const configs = useQuery({ ...entryConfigsQuery(), enabled: auth?.userType === 'admin' });
-  const own = useQuery({ ...reviewerDomainsQuery(), enabled: auth?.userType === 'user' });
+  const own = useQuery({ ...reviewerDomainsQuery(), enabled: auth?.userType === 'user' && stage === 'first' });
   const domains = new Map<string, string>();
   const known = own.data ?? configs.data?.map((config) => config.domain);
   for (const domain of known ?? list.data?.items.map((item) => item.domain) ?? []) domains.set(domain.id, domain.name);

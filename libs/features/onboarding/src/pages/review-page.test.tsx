@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok, setupApiMock } from '@portal/api-client/testing';
-import { ADMIN, REVIEWER, REVIEWER_HOME, applicationSummary, listData, waitingApplication } from '../testing/fixtures';
+import { failure, ok, setupApiMock } from '@portal/api-client/testing';
+import { ADMIN, ENTRY_CONFIGS, REVIEWER, REVIEWER_HOME, applicationSummary, listData, waitingApplication } from '../testing/fixtures';
 import { PATHS, post, renderAt, signIn } from '../testing/render-onboarding';
 
 const test = setupApiMock();
@@ -145,5 +145,177 @@ describe('domain/firstReview and domain/finalReview (issue 6: review queues and 
     expect(await screen.findByText('该申请已被其他审核人处理')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('操作未生效');
     await waitFor(() => expect(test.queriesOf(PATHS.review).length).toBeGreaterThan(1));
+  });
+});
+
+/** antd spaces out a two-character Chinese button label (保 存) unless the site theme turns that off. */
+const SAVE = /^保\s?存$/;
+const DELETE = /^删\s?除$/;
+
+describe('domain/finalReview ?tab=entry: entry config (issue 6; spec §7 /primary/entry-config/list|status|update|delete, spec §8 no toast)', { timeout: 20_000 }, () => {
+  const serveConfigs = (configs = ENTRY_CONFIGS) => test.server.use(test.get(PATHS.configs, () => ok(configs)), test.get(PATHS.reviewList, () => ok(listData([]))));
+  const table = async () => within(await screen.findByRole('region', { name: '数据领域入驻配置' }));
+  const rowOf = async (domain: string) => {
+    const row = (await table()).getByText(domain).closest<HTMLElement>('tr');
+    if (!row) throw new Error(`no row for ${domain}`);
+    return within(row);
+  };
+
+  it('spec §7 the tab is kept in the URL; the queue stays the default tab; reviewers get no tabs', async () => {
+    signIn(ADMIN);
+    serveConfigs();
+    const user = userEvent.setup();
+    const { location } = renderAt('/workspace/domain/finalReview?tab=entry');
+    expect(await screen.findByRole('tab', { name: '入驻配置', selected: true })).toBeInTheDocument();
+    expect((await table()).getAllByRole('row')).toHaveLength(4);
+    expect(test.queriesOf(PATHS.reviewList)).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: '终审队列' }));
+    await waitFor(() => expect(location()).toBe('/workspace/domain/finalReview'));
+    expect(await screen.findByText('暂无需要审核的入驻申请')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '入驻配置' }));
+    await waitFor(() => expect(location()).toBe('/workspace/domain/finalReview?tab=entry'));
+    expect(await screen.findByRole('switch', { name: '交通运输开放申请' })).toBeChecked();
+  });
+
+  it('spec §7 the reviewer\'s final-review page has no entry-config tab', async () => {
+    signIn(REVIEWER);
+    test.server.use(test.get(PATHS.reviewList, () => ok(listData([]))));
+    renderAt('/workspace/domain/finalReview?tab=entry');
+    expect(await screen.findByText('暂无需要审核的入驻申请')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(test.queriesOf(PATHS.configs)).toEqual([]);
+  });
+
+  it('spec §7 /primary/entry-config/status: the switch opens a closed domain and shows what the server answered', async () => {
+    signIn(ADMIN);
+    serveConfigs();
+    const bodies: unknown[] = [];
+    test.server.use(
+      post(PATHS.entryStatus, async ({ request }) => {
+        const body = (await request.json()) as { domainId: string; status: 'open' | 'closed' };
+        bodies.push(body);
+        return ok({ ...ENTRY_CONFIGS[1], status: body.status, updatedAt: '2026-11-06T01:00:00.000Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/domain/finalReview?tab=entry');
+    const health = await rowOf('医疗健康');
+    const toggle = health.getByRole('switch', { name: '医疗健康开放申请' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(bodies).toEqual([{ domainId: 'health', status: 'open' }]));
+    await waitFor(() => expect(health.getByRole('switch', { name: '医疗健康开放申请' })).toBeChecked());
+    expect(await screen.findByText('医疗健康已开放申请')).toBeInTheDocument();
+    expect(health.getByText('2026-11-06 09:00')).toBeInTheDocument();
+  });
+
+  it('spec §7 /primary/entry-config/update: the description and the template list (uploaded with purpose template) are saved', async () => {
+    signIn(ADMIN);
+    serveConfigs();
+    const bodies: unknown[] = [];
+    const uploads: { purpose: FormDataEntryValue | null; size: number }[] = [];
+    test.server.use(
+      post(PATHS.adminUpload, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file') as File;
+        uploads.push({ purpose: form.get('purpose'), size: file.size });
+        return ok({ id: 'fil_a001', name: 'guide.pdf', sizeBytes: file.size, contentType: 'application/pdf' });
+      }),
+      post(PATHS.entryUpdate, async ({ request }) => {
+        const body = (await request.json()) as { description: string };
+        bodies.push(body);
+        return ok({ ...ENTRY_CONFIGS[0], description: body.description, templates: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/domain/finalReview?tab=entry');
+    await user.click((await rowOf('交通运输')).getByRole('button', { name: '编辑交通运输' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('编辑入驻配置：交通运输')).toBeInTheDocument();
+    const listed = dialog.getByRole('list', { name: '已上传的模板文件' });
+    expect(within(listed).getByRole('link', { name: '入驻申请表模板.docx' })).toHaveAttribute('href', '/alpha-portal/api/v1/web/file/fil_t001');
+    await user.click(within(listed).getByRole('button', { name: '删除 入驻申请表模板.docx' }));
+    await user.upload(dialog.getByLabelText('模板文件'), new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' }));
+    expect(await within(listed).findByRole('link', { name: 'guide.pdf' })).toBeInTheDocument();
+    expect(uploads).toEqual([{ purpose: 'template', size: 8 }]);
+    const description = dialog.getByLabelText('入驻说明');
+    await user.clear(description);
+    await user.type(description, ' 交通运输领域开放入驻，请按模板准备材料。 ');
+    await user.click(dialog.getByRole('button', { name: SAVE }));
+    await waitFor(() => expect(bodies).toEqual([{ domainId: 'transport', description: '交通运输领域开放入驻，请按模板准备材料。', templateFileIds: ['fil_t002', 'fil_a001'] }]));
+    expect(await screen.findByText('入驻配置已保存')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await (await rowOf('交通运输')).findByText('交通运输领域开放入驻，请按模板准备材料。')).toBeInTheDocument();
+  });
+
+  it('spec §7 /primary/entry-config/delete: confirmed, sent, and the list is read again; a domain never configured cannot be deleted', async () => {
+    signIn(ADMIN);
+    serveConfigs();
+    const bodies: unknown[] = [];
+    test.server.use(
+      post(PATHS.entryDelete, async ({ request }) => {
+        bodies.push(await request.json());
+        return ok(null);
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/domain/finalReview?tab=entry');
+    expect((await rowOf('普惠金融')).getByRole('button', { name: '删除普惠金融的入驻配置' })).toBeDisabled();
+    await user.click((await rowOf('交通运输')).getByRole('button', { name: '删除交通运输的入驻配置' }));
+    expect(await screen.findByText('确定删除“交通运输”的入驻配置吗？')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    const reads = test.queriesOf(PATHS.configs).length;
+    await user.click(screen.getByRole('button', { name: DELETE }));
+    await waitFor(() => expect(bodies).toEqual([{ domainId: 'transport' }]));
+    expect(await screen.findByText('入驻配置已删除')).toBeInTheDocument();
+    await waitFor(() => expect(test.queriesOf(PATHS.configs).length).toBeGreaterThan(reads));
+  });
+
+  it('spec §8 a refused status, update or delete is shown inline, naming the domain, and never toasted', async () => {
+    signIn(ADMIN);
+    serveConfigs();
+    test.server.use(
+      post(PATHS.entryStatus, () => failure(4030, '无权修改该领域的入驻配置')),
+      post(PATHS.entryDelete, () => HttpResponse.json({ code: 5000, msg: '服务繁忙，请稍后再试', data: null }, { status: 500 })),
+      post(PATHS.entryUpdate, () => failure(4000, '参数错误：templateFileIds 含有不可用的文件')),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/domain/finalReview?tab=entry');
+    const transport = await rowOf('交通运输');
+    await user.click(transport.getByRole('switch', { name: '交通运输开放申请' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('交通运输：操作未成功');
+    expect(alert).toHaveTextContent('无权修改该领域的入驻配置');
+    // The switch shows the server's state: still open.
+    expect(transport.getByRole('switch', { name: '交通运输开放申请' })).toBeChecked();
+
+    await user.click((await rowOf('医疗健康')).getByRole('button', { name: '删除医疗健康的入驻配置' }));
+    await user.click(await screen.findByRole('button', { name: DELETE }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('医疗健康：操作未成功'));
+    expect(screen.getByRole('alert')).toHaveTextContent('服务繁忙，请稍后再试');
+
+    await user.click(transport.getByRole('button', { name: '编辑交通运输' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: SAVE }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('参数错误：templateFileIds 含有不可用的文件');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(test.toast).not.toHaveBeenCalled();
+  });
+
+  it('spec §7 the entry-config list: empty, and a failure with retry', async () => {
+    signIn(ADMIN);
+    let calls = 0;
+    test.server.use(
+      test.get(PATHS.configs, () => {
+        calls += 1;
+        return calls === 1 ? failure(5000, '服务繁忙') : ok([]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/domain/finalReview?tab=entry');
+    expect(await screen.findByText('入驻配置加载失败')).toBeInTheDocument();
+    expect(test.toast).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('暂无数据领域')).toBeInTheDocument();
   });
 });
