@@ -1,6 +1,8 @@
 import { applicationQuery } from './get-application';
 import { domainOptionsQuery } from './get-domain-options';
 import { entryConfigsQuery } from './get-entry-configs';
+import { entryFilesQuery } from './get-entry-files';
+import { reviewerDomainsQuery } from './get-primary-home';
 import { reviewListQuery } from './get-review-list';
 import { onboardingKeys } from './keys';
 
@@ -11,4 +13,6 @@ export const onboardingQueries = {
   application: applicationQuery,
   reviewList: reviewListQuery,
   entryConfigList: entryConfigsQuery,
+  entryFileList: entryFilesQuery,
+  reviewerDomainList: reviewerDomainsQuery,
 };
