@@ -129,6 +129,7 @@ export const ONBOARDING_STRINGS = {
     application: '申请内容',
     timeline: '审批记录',
     timelineEmpty: '暂无审批记录',
+    noAttachments: '未上传申请材料',
     edit: '修改',
     submit: '提交',
     withdraw: '撤回',

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ApplicationDetail } from '@portal/api-contract';
+import { AttachmentList } from '@portal/ui-kit';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ApplicationTimeline } from './application-timeline';
@@ -55,6 +56,11 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
             { key: 'dataUse', label: A.dataUse, children: pre(detail.dataUse) },
           ]}
         />
+        {detail.attachments && detail.attachments.length > 0 ? (
+          <AttachmentList attachments={detail.attachments} title={A.attachments} headingLevel={4} />
+        ) : (
+          <Typography.Text type="secondary">{S.noAttachments}</Typography.Text>
+        )}
       </Card>
       <section aria-label={S.timeline}>
         <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.timeline}</Typography.Title>}>

@@ -37,6 +37,20 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     expect(screen.getByRole('link', { name: '查看审批结果' })).toHaveAttribute('href', '/workspace/domain/reject-result?id=app_0001');
   });
 
+  it('issue 6 lists the application materials as download links, or says there are none', async () => {
+    signIn(CORPORATION);
+    const attachment = { id: 'fil_1', name: '营业执照.pdf', sizeBytes: 20480, contentType: 'application/pdf', url: '/alpha-portal/api/v1/web/file/fil_1' };
+    test.server.use(test.get(PATHS.mine, () => ok(waitingApplication({ attachments: [attachment] }))));
+    const { unmount } = renderAt('/workspace/domain/detail?id=app_0001');
+    const materials = within(await screen.findByRole('region', { name: '申请材料' }));
+    expect(materials.getByRole('link', { name: '营业执照.pdf' })).toHaveAttribute('href', attachment.url);
+    expect(materials.getByText('（20 KB）')).toBeInTheDocument();
+    unmount();
+    test.server.use(test.get(PATHS.mine, () => ok(waitingApplication({ attachments: [] }))));
+    renderAt('/workspace/domain/detail?id=app_0001');
+    expect(await screen.findByText('未上传申请材料')).toBeInTheDocument();
+  });
+
   it('issue 6 撤回 asks first, then withdraws with the version shown', async () => {
     signIn(CORPORATION);
     const bodies: unknown[] = [];
