@@ -69,8 +69,9 @@ export const ANNOUNCEMENT_STRINGS = {
     bold: '加粗',
     italic: '斜体',
     underline: '下划线',
-    heading2: '二级标题',
-    heading3: '三级标题',
+    // The visible glyph (H2, H3) is a word of the name (WCAG 2.5.3 label in name; in brackets it would not count).
+    heading2: '二级标题 H2',
+    heading3: '三级标题 H3',
     bulletList: '无序列表',
     orderedList: '有序列表',
     link: '插入链接',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { motionSettled } from '@portal/ui-kit/motion';
+import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
 import { announcementDetail } from '../testing/fixtures';
 import { announcementHandlers } from '../testing/story-handlers';
 import { AnnouncementForm } from './announcement-form';
@@ -28,8 +29,9 @@ export const Validation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    await expect(await canvas.findByText('请输入标题')).toBeVisible();
-    await expect(await canvas.findByText('请输入公告正文')).toBeVisible();
+    // antd slides the messages in (height and opacity from 0): wait for them to be shown.
+    await waitFor(() => expect(canvas.getByText('请输入标题')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('请输入公告正文')).toBeVisible());
     await motionSettled(canvasElement.ownerDocument);
     await expect(args.onPublish).not.toHaveBeenCalled();
   },
@@ -93,6 +95,42 @@ export const EditWithTooLargeUpload: Story = {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' }));
     await expect(await canvas.findByText('big.pdf：文件大小超过限制，请重新选择')).toBeVisible();
+    await motionSettled(canvasElement.ownerDocument);
+  },
+};
+
+type SaveMock = { mock: { calls: [{ bodyHtml: string }][] } };
+
+/**
+ * Issue 5: a stored body with hostile HTML is cleaned (DOMPurify, real Chromium) before it is
+ * handed to the save call, even when the body was not touched; no payload runs on the way.
+ */
+export const HostileBodySanitized: Story = {
+  name: '恶意正文保存前被清除',
+  args: {
+    announcement: announcementDetail({
+      status: 'draft',
+      bodyHtml: `<p>正文开头</p>${XSS_PAYLOADS.map((payload) => `<div>${payload}</div>`).join('')}<p>正文结尾</p>`,
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const probe = window as unknown as { __xss?: unknown };
+    delete probe.__xss;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '公告正文' })).toHaveTextContent(/正文开头/);
+    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const sent = (args.onSave as unknown as SaveMock).mock.calls[0]![0].bodyHtml;
+    await expect(sent).toContain('正文开头');
+    await expect(sent).toContain('正文结尾');
+    await expect(sent).not.toMatch(/<script|<iframe|<svg|<object|<embed|<style|<meta|<base|<form|<input|<select/i);
+    await expect(sent).not.toMatch(/javascript:/i);
+    const parsed = new DOMParser().parseFromString(sent, 'text/html');
+    const handlers = [...parsed.body.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => HANDLER_ATTRIBUTE.test(name)));
+    await expect(handlers).toEqual([]);
+    // Give any image error or autofocus handler the chance to fire.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(probe.__xss).toBeUndefined();
     await motionSettled(canvasElement.ownerDocument);
   },
 };

@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ANNOUNCEMENT_LIMITS, MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_EXTENSIONS, announcementSaveSchema, type AnnouncementDetail, type UploadedFile } from '@portal/api-contract';
-import { htmlToText } from '@portal/ui-kit';
+import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
 import { announcementPaths } from '../paths';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 import { AttachmentField, type AttachmentValue } from './attachment-field';
@@ -88,7 +88,7 @@ export interface AnnouncementFormProps {
 /**
  * Issue 6 annouce/add and annouce/edit: title, summary, issuing body, the body in the rich-text
  * editor and the attachments, checked like announcementSaveSchema. 保存草稿 keeps it; 发布
- * saves it and publishes it.
+ * saves it and publishes it. The values handed to onSave / onPublish carry a sanitized body.
  */
 export function AnnouncementForm({ announcement, busy = null, onSave, onPublish, upload }: AnnouncementFormProps) {
   const [form] = Form.useForm<AnnouncementValues>();
@@ -96,7 +96,10 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
     try {
       await form.validateFields();
       // getFieldsValue(true): every field, the list of attachments included as it is.
-      handler(form.getFieldsValue(true) as AnnouncementValues);
+      const values = form.getFieldsValue(true) as AnnouncementValues;
+      // The body handed out is cleaned here (DOMPurify) as well as by the server, whatever the
+      // editor's schema already dropped.
+      handler({ ...values, bodyHtml: sanitizeHtml(values.bodyHtml) });
     } catch {
       // antd shows the messages next to the fields.
     }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitForElementToBeRemoved, within } from 'storybook/test';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { LIST_ITEMS } from '../testing/fixtures';
 import { announcementHandlers } from '../testing/story-handlers';
@@ -63,7 +63,8 @@ export const Conflict: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('操作未生效');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // The confirmation closes with antd's zoom-out; it is gone once the animation has ended.
+    await waitForElementToBeRemoved(() => page.queryByRole('dialog'), { timeout: 3000 });
     await motionSettled(canvasElement.ownerDocument);
   },
 };

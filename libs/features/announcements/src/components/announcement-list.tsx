@@ -90,7 +90,8 @@ export function AnnouncementList() {
           loading={list.isFetching}
           dataSource={data?.items ?? []}
           scroll={{ x: 720 }}
-          locale={{ emptyText: list.isPending ? S.loading : filters.status ? S.emptyFiltered : S.empty }}
+          // antd's own placeholder grey (#bfbfbf) fails WCAG AA contrast; secondary text passes.
+          locale={{ emptyText: <Typography.Text type="secondary">{list.isPending ? S.loading : filters.status ? S.emptyFiltered : S.empty}</Typography.Text> }}
           pagination={
             data && data.total > data.pageSize
               ? { current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: false, showTotal: S.total, onChange: (page) => setParams(withFilter(params, 'page', String(page))) }

@@ -50,6 +50,8 @@ interface Tool {
   icon: ReactNode;
   /** A toggle (aria-pressed) or a one-off command (undo, redo). */
   pressed?: boolean;
+  /** Shown as on without being a toggle (the link button: its name says what it does instead). */
+  active?: boolean;
   disabled?: boolean;
   run: () => void;
 }
@@ -85,7 +87,7 @@ function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
               ref={(element) => {
                 buttons.current[index] = element;
               }}
-              type={tool.pressed ? 'primary' : 'text'}
+              type={tool.pressed || tool.active ? 'primary' : 'text'}
               size="small"
               aria-label={tool.label}
               {...(tool.pressed !== undefined ? { 'aria-pressed': tool.pressed } : {})}
@@ -157,7 +159,10 @@ export interface RichTextEditorProps {
  * gives is cleaned again (DOMPurify) before it is sent and by the server before it is stored.
  */
 export function RichTextEditor({ value = '', onChange, disabled = false, id }: RichTextEditorProps) {
-  const emitted = useRef(value);
+  // What this editor has given and the form has not yet handed back, oldest first. The form
+  // hands a value back a render later; typing can be faster, so a value that is one of these
+  // is an echo (possibly a stale one), never a change from outside.
+  const emitted = useRef<string[]>([]);
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     extensions: [
@@ -192,7 +197,8 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
     },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
-      emitted.current = html;
+      // Bounded: without a form nothing is handed back.
+      emitted.current = [...emitted.current.slice(-49), html];
       onChange?.(html);
     },
   });
@@ -200,8 +206,14 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
 
   // A value set from outside (a form reset or a reload), not one this editor gave.
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
+    if (!editor) return;
+    const echo = emitted.current.lastIndexOf(value);
+    if (echo >= 0) {
+      emitted.current = emitted.current.slice(echo + 1);
+      return;
+    }
+    emitted.current = [];
+    if (value === (editor.isEmpty ? '' : editor.getHTML())) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
@@ -223,7 +235,8 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
       key: 'link',
       label: state.link ? S.unlink : S.link,
       icon: <LinkOutlined />,
-      pressed: state.link,
+      // Not a toggle: its name changes with what it does (a toggle's name must not change, APG).
+      active: state.link,
       run: () => (state.link ? chain()?.extendMarkRange('link').unsetLink().run() : setLinkOpen(true)),
     },
   ];

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnnouncementDetail } from '@portal/api-contract';
-import { NotFoundPage, RichText, sanitizeHtml } from '@portal/ui-kit';
+import { NotFoundPage, RichText } from '@portal/ui-kit';
 import { errorMessage, isConflict } from '../api/conflict';
 import { announcementQuery, isAnnouncementId } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/mutations';
@@ -32,13 +32,13 @@ function ListPage() {
   );
 }
 
-/** The body as sent: cleaned here (DOMPurify) as well as by the server. */
+/** What is sent; the form has already cleaned the body (DOMPurify), and the server cleans it again. */
 const inputOf = (values: AnnouncementValues, announcement: AnnouncementDetail | undefined) => ({
   ...(announcement ? { id: announcement.id, version: announcement.version } : {}),
   title: values.title.trim(),
   summary: values.summary.trim(),
   ...(values.source.trim() ? { source: values.source.trim() } : {}),
-  bodyHtml: sanitizeHtml(values.bodyHtml),
+  bodyHtml: values.bodyHtml,
   attachmentIds: values.attachments.flatMap((item) => (item.status === 'done' && item.fileId !== null ? [item.fileId] : [])),
 });
 
