@@ -45,6 +45,8 @@ const config: StorybookConfig = {
         'ky',
         'msw',
         'msw/browser',
+        '@tiptap/react',
+        '@tiptap/starter-kit',
       ],
     },
   }),

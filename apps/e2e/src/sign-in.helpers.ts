@@ -32,12 +32,17 @@ export const CORPORATIONS = {
   czmfg: { account: 'corp.czmfg', name: '常州智能制造数据有限公司', phone: '13915000105' },
   ntport: { account: 'corp.ntport', name: '南通港口物流信息有限公司', phone: '13962800106' },
   xzenergy: { account: 'corp.xzenergy', name: '徐州能源数据服务有限公司', phone: '13952100107' },
+  yzculture: { account: 'corp.yzculture', name: '扬州文旅数据运营有限公司', phone: '13805250108' },
 } as const satisfies Record<string, DemoCorporation>;
 
 export const STAFF = {
   admin: { account: 'admin', password: 'Admin@2026', name: '平台管理员', phone: '13951700001' },
   reviewerTraffic: { account: 'reviewer.traffic', password: 'Review@2026', name: '赵明远', phone: '13951700002' },
   reviewerHealth: { account: 'reviewer.health', password: 'Review@2026', name: '李静怡', phone: '13851700003' },
+  /** Reviews 文化旅游 (dom_culture). */
+  reviewerCulture: { account: 'reviewer.culture', password: 'Review@2026', name: '周文博', phone: '13951700004' },
+  adminOps: { account: 'admin.ops', password: 'Admin@2026', name: '吴静安', phone: '13951700005' },
+  adminContent: { account: 'admin.content', password: 'Admin@2026', name: '郑晓彤', phone: '13951700006' },
 } as const satisfies Record<string, DemoStaff>;
 
 /** Natural persons known to the dev SSO: the platform answers 3166. */
