@@ -76,8 +76,10 @@ export const WithAttachments: Story = {
     await expect(templates.getByRole('link', { name: '入驻申请表模板.docx' })).toHaveAttribute('href', '/alpha-portal/api/v1/web/file/fil_t001');
     await userEvent.upload(canvas.getByLabelText('申请材料'), pdf('授权书.pdf'));
     const listed = within(await canvas.findByRole('list', { name: '已上传的申请材料' }));
-    await expect(await listed.findByText('授权书.pdf')).toBeVisible();
-    await expect(listed.getByRole('button', { name: '删除 授权书.pdf' })).toBeEnabled();
+    // While the upload is on its way the row offers 取消上传; once the server answers, 删除.
+    await expect(await listed.findByRole('button', { name: '删除 授权书.pdf' })).toBeEnabled();
+    await expect(listed.queryByText('上传中…')).not.toBeInTheDocument();
+    await expect(listed.getByText('授权书.pdf')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('联系人'), '李明');
     await userEvent.type(canvas.getByLabelText('联系电话'), '13912345678');
     await userEvent.type(canvas.getByLabelText('应用场景'), '基于公交客流数据优化城市通勤线路规划。');

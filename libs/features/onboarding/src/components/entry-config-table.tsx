@@ -61,22 +61,24 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
     {
       key: 'status',
       title: S.status,
+      // The state is written next to the switch, not inside it: white text on antd's grey unchecked track fails contrast.
       render: (_, config) => (
-        <Switch
-          checked={config.status === 'open'}
-          checkedChildren={S.open}
-          unCheckedChildren={S.closed}
-          aria-label={S.statusSwitch(config.domain.name)}
-          loading={busy === config.domain.id && setStatus.isPending}
-          disabled={busy !== null && busy !== config.domain.id}
-          onChange={(checked) =>
-            act(
-              config,
-              (callbacks) => setStatus.mutate({ domainId: config.domain.id, status: checked ? 'open' : 'closed' }, callbacks),
-              checked ? S.opened(config.domain.name) : S.closedDone(config.domain.name),
-            )
-          }
-        />
+        <Flex gap={8} align="center">
+          <Switch
+            checked={config.status === 'open'}
+            aria-label={S.statusSwitch(config.domain.name)}
+            loading={busy === config.domain.id && setStatus.isPending}
+            disabled={busy !== null && busy !== config.domain.id}
+            onChange={(checked) =>
+              act(
+                config,
+                (callbacks) => setStatus.mutate({ domainId: config.domain.id, status: checked ? 'open' : 'closed' }, callbacks),
+                checked ? S.opened(config.domain.name) : S.closedDone(config.domain.name),
+              )
+            }
+          />
+          <Typography.Text type={config.status === 'open' ? undefined : 'secondary'}>{config.status === 'open' ? S.open : S.closed}</Typography.Text>
+        </Flex>
       ),
     },
     {
@@ -98,7 +100,7 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
       title: S.actions,
       render: (_, config) => (
         <Flex gap={8} wrap>
-          <Button size="small" aria-label={S.editLabel(config.domain.name)} onClick={() => setEditing(config)}>
+          <Button size="small" autoInsertSpace={false} aria-label={S.editLabel(config.domain.name)} onClick={() => setEditing(config)}>
             {S.edit}
           </Button>
           <Popconfirm
@@ -106,11 +108,12 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
             description={S.deleteHint}
             okText={S.delete}
             cancelText={S.cancel}
-            okButtonProps={{ danger: true }}
+            okButtonProps={{ danger: true, autoInsertSpace: false }}
+            cancelButtonProps={{ autoInsertSpace: false }}
             onConfirm={() => act(config, (callbacks) => remove.mutate({ domainId: config.domain.id }, callbacks), S.deleted)}
           >
             {/* A domain never configured has nothing to delete (it is closed already). */}
-            <Button size="small" danger aria-label={S.deleteLabel(config.domain.name)} disabled={config.updatedAt === null || busy !== null} loading={busy === config.domain.id && remove.isPending}>
+            <Button size="small" danger autoInsertSpace={false} aria-label={S.deleteLabel(config.domain.name)} disabled={config.updatedAt === null || busy !== null} loading={busy === config.domain.id && remove.isPending}>
               {S.delete}
             </Button>
           </Popconfirm>
