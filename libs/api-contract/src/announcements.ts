@@ -3,6 +3,7 @@ import { pagingQuery } from './catalogue';
 import { fileIdSchema } from './files';
 import { attachmentSchema } from './publications';
 import { defineRoute } from './route';
+import type { StatusTone } from './tones';
 
 /**
  * Announcements edited in the workspace (issue 6, spec §2 `annouce/:action`): admins with the
@@ -16,6 +17,7 @@ import { defineRoute } from './route';
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'offline'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 export const ANNOUNCEMENT_STATUS_LABELS: Record<AnnouncementStatus, string> = { draft: '草稿', published: '已发布', offline: '已下线' };
+export const ANNOUNCEMENT_STATUS_TONES: Record<AnnouncementStatus, StatusTone> = { draft: 'neutral', published: 'success', offline: 'warning' };
 
 /** States in which an announcement may be edited. */
 export const ANNOUNCEMENT_EDITABLE_STATUSES: readonly AnnouncementStatus[] = ['draft', 'offline'];

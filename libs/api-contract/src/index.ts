@@ -69,3 +69,4 @@ export * from './onboarding';
 export * from './files';
 export * from './announcements';
 export * from './workspace';
+export type { StatusTone } from './tones';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES, fileAttachmentSchema, fileIdSchema, templateFileSchema } from './files';
+import type { StatusTone } from './tones';
 
 /**
  * Domain onboarding (issue 6, architecture §6): a corporation applies to become an
@@ -19,6 +20,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: '已驳回',
   returned: '退回修改',
   withdrawn: '已撤回',
+};
+
+export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, StatusTone> = {
+  draft: 'neutral',
+  first_review: 'info',
+  final_review: 'progress',
+  approved: 'success',
+  rejected: 'danger',
+  returned: 'warning',
+  withdrawn: 'neutral',
 };
 
 export const REVIEW_STAGES = ['first', 'final'] as const;

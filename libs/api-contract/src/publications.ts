@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './catalogue';
 import { defineRoute } from './route';
+import type { StatusTone } from './tones';
 
 /**
  * What the portal publishes besides the catalogue (issue 5): operation news and
@@ -128,6 +129,7 @@ export type PolicyListData = z.output<typeof policyListDataSchema>;
 export const CALL_STATUSES = ['open', 'closed'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 export const CALL_STATUS_LABELS: Record<CallStatus, string> = { open: '征集中', closed: '已截止' };
+export const CALL_STATUS_TONES: Record<CallStatus, StatusTone> = { open: 'success', closed: 'neutral' };
 
 export const callListQuerySchema = z.strictObject({
   ...pagingQuery,

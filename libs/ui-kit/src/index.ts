@@ -24,3 +24,6 @@ export { RichText, type RichTextProps } from './content/rich-text';
 export { sanitizeHtml, htmlToText } from './content/sanitize';
 export { AttachmentList, type AttachmentListProps, type AttachmentItem } from './content/attachment-list';
 export * from './listing';
+export { StatusTag, type StatusTagProps, type StatusTone } from './content/status-tag';
+export { LinkButton, type LinkButtonProps } from './navigation/link-button';
+export { WorkspacePage, Section, type WorkspacePageProps, type SectionProps } from './workspace/workspace-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from './format-date';
+import { formatDay, formatMinute } from './format-date';
 
 describe('formatDay (issue 5 §2 dates in China Standard Time)', () => {
   it('issue 5 §2 shows the calendar day in Asia/Shanghai', () => {
@@ -9,5 +9,19 @@ describe('formatDay (issue 5 §2 dates in China Standard Time)', () => {
 
   it('issue 5 §2 leaves text that is not a date as it is', () => {
     expect(formatDay('不详')).toBe('不详');
+  });
+});
+
+describe('formatMinute (issue 6 workspace times in China Standard Time)', () => {
+  it('issue 6 shows day, hour and minute in Asia/Shanghai on a 24-hour clock', () => {
+    expect(formatMinute('2026-11-05T08:15:00.000Z')).toBe('2026-11-05 16:15');
+    expect(formatMinute('2026-11-04T16:05:00.000Z')).toBe('2026-11-05 00:05');
+  });
+
+  it('issue 6 shows — for no time and leaves text that is not a date as it is', () => {
+    expect(formatMinute(null)).toBe('—');
+    expect(formatMinute(undefined)).toBe('—');
+    expect(formatMinute('')).toBe('—');
+    expect(formatMinute('不详')).toBe('不详');
   });
 });

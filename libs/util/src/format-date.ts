@@ -6,3 +6,23 @@ export function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
 }
+
+/** Province time to the minute: workspace events happen several times a day. */
+const MINUTE = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO date-time as YYYY-MM-DD HH:mm in China Standard Time; none is —, text that is not a date comes back unchanged. */
+export function formatMinute(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(MINUTE.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
+}

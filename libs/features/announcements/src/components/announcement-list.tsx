@@ -10,13 +10,13 @@ import {
   type AnnouncementSummary,
 } from '@portal/api-contract';
 import { LoadFailed } from '@portal/ui-kit';
+import { formatMinute } from '@portal/util';
 import { errorMessage, isConflict } from '../api/conflict';
 import { announcementListQuery } from '../api/get-announcements';
 import { useChangeState } from '../api/mutations';
 import { listFiltersFromParams, withFilter } from '../hooks/list-filters';
 import { announcementPaths } from '../paths';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
-import { formatMinute } from './format-time';
 import { AnnouncementStatusTag } from './status-tag';
 
 const S = ANNOUNCEMENT_STRINGS.list;

@@ -1,19 +1,13 @@
-import { Tag, Typography } from 'antd';
-import { CALL_STATUS_LABELS, type CallStatus } from '@portal/api-contract';
+import { Typography } from 'antd';
+import { CALL_STATUS_LABELS, CALL_STATUS_TONES, type CallStatus } from '@portal/api-contract';
+import { StatusTag } from '@portal/ui-kit';
 import { daysUntil } from '@portal/util';
 import { CALL_STRINGS } from '../strings';
 
 const S = CALL_STRINGS.countdown;
 
-// Solid colours with white text: antd's light presets miss WCAG AA contrast at 12 px.
-const STATUS_COLORS: Record<CallStatus, string> = { open: '#237804', closed: '#595959' };
-
 export function CallStatusTag({ status }: { status: CallStatus }) {
-  return (
-    <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
-      {CALL_STATUS_LABELS[status]}
-    </Tag>
-  );
+  return <StatusTag tone={CALL_STATUS_TONES[status]}>{CALL_STATUS_LABELS[status]}</StatusTag>;
 }
 
 /** The countdown of an open call (issue 5: “剩余3天”), in calendar days of China Standard Time. */

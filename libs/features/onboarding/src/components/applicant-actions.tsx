@@ -1,11 +1,11 @@
 import { Alert, App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { ApplicationDetail } from '@portal/api-contract';
+import { LinkButton } from '@portal/ui-kit';
 import { errorMessage, isConflict } from '../api/conflict';
 import { useSubmitApplication, useWithdrawApplication } from '../api/mutations';
 import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
-import { LinkButton } from './link-button';
 
 const S = ONBOARDING_STRINGS.detail;
 

@@ -1,10 +1,10 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ApplicationDetail } from '@portal/api-contract';
 import { AttachmentList } from '@portal/ui-kit';
+import { formatMinute } from '@portal/util';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ApplicationTimeline } from './application-timeline';
-import { formatMinute } from './format-time';
 
 const S = ONBOARDING_STRINGS.detail;
 const A = ONBOARDING_STRINGS.apply;

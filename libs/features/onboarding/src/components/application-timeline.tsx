@@ -1,4 +1,5 @@
 import { Empty, Flex, Timeline, Typography } from 'antd';
+import { formatMinute } from '@portal/util';
 import {
   APPLICATION_ACTION_LABELS,
   APPLICATION_STATUS_LABELS,
@@ -7,7 +8,6 @@ import {
   type Transition,
 } from '@portal/api-contract';
 import { ONBOARDING_STRINGS } from '../strings';
-import { formatMinute } from './format-time';
 
 const S = ONBOARDING_STRINGS.timeline;
 const ACTORS = ONBOARDING_STRINGS.common.actor;

@@ -4,12 +4,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { EntryConfig, UploadedFile } from '@portal/api-contract';
 import { LoadFailed } from '@portal/ui-kit';
+import { formatMinute } from '@portal/util';
 import { errorMessage } from '../api/conflict';
 import { useDeleteEntryConfig, useSetEntryStatus } from '../api/entry-config-mutations';
 import { entryConfigsQuery } from '../api/get-entry-configs';
 import { ONBOARDING_STRINGS } from '../strings';
 import { EntryConfigEditor } from './entry-config-editor';
-import { formatMinute } from './format-time';
 
 const S = ONBOARDING_STRINGS.entry;
 

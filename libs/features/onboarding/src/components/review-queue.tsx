@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUS_LABELS, type ApplicationSummary, type ReviewStage } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
 import { DetailDrawer, ListView, MetaItem, useDetailParam } from '@portal/ui-kit';
+import { formatMinute } from '@portal/util';
 import { applicationQuery } from '../api/get-application';
 import { entryConfigsQuery } from '../api/get-entry-configs';
 import { reviewerDomainsQuery } from '../api/get-primary-home';
@@ -13,7 +14,6 @@ import { QUEUE_STATUSES, reviewFiltersFromParams, withFilter } from '../hooks/re
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ApplicationSummary as ApplicationSummaryView } from './application-summary';
-import { formatMinute } from './format-time';
 import { ReviewActions } from './review-actions';
 
 const S = ONBOARDING_STRINGS.review;

@@ -1,5 +1,7 @@
 import { Alert, Card, Descriptions, Flex, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { formatMinute } from '@portal/util';
+import { LinkButton } from '@portal/ui-kit';
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_STAGE_LABELS,
@@ -10,8 +12,6 @@ import {
 import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
-import { LinkButton } from './link-button';
-import { formatMinute } from './format-time';
 
 const S = ONBOARDING_STRINGS.result;
 const ACTORS = ONBOARDING_STRINGS.common.actor;

@@ -1,77 +1,9 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { LoadFailed } from '@portal/ui-kit';
+import { Section, WorkspacePage, type WorkspacePageProps } from '@portal/ui-kit';
 import { WORKSPACE_STRINGS } from '../strings';
 
-export interface PageFrameProps {
-  title: string;
-  /** A line under the title (whose workspace this is). */
-  subtitle?: ReactNode;
-  extra?: ReactNode;
-  status?: 'pending' | 'error' | 'success';
-  loadingLabel?: string;
-  errorTitle?: string;
-  /** Under the failure title: the server's reason (e.g. 无权访问). */
-  errorDetail?: string;
-  onRetry?: () => void;
-  children?: ReactNode;
+/** The workspace page frame with this feature's retry label; homes load as a row of cards. */
+export function PageFrame(props: WorkspacePageProps) {
+  return <WorkspacePage skeleton="cards" retryLabel={WORKSPACE_STRINGS.common.retry} {...props} />;
 }
 
-/**
- * A workspace page: its title, then a skeleton, a failure with retry, or the content.
- * The same frame as feature-onboarding's (features do not import each other).
- */
-export function PageFrame({ title, subtitle, extra, status = 'success', loadingLabel = '', errorTitle = '', errorDetail, onRetry, children }: PageFrameProps) {
-  let body: ReactNode = children;
-  if (status === 'pending') {
-    body = (
-      <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <Flex wrap gap={16}>
-          {[0, 1, 2].map((index) => (
-            <Card key={index} size="small" style={{ flex: '1 1 200px' }}>
-              <Skeleton active title={false} paragraph={{ rows: 2 }} />
-            </Card>
-          ))}
-        </Flex>
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        </Card>
-      </div>
-    );
-  } else if (status === 'error') {
-    body = <LoadFailed title={errorTitle} subTitle={errorDetail} retryLabel={WORKSPACE_STRINGS.common.retry} onRetry={() => onRetry?.()} />;
-  }
-  return (
-    <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
-      <Flex wrap gap={12} justify="space-between" align="center">
-        <Flex vertical gap={4} style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
-        </Flex>
-        {extra}
-      </Flex>
-      {body}
-    </Flex>
-  );
-}
-
-/** A section card with a level-3 heading, named by it for landmarks (`region`). */
-export function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ minWidth: 0 }}>
-      <Card
-        size="small"
-        title={
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
-            {title}
-          </Typography.Title>
-        }
-        extra={extra}
-      >
-        {children}
-      </Card>
-    </section>
-  );
-}
+export { Section };

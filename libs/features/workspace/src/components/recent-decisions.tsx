@@ -1,9 +1,9 @@
 import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { APPLICATION_ACTION_LABELS, REVIEW_STAGE_LABELS, type RecentDecision } from '@portal/api-contract';
+import { formatMinute } from '@portal/util';
 import { workspacePaths } from '../paths';
 import { WORKSPACE_STRINGS } from '../strings';
-import { formatMinute } from './format-time';
 import { ApplicationStatusTag } from './status-tag';
 
 const S = WORKSPACE_STRINGS.home;

@@ -1,22 +1,7 @@
-import { Tag } from 'antd';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portal/api-contract';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, type ApplicationStatus } from '@portal/api-contract';
+import { StatusTag } from '@portal/ui-kit';
 
-// Solid colours with white text, the same as feature-onboarding's tag: antd's light presets miss WCAG AA contrast at 12 px.
-const COLORS: Record<ApplicationStatus, string> = {
-  draft: '#595959',
-  first_review: '#0958d9',
-  final_review: '#003eb3',
-  approved: '#237804',
-  rejected: '#a8071a',
-  returned: '#ad4e00',
-  withdrawn: '#595959',
-};
-
-/** An application's status, in the contract's words. */
+/** An application's status, in the contract's words and tone. */
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
-  return (
-    <Tag color={COLORS[status]} style={{ marginInlineEnd: 0 }}>
-      {APPLICATION_STATUS_LABELS[status]}
-    </Tag>
-  );
+  return <StatusTag tone={APPLICATION_STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</StatusTag>;
 }

@@ -3,11 +3,10 @@ import { Descriptions, Empty, Flex, Table, Tag, Typography, type TableColumnsTyp
 import { Link } from 'react-router-dom';
 import type { CorporationAccount, UserDetail } from '@portal/api-contract';
 import { isApiError } from '@portal/api-client';
-import { formatDay } from '@portal/util';
+import { formatDay, formatMinute } from '@portal/util';
 import { userDetailQuery, type UserDetailSource } from '../api/get-user-detail';
 import { workspacePaths } from '../paths';
 import { WORKSPACE_STRINGS } from '../strings';
-import { formatMinute } from './format-time';
 import { PageFrame, Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
 

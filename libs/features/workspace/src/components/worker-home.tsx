@@ -1,11 +1,10 @@
 import { Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type WorkerHome } from '@portal/api-contract';
-import { formatDay, formatThousands } from '@portal/util';
+import { formatDay, formatMinute, formatThousands } from '@portal/util';
+import { LinkButton } from '@portal/ui-kit';
 import { workspacePaths } from '../paths';
 import { WORKSPACE_STRINGS } from '../strings';
-import { formatMinute } from './format-time';
-import { LinkButton } from './link-button';
 import { Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
+import { LinkButton } from '@portal/ui-kit';
 import { primaryHomeQuery } from '../api/get-primary-home';
-import { LinkButton } from '../components/link-button';
 import { PageFrame } from '../components/page-frame';
 import { StaffHome } from '../components/staff-home';
 import { workspacePaths } from '../paths';

@@ -1,12 +1,14 @@
 import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
+export type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
+
 /** A button-styled real link (new tab, copy address) that navigates inside the app on a plain click. */
-export function LinkButton({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
+export function LinkButton({ to, ...props }: LinkButtonProps) {
   const navigate = useNavigate();
   return (
     <Button
-      // Short labels keep their spelling; antd would space out two-character ones.
+      // Two-character labels (修改) keep their spelling; antd would space them out.
       autoInsertSpace={false}
       {...props}
       href={to}
