@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, type Actor, type Outcome } from '../testing/actors';
+import { onboardingRoutes } from '@portal/api-contract';
+import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -42,7 +43,12 @@ for (const target of openTestDatabases()) {
       ['POST /primary/entry-config/status', () => ['POST', '/primary/entry-config/status', { domainId: 'dom_traffic', status: 'open' }], only({ admin: OK })],
       ['POST /primary/entry-config/update', () => ['POST', '/primary/entry-config/update', { domainId: 'dom_traffic', description: '交通运输领域开放入驻申请。' }], only({ admin: OK })],
       ['POST /primary/entry-config/delete', () => ['POST', '/primary/entry-config/delete', { domainId: 'dom_unknown' }], only({ admin: HIDDEN })],
+      ['GET /second/entry/file-list', () => ['GET', '/second/entry/file-list?t=1&domainId=dom_traffic'], only({ corpA: OK, corpB: OK })],
     ];
+
+    it('has a row for every onboarding call under /primary and /second (no gaps)', () => {
+      expect(uncoveredRoutes([onboardingRoutes], rows.map(([label]) => label))).toEqual([]);
+    });
 
     it.each(rows.flatMap(([label, request, expected]) => ACTORS.map((actor) => [label, actor, request, expected[actor]] as const)))(
       '%s as %s',

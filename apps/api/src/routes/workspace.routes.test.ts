@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACTORS, OK, HIDDEN, CONFLICT, only, outcomeOf, signInActors, submittedApplication, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
+import { announcementRoutes, workspaceRoutes } from '@portal/api-contract';
+import { ACTORS, OK, HIDDEN, CONFLICT, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -39,6 +40,10 @@ for (const target of openTestDatabases()) {
       ['GET /primary/home', () => ['GET', '/primary/home?t=1'], only({ reviewer: OK, otherReviewer: OK, admin: OK })],
       ['GET /second/home', () => ['GET', '/second/home?t=1'], only({ corpA: OK, corpB: OK })],
     ];
+
+    it('has a row for every announcement, home and user-detail call (no gaps)', () => {
+      expect(uncoveredRoutes([announcementRoutes, workspaceRoutes], rows.map(([label]) => label))).toEqual([]);
+    });
 
     it.each(rows.flatMap(([label, request, expected]) => ACTORS.map((actor) => [label, actor, request, expected[actor]] as const)))(
       '%s as %s',

@@ -39,6 +39,19 @@ export const only = (allowed: Partial<Record<Actor, Outcome>>): Record<Actor, Ou
   ...allowed,
 });
 
+/**
+ * The labels of an authorisation table (`<METHOD> <path>` then any note) name every route of the
+ * given contract groups that is under /primary or /second: a new workspace call without a row fails.
+ */
+export function uncoveredRoutes(groups: readonly Record<string, { method: string; path: string }>[], labels: readonly string[]): string[] {
+  const covered = new Set(labels.map((label) => label.split(' ').slice(0, 2).join(' ')));
+  return groups
+    .flatMap((group) => Object.values(group))
+    .filter((route) => /^\/(primary|second)\//.test(route.path))
+    .map((route) => `${route.method} ${route.path}`)
+    .filter((route) => !covered.has(route));
+}
+
 /** A session for an account, written straight into the table (sign-in itself is tested in login.routes.test.ts). */
 export async function sessionFor(server: PortalServer, account: string, lifetimeMs = 3_600_000): Promise<{ token: string; userId: string }> {
   const { db } = server.database;
