@@ -150,6 +150,8 @@ export const transitionSchema = z.object({
 export type Transition = z.output<typeof transitionSchema>;
 
 export const applicationDetailSchema = applicationSummarySchema.extend({
+  /** The corporation account that applied (staff open its user/detail with it). */
+  applicantUserId: z.string(),
   company: z.object({ name: z.string(), creditCode: z.string(), legalPerson: z.string(), address: z.string() }),
   contactName: z.string(),
   contactPhone: z.string(),

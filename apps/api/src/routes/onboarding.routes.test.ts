@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { onboardingRoutes } from '@portal/api-contract';
-import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome } from '../testing/actors';
+import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -9,10 +9,11 @@ for (const target of openTestDatabases()) {
     let server: PortalServer;
     let appId = '';
     let tokens: Partial<Record<Actor, string>> = {};
+    let users: Partial<Record<SignedInActor, string>> = {};
 
     beforeAll(async () => {
       server = await startPortalServer(target);
-      ({ tokens } = await signInActors(server));
+      ({ tokens, users } = await signInActors(server));
       appId = await submittedApplication(server);
     });
     afterAll(async () => {
@@ -76,6 +77,10 @@ for (const target of openTestDatabases()) {
       const detail = (await server.api('GET', `/primary/domain/application/detail?t=1&id=${appId}`, undefined, tokens.reviewer)).json().data;
       expect(detail.timeline.map((step: { action: string; toStatus: string }) => `${step.action}→${step.toStatus}`)).toEqual(['create→draft', 'submit→first_review']);
       expect(detail.can).toEqual({ edit: false, submit: false, withdraw: false, review: 'first' });
+      // The applying account, which the reviewer may open in user/detail.
+      expect(detail.applicantUserId).toBe(users.corpA);
+      const userDetail = (await server.api('POST', '/primary/user/detail', { userId: detail.applicantUserId }, tokens.reviewer)).json();
+      expect(userDetail).toMatchObject({ code: 0, data: { corporation: { name: '江苏省数据集团有限公司' } } });
       const own = (await server.api('GET', `/second/domain/application/detail?t=1&id=${appId}`, undefined, tokens.corpA)).json().data;
       expect(own.can).toEqual({ edit: false, submit: false, withdraw: true, review: null });
       expect(own.company).toMatchObject({ name: '江苏省数据集团有限公司', creditCode: expect.stringMatching(/^[0-9A-Z]{18}$/) });

@@ -119,6 +119,7 @@ export function createOnboardingViews(db: Kysely<Database>) {
     async detail(actor: User, { application, transitions }: ApplicationWithTrail): Promise<ApplicationDetail> {
       return {
         ...summary(application, await names(application)),
+        applicantUserId: application.applicant_user_id,
         company: { name: application.company_name, creditCode: application.credit_code, legalPerson: application.legal_person, address: application.address },
         contactName: application.contact_name,
         contactPhone: application.contact_phone,

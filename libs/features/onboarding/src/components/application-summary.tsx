@@ -1,7 +1,10 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ApplicationDetail } from '@portal/api-contract';
+import { useAuth } from '@portal/auth';
 import { AttachmentList } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
+import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ApplicationTimeline } from './application-timeline';
@@ -17,6 +20,8 @@ const pre = (text: string) => <span style={{ whiteSpace: 'pre-line' }}>{text}</s
  * review queue's drawer.
  */
 export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
+  const userType = useAuth().state?.userType;
+  const staff = userType === 'admin' || userType === 'user';
   return (
     <Flex vertical gap={16}>
       <Descriptions
@@ -26,7 +31,12 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
         items={[
           { key: 'status', label: S.status, children: <ApplicationStatusTag status={detail.status} /> },
           { key: 'domain', label: S.domain, children: detail.domain.name },
-          { key: 'corporation', label: S.corporation, children: detail.corporation.name },
+          {
+            key: 'corporation',
+            label: S.corporation,
+            // Staff open the corporation's profile and accounts (user/detail); the applicant is it.
+            children: staff ? <Link to={onboardingPaths.userDetail(detail.applicantUserId)}>{detail.corporation.name}</Link> : detail.corporation.name,
+          },
           { key: 'round', label: S.round, children: S.roundValue(detail.round) },
           { key: 'submittedAt', label: S.submittedAt, children: formatMinute(detail.submittedAt) },
           { key: 'updatedAt', label: S.updatedAt, children: formatMinute(detail.updatedAt) },

@@ -81,6 +81,16 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     expect(test.queriesOf(PATHS.review)).toEqual([{ id: 'app_0001' }]);
     expect(test.queriesOf(PATHS.mine)).toEqual([]);
     expect(screen.queryByRole('link', { name: '修改' })).toBeNull();
+    // Staff open the applying corporation's user/detail from its name.
+    expect(screen.getByRole('link', { name: '江苏数据科技有限公司' })).toHaveAttribute('href', '/workspace/user/detail?userId=usr_corp_0001');
+  });
+
+  it('issue 6 the applicant sees its own name as text, not a link to user/detail', async () => {
+    signIn(CORPORATION);
+    test.server.use(test.get(PATHS.mine, () => ok(waitingApplication())));
+    renderAt('/workspace/domain/detail?id=app_0001');
+    expect(await screen.findByRole('region', { name: '审批记录' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '江苏数据科技有限公司' })).toBeNull();
   });
 
   it('issue 6 an id that cannot exist goes to /404 without a request', async () => {

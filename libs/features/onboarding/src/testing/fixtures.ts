@@ -31,6 +31,7 @@ export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): A
     id: 'app_0001',
     domain: { id: 'transport', name: '交通运输' },
     corporation: { id: 'org_0001', name: '江苏数据科技有限公司' },
+    applicantUserId: 'usr_corp_0001',
     status: 'draft',
     round: 1,
     version: 1,
