@@ -13,6 +13,7 @@ import * as recordsIndex from './migrations/0007-resource-records-index';
 import * as onboarding from './migrations/0008-onboarding';
 import * as files from './migrations/0009-files';
 import * as announcements from './migrations/0010-announcements';
+import * as workspaceIndexes from './migrations/0011-workspace-indexes';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-onboarding': onboarding,
   '0009-files': files,
   '0010-announcements': announcements,
+  '0011-workspace-indexes': workspaceIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
