@@ -2,7 +2,8 @@
 // - build: wall time of building the 14 site apps without the Nx cache;
 // - bundle: gzip size of each app's initial JS (entry chunk + its static imports) and of all its JS,
 //   and of each route's initial JS on the provincial app (plus its lazy entry and that entry's imports);
-// - api: p50/p95/p99 and req/s of sign-in, catalogue, publications and search under autocannon on loopback (bench-api.ts).
+// - api: p50/p95/p99 and req/s of sign-in, catalogue, publications, search and the signed-in workspace
+//   calls (onboarding queues, homes, announcements) under autocannon on loopback (bench-api.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -56,7 +57,12 @@ const ROUTES_OF_ENTRY = [
   [/features\/pages\//, '/about, /richTextCenter'],
   [/features\/search\//, '/search'],
   [/features\/login\//, '/login, /login/choose'],
-  [/placeholder-route/, 'pages not built yet (workspace)'],
+  // Issue 6: the workspace (the shell mounts them under /workspace).
+  [/features\/onboarding\//, '/workspace/domain/apply, detail, firstReview, finalReview, reject-result'],
+  [/features\/workspace\//, '/workspace/home, /workspace/workerhome, /workspace/user/detail'],
+  [/features\/announcements\//, '/workspace/annouce/:action (TipTap editor)'],
+  // The shell's fallback for a route of the site config without a feature page (feature-pages.ts).
+  [/placeholder-route/, 'routes without a feature page (placeholder)'],
 ];
 
 /**
