@@ -265,9 +265,9 @@ test.describe('sessions and logout', () => {
   test('spec §2/§4 logout "home": 退出登录 ends the session, clears the AuthState and loads <origin>/home', async ({ page, context, request, baseURL }) => {
     const origin = siteOrigin(baseURL);
     const corporation = CORPORATIONS.czmfg;
-    await page.goto(`${origin}/workspace/home`);
+    await page.goto(`${origin}/workspace/workerhome`);
     await signInCorporation(page, request, corporation);
-    await expect(page).toHaveURL(`${origin}/workspace/home`);
+    await expect(page).toHaveURL(`${origin}/workspace/workerhome`);
     const token = (await storedAuthState(page))?.token ?? '';
     expect(await authStateCookie(context, origin)).toBeDefined();
 
@@ -294,9 +294,9 @@ test.describe('sessions and logout', () => {
   }) => {
     const origin = siteOrigin(baseURL);
     const corporation = CORPORATIONS.ntport;
-    await page.goto(`${origin}/workspace/home`);
+    await page.goto(`${origin}/workspace/workerhome`);
     await signInCorporation(page, request, corporation);
-    await expect(page).toHaveURL(`${origin}/workspace/home`);
+    await expect(page).toHaveURL(`${origin}/workspace/workerhome`);
     const token = (await storedAuthState(page))?.token ?? '';
 
     await markDocument(page);
@@ -312,7 +312,7 @@ test.describe('sessions and logout', () => {
 
     // Reloaded 500 ms later (spec §9): a new document, signed out, so the workspace asks for login.
     await reloaded;
-    await expect(page).toHaveURL(`${origin}/login/choose?preUrl=%2Fworkspace%2Fhome`);
+    await expect(page).toHaveURL(`${origin}/login/choose?preUrl=%2Fworkspace%2Fworkerhome`);
     expect(await documentMarked(page)).toBe(false);
     await expect(header(page).getByRole('link', { name: '登录' })).toBeVisible();
     expect(await storedAuthState(page)).toBeNull();

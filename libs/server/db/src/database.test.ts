@@ -132,7 +132,7 @@ function engineSuite(target: TestDatabase) {
     expect((await seedDemoData(db, { now: NOW })).seeded).toBe(false);
     expect(await isSeeded(db)).toBe(true);
     const counts = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(counts.n)).toBe(13);
+    expect(Number(counts.n)).toBe(16);
   });
 
   it('gives every open() its own database', async () => {
