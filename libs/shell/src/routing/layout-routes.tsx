@@ -99,7 +99,13 @@ export function WorkspaceRoute() {
   useQuery({ queryKey: ['session', 'me'], queryFn: () => api.call(API.auth.me), staleTime: 60_000, retry: false });
   const userType = useAuth().state?.userType;
   const nav = useMemo<WorkspaceNavItem[]>(
-    () => workspaceMenu(userType).map((page) => ({ path: `/workspace/${page.navPath ?? page.path}`, label: page.label })),
+    () =>
+      workspaceMenu(userType).map((page) => ({
+        path: `/workspace/${page.navPath ?? page.path}`,
+        label: page.label,
+        // annouce/list stays current on annouce/add and annouce/edit.
+        ...(page.navPath ? { match: `/workspace/${page.path.split(':')[0]}` } : {}),
+      })),
     [userType],
   );
   return (

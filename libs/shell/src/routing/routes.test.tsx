@@ -138,11 +138,13 @@ describe('spec §2 /workspace guarded wrapper', () => {
     await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(labels));
   });
 
-  it('leads the announcement entry to the list action', async () => {
+  it('leads the announcement entry to the list action, and keeps it current on add and edit', async () => {
     signIn('admin');
-    renderPortal(portal, '/workspace/domain/detail?id=app_1');
+    renderPortal(portal, '/workspace/annouce/edit?id=news_1');
     const entry = await screen.findByRole('menuitem', { name: '公告管理' });
     expect(entry.querySelector('a')?.getAttribute('href')).toBe('/workspace/annouce/list');
+    expect(entry).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByRole('menuitem', { name: '入驻终审' })).not.toHaveClass('ant-menu-item-selected');
   });
 
   it.each([

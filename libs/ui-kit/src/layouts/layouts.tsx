@@ -50,6 +50,8 @@ export function CityLayout({ children, headerExtra, city }: CityLayoutProps) {
 export interface WorkspaceNavItem {
   path: string;
   label: string;
+  /** The entry is current on every path under this prefix (default: `path`). */
+  match?: string;
 }
 
 export interface WorkspaceLayoutProps extends LayoutProps {
@@ -73,7 +75,7 @@ export function WorkspaceLayout({ children, headerExtra, nav }: WorkspaceLayoutP
     items.length > 0 ? (
       <Layout.Sider width={208} theme="light" breakpoint="lg" collapsedWidth={0}>
         <nav aria-label="工作台导航">
-          <Menu mode="inline" items={items} selectedKeys={nav.filter((item) => pathname.startsWith(item.path)).map((item) => item.path)} />
+          <Menu mode="inline" items={items} selectedKeys={nav.filter((item) => pathname.startsWith(item.match ?? item.path)).map((item) => item.path)} />
         </nav>
       </Layout.Sider>
     ) : undefined;
