@@ -26,7 +26,7 @@ export {
 export { contentRoutes, contentWallSchema, wallBlockSchema, wallItemSchema, linkHrefSchema, type ContentWall, type WallBlock, type WallItem } from './content';
 export { healthRoutes } from './health';
 export { API, ROUTE_TABLE } from './routes';
-export { creditCodeSchema, creditCodeCheckChar, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
+export { CREDIT_CODE_INVALID_MESSAGE, creditCodeSchema, creditCodeCheckChar, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
 export {
   catalogueRoutes,
   OPEN_TYPES,

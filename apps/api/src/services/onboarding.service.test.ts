@@ -97,6 +97,18 @@ for (const target of openTestDatabases()) {
       expect(reasons).toEqual([['final', '数据安全保障方案不完整，请补充。']]);
     });
 
+    it('refuses to submit an application whose unified social credit code fails the GB 32100 check, and writes nothing', async () => {
+      const { application } = await service.saveDraft(corpA(), draft());
+      // One character changed: the check character no longer matches.
+      const broken = `${application.credit_code.slice(0, 17)}${application.credit_code.endsWith('0') ? '1' : '0'}`;
+      await handle.db.updateTable('domain_applications').set({ credit_code: broken }).where('id', '=', application.id).execute();
+      const refused = await failure(service.submit(corpA(), application.id, 1));
+      expect(refused).toEqual({ status: 400, code: 4000 });
+      const row = await handle.db.selectFrom('domain_applications').select(['status', 'version']).where('id', '=', application.id).executeTakeFirstOrThrow();
+      expect({ status: row.status, version: Number(row.version) }).toEqual({ status: 'draft', version: 1 });
+      expect(await trail(application.id)).toEqual([`create:-→draft:${corpA().name}:r1`]);
+    });
+
     /** An application put straight into a status, for the transition table. */
     async function inStatus(status: ApplicationStatus): Promise<string> {
       const { application } = await service.saveDraft(corpA(), draft());

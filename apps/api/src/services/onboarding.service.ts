@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  CREDIT_CODE_INVALID_MESSAGE,
   EDITABLE_STATUSES,
   STAGE_STATUS,
   WITHDRAWABLE_STATUSES,
   decisionTarget,
+  isValidCreditCode,
   type ApplicationAction,
   type ApplicationDraftInput,
   type ApplicationStatus,
@@ -250,6 +252,8 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
         checkVersion(application, version);
         const config = await trx.selectFrom('domain_entry_configs').select('status').where('domain_id', '=', application.domain_id).executeTakeFirst();
         if (config?.status !== 'open') throw ERR.badRequest('该数据领域暂停入驻申请，暂不能提交');
+        // GB 32100: the code the application carries (from the account's organisation) must check out.
+        if (!isValidCreditCode(application.credit_code)) throw ERR.badRequest(CREDIT_CODE_INVALID_MESSAGE);
         const resubmit = application.status !== 'draft';
         await transition(trx, application, {
           action: resubmit ? 'resubmit' : 'submit',

@@ -115,7 +115,7 @@ export const Revise: Story = {
     const listed = within(canvas.getByRole('list', { name: '已上传的申请材料' }));
     await expect(listed.getByText('营业执照.pdf')).toBeVisible();
     await expect(canvas.getByLabelText('联系人')).toHaveValue('李明');
-    await expect(canvas.getByText('91320100MA1XXXXX3K')).toBeVisible();
+    await expect(canvas.getByText('91320104MA1WCR832Q')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '交通运输' })).toBeChecked();
   },
 };

@@ -4,7 +4,15 @@ import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { APPLICATION_STATUS_LABELS, MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
+import {
+  APPLICATION_STATUS_LABELS,
+  CREDIT_CODE_INVALID_MESSAGE,
+  MAX_APPLICATION_ATTACHMENTS,
+  applicationDraftSchema,
+  isValidCreditCode,
+  type ApplicationDetail,
+  type UploadedFile,
+} from '@portal/api-contract';
 import { AttachmentList } from '@portal/ui-kit';
 import { entryFilesQuery } from '../api/get-entry-files';
 import type { DomainOption } from '../api/get-domain-options';
@@ -86,6 +94,7 @@ function CompanyDetails({ application, corporationName }: Pick<ApplicationFormPr
   return (
     <Flex vertical gap={8}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />
+      {company && !isValidCreditCode(company.creditCode) ? <Alert type="error" showIcon title={CREDIT_CODE_INVALID_MESSAGE} /> : null}
       <Typography.Text type="secondary">{S.companyHint}</Typography.Text>
     </Flex>
   );

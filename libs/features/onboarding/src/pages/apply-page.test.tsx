@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@portal/api-contract';
+import { CREDIT_CODE_INVALID_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@portal/api-contract';
 import { failure, ok, setupApiMock } from '@portal/api-client/testing';
 import { ATTACHMENT, CORPORATION, DOMAINS, REVIEWER, TEMPLATES, applicationDetail, rejectedApplication } from '../testing/fixtures';
 import { PATHS, post, renderAt, signIn } from '../testing/render-onboarding';
@@ -105,6 +105,20 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     expect(submits).toEqual([{ id: 'app_0009', version: 1 }]);
   });
 
+  it('issue 6 company details come from the account; a unified social credit code failing the GB 32100 check is flagged', async () => {
+    signIn(CORPORATION);
+    const valid = rejectedApplication();
+    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok(valid)));
+    const { unmount } = renderAt('/workspace/domain/apply?id=app_0001');
+    expect(await screen.findByText(valid.company.creditCode)).toBeInTheDocument();
+    expect(screen.queryByText(CREDIT_CODE_INVALID_MESSAGE)).toBeNull();
+    unmount();
+    const broken = rejectedApplication({ company: { ...valid.company, creditCode: `${valid.company.creditCode.slice(0, 17)}0` } });
+    test.server.use(test.get(PATHS.mine, () => ok(broken)));
+    renderAt('/workspace/domain/apply?id=app_0001');
+    expect(await screen.findByText(CREDIT_CODE_INVALID_MESSAGE)).toBeInTheDocument();
+  });
+
   it('issue 6 ?id= edits a rejected application: saved with its id and version, then submitted with the new version', async () => {
     signIn(CORPORATION);
     const saves: Record<string, unknown>[] = [];
@@ -126,7 +140,7 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     renderAt('/workspace/domain/apply?id=app_0001');
     expect(await screen.findByRole('heading', { name: '修改入驻申请' })).toBeInTheDocument();
     expect(await screen.findByLabelText('联系人')).toHaveValue('李明');
-    expect(screen.getByText('91320100MA1XXXXX3K')).toBeInTheDocument();
+    expect(screen.getByText('91320104MA1WCR832Q')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toMatchObject({ id: 'app_0001', version: 4, domainId: 'transport' });

@@ -15,7 +15,7 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     const timeline = within(await screen.findByRole('region', { name: '审批记录' }));
     expect(test.queriesOf(PATHS.mine)).toEqual([{ id: 'app_0001' }]);
     expect(screen.getAllByText('已驳回').length).toBeGreaterThan(0);
-    expect(screen.getByText('91320100MA1XXXXX3K')).toBeInTheDocument();
+    expect(screen.getByText('91320104MA1WCR832Q')).toBeInTheDocument();
     expect(screen.getByText('13912345678')).toBeInTheDocument();
     const items = timeline.getAllByRole('listitem');
     expect(items).toHaveLength(4);

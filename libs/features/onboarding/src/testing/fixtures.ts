@@ -37,7 +37,7 @@ export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): A
     version: 1,
     submittedAt: null,
     updatedAt: '2026-11-01T01:00:00.000Z',
-    company: { name: '江苏数据科技有限公司', creditCode: '91320100MA1XXXXX3K', legalPerson: '赵六', address: '南京市建邺区江东中路1号' },
+    company: { name: '江苏数据科技有限公司', creditCode: '91320104MA1WCR832Q', legalPerson: '赵六', address: '南京市建邺区江东中路1号' },
     contactName: '李明',
     contactPhone: '13912345678',
     scenario: '基于公交客流数据优化城市通勤线路规划。',

@@ -24,7 +24,7 @@ export const Corporation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const profile = within(await canvas.findByRole('region', { name: '单位信息' }));
-    await expect(profile.getByText('91320100MA1XXXXX3K')).toBeVisible();
+    await expect(profile.getByText('91320104MA1WCR832Q')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: '联系人信息' })).getByRole('link', { name: '交通运输' })).toHaveAttribute(
       'href',
       '/workspace/domain/detail?id=app_0001',

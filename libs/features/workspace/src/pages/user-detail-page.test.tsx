@@ -30,7 +30,7 @@ describe('spec §2 user/detail: second-level user detail (issue 6, spec §7 POST
     expect(bodies).toEqual([{}]);
     expect(primary).toEqual([]);
     expect(profile.getByText('江苏数据科技有限公司')).toBeInTheDocument();
-    expect(profile.getByText('91320100MA1XXXXX3K')).toBeInTheDocument();
+    expect(profile.getByText('91320104MA1WCR832Q')).toBeInTheDocument();
     expect(profile.getByText('赵六')).toBeInTheDocument();
     expect(profile.getByText('南京市建邺区江东中路1号')).toBeInTheDocument();
     expect(profile.getByText('2026-03-01')).toBeInTheDocument();

@@ -93,7 +93,7 @@ export function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
     corporation: {
       id: 'org_0001',
       name: '江苏数据科技有限公司',
-      creditCode: '91320100MA1XXXXX3K',
+      creditCode: '91320104MA1WCR832Q',
       legalPerson: '赵六',
       address: '南京市建邺区江东中路1号',
       createdAt: '2026-03-01T02:00:00.000Z',
