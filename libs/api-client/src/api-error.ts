@@ -1,3 +1,5 @@
+import { RESULT_CODE } from '@portal/api-contract';
+
 /** Why a call failed. */
 export type ApiErrorKind =
   /** The envelope carried a code other than 0 / 4212. */
@@ -37,4 +39,24 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A change refused because the item changed first (HTTP 409, code 4090): reload and try again. */
+export function isConflict(error: unknown): boolean {
+  return isApiError(error) && error.code === RESULT_CODE.CONFLICT;
+}
+
+/** A failed change as a page shows it: the server's message (or the fallback) and whether it was a conflict. */
+export interface ActionFailure {
+  text: string;
+  conflict: boolean;
+}
+
+export function actionFailure(error: unknown, fallback: string): ActionFailure {
+  return { text: errorMessage(error, fallback), conflict: isConflict(error) };
+}
+
+/** The message of a failed call (the server's, or the client's catalogue message), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
 }

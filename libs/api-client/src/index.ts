@@ -1,6 +1,7 @@
 export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type ApiHandlers, type RequestOptions } from './client';
 export { api, configureApi } from './api';
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { ApiError, actionFailure, errorMessage, isApiError, isConflict, type ActionFailure, type ApiErrorKind } from './api-error';
+export { uploadFile, type UploadOptions, type UploadPath } from './upload';
 export { API_MESSAGES } from './messages';
 export { pendingRequests, NO_LOADING_HEADER } from './pending';
 export { createQueryClient } from './query-client';

@@ -17,6 +17,8 @@ export const RESULT_CODE = {
   NOT_FOUND: 4011,
   /** A result the client takes without any message. */
   SILENT: 4212,
+  /** A change made with a stale version (HTTP 409): someone else changed the item first (issue 6). */
+  CONFLICT: 4090,
 } as const;
 
 export type ResultCode = (typeof RESULT_CODE)[keyof typeof RESULT_CODE];

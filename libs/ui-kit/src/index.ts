@@ -27,3 +27,4 @@ export * from './listing';
 export { StatusTag, type StatusTagProps, type StatusTone } from './content/status-tag';
 export { LinkButton, type LinkButtonProps } from './navigation/link-button';
 export { WorkspacePage, Section, type WorkspacePageProps, type SectionProps } from './workspace/workspace-page';
+export { ActionFailureAlert, type ActionFailureAlertProps } from './feedback/action-failure-alert';

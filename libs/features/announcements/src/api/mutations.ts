@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type AnnouncementDetail, type AnnouncementSaveInput } from '@portal/api-contract';
-import { api } from '@portal/api-client';
-import { isConflict } from './conflict';
+import { api, isConflict } from '@portal/api-client';
 import { announcementQuery } from './get-announcement';
 import { announcementKeys } from './keys';
 

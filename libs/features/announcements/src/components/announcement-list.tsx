@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Table, Tabs, Typography } from 'antd';
+import { App, Button, Flex, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -9,9 +9,9 @@ import {
   ANNOUNCEMENT_STATUS_LABELS,
   type AnnouncementSummary,
 } from '@portal/api-contract';
-import { LoadFailed } from '@portal/ui-kit';
+import { ActionFailureAlert, LoadFailed } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { errorMessage, isConflict } from '../api/conflict';
+import { errorMessage, actionFailure, type ActionFailure } from '@portal/api-client';
 import { announcementListQuery } from '../api/get-announcements';
 import { useChangeState } from '../api/mutations';
 import { listFiltersFromParams, withFilter } from '../hooks/list-filters';
@@ -32,7 +32,7 @@ export function AnnouncementList() {
   const list = useQuery(announcementListQuery(filters));
   const change = useChangeState();
   const { modal, message } = App.useApp();
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const data = list.data;
 
   const confirm = (item: AnnouncementSummary, kind: 'publish' | 'offline') =>
@@ -54,7 +54,7 @@ export function AnnouncementList() {
           await change.mutateAsync({ change: kind, id: item.id, version: item.version });
           void message.success(kind === 'publish' ? S.published : S.offlined);
         } catch (error) {
-          setFailure({ text: errorMessage(error, C.failed), conflict: isConflict(error) });
+          setFailure(actionFailure(error, C.failed));
         }
       },
     });
@@ -69,17 +69,7 @@ export function AnnouncementList() {
   return (
     <Flex vertical gap={16}>
       <Tabs aria-label={S.tabs} activeKey={filters.status ?? ''} items={tabs} onChange={(key) => setParams(withFilter(params, 'status', key || undefined))} />
-      {failure ? (
-        <Alert
-          role="alert"
-          type={failure.conflict ? 'warning' : 'error'}
-          showIcon
-          title={failure.conflict ? C.conflictTitle : failure.text}
-          description={failure.conflict ? `${failure.text} ${C.conflict}` : undefined}
-          closable={{ 'aria-label': '关闭' }}
-          onClose={() => setFailure(null)}
-        />
-      ) : null}
+      <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} onClose={() => setFailure(null)} />
       {list.isError && !data ? (
         <LoadFailed title={S.failed} subTitle={errorMessage(list.error, '')} retryLabel={C.retry} onRetry={() => void list.refetch()} />
       ) : (

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef } from 'react';
 import { MAX_ANNOUNCEMENT_ATTACHMENTS, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, FILE_TOO_LARGE_MESSAGE, uploadExtensionOf, type UploadedFile } from '@portal/api-contract';
-import { errorMessage } from '../api/conflict';
+import { errorMessage } from '@portal/api-client';
 import { uploadAnnouncementFile } from '../api/upload-file';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 

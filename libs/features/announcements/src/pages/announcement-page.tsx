@@ -3,8 +3,8 @@ import { Alert, App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnnouncementDetail } from '@portal/api-contract';
-import { NotFoundPage, RichText } from '@portal/ui-kit';
-import { errorMessage, isConflict } from '../api/conflict';
+import { ActionFailureAlert, NotFoundPage, RichText } from '@portal/ui-kit';
+import { actionFailure, type ActionFailure } from '@portal/api-client';
 import { announcementQuery, isAnnouncementId } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/mutations';
 import { AnnouncementForm, type AnnouncementValues } from '../components/announcement-form';
@@ -51,7 +51,7 @@ function EditPage({ id }: { id: string | undefined }) {
   const existing = useQuery({ ...announcementQuery(currentId ?? ''), enabled: currentId !== undefined });
   const save = useSaveAnnouncement();
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const title = id ? S.editTitle : S.addTitle;
 
   if (id !== undefined && (existing.isPending || existing.isError)) {
@@ -91,7 +91,7 @@ function EditPage({ id }: { id: string | undefined }) {
             if (id === undefined) void navigate(announcementPaths.edit(detail.id), { replace: true });
           }
         },
-        onError: (error) => setFailure({ text: errorMessage(error, C.failed), conflict: isConflict(error) }),
+        onError: (error) => setFailure(actionFailure(error, C.failed)),
         onSettled: () => setBusy(null),
       },
     );
@@ -100,16 +100,7 @@ function EditPage({ id }: { id: string | undefined }) {
   return (
     <PageFrame title={title}>
       <Card>
-        {failure ? (
-          <Alert
-            role="alert"
-            type={failure.conflict ? 'warning' : 'error'}
-            showIcon
-            title={failure.conflict ? C.conflictTitle : failure.text}
-            description={failure.conflict ? `${failure.text} ${C.conflict}` : undefined}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} style={{ marginBottom: 16 }} />
         <AnnouncementForm
           // Kept across refetches (a 409 reloads the version, the typed text stays).
           key={id ?? 'new'}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msgCheckBodySchema } from '@portal/api-contract';
-import { isApiError } from '@portal/api-client';
+import { errorMessage, isApiError } from '@portal/api-client';
 import { writeAuthState } from '@portal/auth';
 import { checkLoginCodeMutation } from '../api/check-login-code';
 import { completeLoginMutation } from '../api/complete-login';
@@ -11,7 +11,7 @@ import type { LoginAttempt } from '../api/primary-login';
 import { sendLoginCodeMutation } from '../api/send-login-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { LOGIN_STRINGS } from '../strings';
-import { errorMessage, isAttemptDead } from '../utils/errors';
+import { isAttemptDead } from '../utils/errors';
 import { afterLoginPath } from '../utils/redirect';
 
 const S = LOGIN_STRINGS.sms;

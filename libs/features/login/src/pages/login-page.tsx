@@ -2,12 +2,12 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@portal/api-client';
 import { browser, takeLoginKind } from '@portal/auth';
 import { LoginUuidError, startLoginAttemptMutation } from '../api/start-login-attempt';
 import { LoginCard } from '../components/login-card';
 import { SmsStep } from '../components/sms-step';
 import { LOGIN_STRINGS } from '../strings';
-import { errorMessage } from '../utils/errors';
 import { LOGIN_RETURN_PATH, loginServiceUrl, queryString, withoutTicket } from '../utils/service-url';
 
 const S = LOGIN_STRINGS.sso;

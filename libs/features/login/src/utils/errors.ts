@@ -9,8 +9,3 @@ export function isAttemptDead(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.code === 4290 || error.status === 429 || error.status === 410;
 }
-
-/** The server's message of a failed call, when it sent one the user has not seen as a toast. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
-}

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API, type ApplicationDetail, type ReviewDecisionInput, type applicationDraftSchema } from '@portal/api-contract';
-import { api } from '@portal/api-client';
-import { isConflict } from './conflict';
+import { api, isConflict } from '@portal/api-client';
 import { applicationQuery } from './get-application';
 import { onboardingKeys } from './keys';
 

@@ -1,8 +1,8 @@
-import { Alert, App, Button, Flex } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { ApplicationDetail } from '@portal/api-contract';
-import { LinkButton } from '@portal/ui-kit';
-import { errorMessage, isConflict } from '../api/conflict';
+import { ActionFailureAlert, LinkButton } from '@portal/ui-kit';
+import { actionFailure, type ActionFailure } from '@portal/api-client';
 import { useSubmitApplication, useWithdrawApplication } from '../api/mutations';
 import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
@@ -14,22 +14,14 @@ export function ApplicantActions({ detail }: { detail: ApplicationDetail }) {
   const { message, modal } = App.useApp();
   const submit = useSubmitApplication();
   const withdraw = useWithdrawApplication();
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
-  const onError = (error: Error) => setFailure({ text: errorMessage(error, ONBOARDING_STRINGS.common.conflictTitle), conflict: isConflict(error) });
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const onError = (error: Error) => setFailure(actionFailure(error, ONBOARDING_STRINGS.common.conflictTitle));
   const versioned = { id: detail.id, version: detail.version };
   const { can } = detail;
   if (!can.edit && !can.submit && !can.withdraw) return null;
   return (
     <Flex vertical gap={12}>
-      {failure ? (
-        <Alert
-          role="alert"
-          type={failure.conflict ? 'warning' : 'error'}
-          showIcon
-          title={failure.conflict ? ONBOARDING_STRINGS.common.conflictTitle : failure.text}
-          description={failure.conflict ? failure.text : undefined}
-        />
-      ) : null}
+      <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} />
       <Flex wrap gap={12}>
         {can.edit ? <LinkButton to={onboardingPaths.apply(detail.id)}>{S.edit}</LinkButton> : null}
         {can.submit ? (

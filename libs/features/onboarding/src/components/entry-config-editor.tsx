@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { MAX_ENTRY_TEMPLATES, type EntryConfig, type UploadedFile } from '@portal/api-contract';
-import { errorMessage } from '../api/conflict';
+import { errorMessage } from '@portal/api-client';
 import { useUpdateEntryConfig } from '../api/entry-config-mutations';
 import { uploadTemplate } from '../api/upload-file';
 import { ONBOARDING_STRINGS } from '../strings';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { EntryConfig, UploadedFile } from '@portal/api-contract';
 import { LoadFailed } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { errorMessage } from '../api/conflict';
+import { errorMessage } from '@portal/api-client';
 import { useDeleteEntryConfig, useSetEntryStatus } from '../api/entry-config-mutations';
 import { entryConfigsQuery } from '../api/get-entry-configs';
 import { ONBOARDING_STRINGS } from '../strings';

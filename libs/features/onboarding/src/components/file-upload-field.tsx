@@ -4,7 +4,7 @@ import type { RcFile, UploadProps } from 'antd/es/upload';
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, fileUrl, uploadExtensionOf, type UploadedFile } from '@portal/api-contract';
 import { formatFileSize } from '@portal/util';
-import { errorMessage } from '../api/conflict';
+import { errorMessage } from '@portal/api-client';
 import { ONBOARDING_STRINGS } from '../strings';
 
 const S = ONBOARDING_STRINGS.files;

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { REVIEW_DECISION_LABELS, REVIEW_STAGE_LABELS, type ApplicationDetail, type ReviewDecision } from '@portal/api-contract';
-import { errorMessage, isConflict } from '../api/conflict';
+import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { ActionFailureAlert } from '@portal/ui-kit';
 import { useDecide } from '../api/mutations';
 import { ONBOARDING_STRINGS } from '../strings';
 import { DecisionModal } from './decision-modal';
@@ -23,7 +24,7 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
   const { message } = App.useApp();
   const headingId = useId();
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const decide = useDecide();
   const stage = detail.can.review;
   if (!stage) return null;
@@ -40,7 +41,7 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
         },
         onError: (error) => {
           setDecision(null);
-          setFailure({ text: errorMessage(error, ONBOARDING_STRINGS.common.conflictTitle), conflict: isConflict(error) });
+          setFailure(actionFailure(error, ONBOARDING_STRINGS.common.conflictTitle));
         },
       },
     );
@@ -51,15 +52,7 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
         <Typography.Title id={headingId} level={3} style={{ fontSize: 15, margin: 0 }}>
           {S.title}（{REVIEW_STAGE_LABELS[stage]}）
         </Typography.Title>
-        {failure ? (
-          <Alert
-            type={failure.conflict ? 'warning' : 'error'}
-            showIcon
-            role="alert"
-            title={failure.conflict ? ONBOARDING_STRINGS.common.conflictTitle : failure.text}
-            description={failure.conflict ? failure.text : undefined}
-          />
-        ) : null}
+        <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} />
         <Flex wrap gap={12}>
           <Button type="primary" autoInsertSpace={false} onClick={() => setDecision('pass')}>
             {S.pass}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApplicationDetail } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
-import { errorMessage, isConflict } from '../api/conflict';
+import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { ActionFailureAlert } from '@portal/ui-kit';
 import { applicationQuery, isApplicationId } from '../api/get-application';
 import { domainOptionsQuery } from '../api/get-domain-options';
 import { useSaveApplication } from '../api/mutations';
@@ -24,7 +25,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
   const existing = useQuery({ ...applicationQuery('mine', id ?? ''), enabled: id !== undefined });
   const save = useSaveApplication();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
 
   const pending = domains.isPending || (id !== undefined && existing.isPending);
   const failed = domains.isError || existing.isError;
@@ -71,7 +72,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
             void navigate(onboardingPaths.detail(detail.id));
           } else void message.success(S.saved);
         },
-        onError: (error) => setFailure({ text: errorMessage(error, ONBOARDING_STRINGS.common.conflictTitle), conflict: isConflict(error) }),
+        onError: (error) => setFailure(actionFailure(error, ONBOARDING_STRINGS.common.conflictTitle)),
         onSettled: () => setBusy(null),
       },
     );
@@ -80,16 +81,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
   return (
     <PageFrame title={title}>
       <Card>
-        {failure ? (
-          <Alert
-            role="alert"
-            type={failure.conflict ? 'warning' : 'error'}
-            showIcon
-            title={failure.conflict ? ONBOARDING_STRINGS.common.conflictTitle : failure.text}
-            description={failure.conflict ? failure.text : undefined}
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} style={{ marginBottom: 16 }} />
         <ApplicationForm
           // Kept across refetches (a 409 reloads the version, the typed text stays).
           key={application?.id ?? 'new'}
