@@ -46,6 +46,7 @@ export const ANNOUNCEMENT_STRINGS = {
     source: '发布单位',
     sourcePlaceholder: '选填，默认为“江苏省公共数据开放平台”',
     body: '正文',
+    editorLoading: '正在加载正文编辑器',
     bodyHint: '支持加粗、斜体、下划线、标题、列表和链接；列表中按 Tab 缩进，Shift+Tab 取消缩进。',
     attachments: '附件',
     attachmentsHint: (types: string, max: number) => `支持 ${types} 格式，单个文件不超过 10 MB，最多 ${max} 个`,

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input, Skeleton } from 'antd';
+import { Suspense, lazy } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -7,9 +8,28 @@ import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
 import { announcementPaths } from '../paths';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 import { AttachmentField, type AttachmentValue } from './attachment-field';
-import { RichTextEditor } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor';
 
 const S = ANNOUNCEMENT_STRINGS.form;
+
+// TipTap and ProseMirror are most of this feature's code: they load with the form, not with the list.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+/** The body editor, with a placeholder of its size while its code loads. */
+function BodyEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" aria-busy="true" aria-label={S.editorLoading}>
+          <Skeleton.Node active style={{ width: '100%', height: 240 }} />
+        </div>
+      }
+    >
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
 const FIELDS = announcementSaveSchema.shape;
 
 /** What the editor fills in. */
@@ -117,7 +137,7 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
         <Input maxLength={ANNOUNCEMENT_LIMITS.source} placeholder={S.sourcePlaceholder} />
       </Form.Item>
       <Form.Item name="bodyHtml" label={S.body} rules={RULES.bodyHtml} required extra={S.bodyHint}>
-        <RichTextEditor disabled={disabled} />
+        <BodyEditor disabled={disabled} />
       </Form.Item>
       <Form.Item name="attachments" label={S.attachments} rules={RULES.attachments} extra={S.attachmentsHint(UPLOAD_EXTENSIONS.join('、'), MAX_ANNOUNCEMENT_ATTACHMENTS)}>
         <AttachmentField disabled={disabled} {...(upload ? { upload } : {})} />
