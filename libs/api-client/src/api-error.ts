@@ -1,4 +1,4 @@
-import { RESULT_CODE } from '@portal/api-contract';
+import { CONFLICT_CODE } from '@portal/api-contract';
 
 /** Why a call failed. */
 export type ApiErrorKind =
@@ -43,7 +43,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** A change refused because the item changed first (HTTP 409, code 4090): reload and try again. */
 export function isConflict(error: unknown): boolean {
-  return isApiError(error) && error.code === RESULT_CODE.CONFLICT;
+  return isApiError(error) && error.code === CONFLICT_CODE;
 }
 
 /** A failed change as a page shows it: the server's message (or the fallback) and whether it was a conflict. */

@@ -17,11 +17,15 @@ export const RESULT_CODE = {
   NOT_FOUND: 4011,
   /** A result the client takes without any message. */
   SILENT: 4212,
-  /** A change made with a stale version (HTTP 409): someone else changed the item first (issue 6). */
-  CONFLICT: 4090,
 } as const;
 
 export type ResultCode = (typeof RESULT_CODE)[keyof typeof RESULT_CODE];
+
+/**
+ * Ours, not spec §8 (an "any other code" there, shown as its message): a change made with a
+ * stale version, answered with HTTP 409 — someone else changed the item first (issue 6).
+ */
+export const CONFLICT_CODE = 4090;
 
 /** Spec §8: HTTP statuses with their own handling. */
 export const HTTP_STATUS = {

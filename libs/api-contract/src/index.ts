@@ -1,4 +1,4 @@
-export { API_BASE_PATH, RESULT_CODE, HTTP_STATUS, envelopeSchema, envelopeOf, ok, fail, type Envelope, type ResultCode } from './envelope';
+export { API_BASE_PATH, CONFLICT_CODE, RESULT_CODE, HTTP_STATUS, envelopeSchema, envelopeOf, ok, fail, type Envelope, type ResultCode } from './envelope';
 export {
   defineRoute,
   QUIET_PATHS,

@@ -1,3 +1,5 @@
+import { CONFLICT_CODE } from '@portal/api-contract';
+
 /**
  * An error a route answers with the spec envelope (`{code, msg, data: null}`).
  * Codes are ours except those of spec §8 (1000, 1001, 3166, 4011, 4212).
@@ -23,7 +25,7 @@ export const ERR = {
   forbidden: (msg = '无权访问') => new HttpError(403, 4030, msg),
   /** Spec §6/§8 code 3166: only legal persons may sign in. */
   legalPersonOnly: () => new HttpError(200, 3166, '本平台仅支持法人（企业）用户登录'),
-  conflict: (msg: string) => new HttpError(409, 4090, msg),
+  conflict: (msg: string) => new HttpError(409, CONFLICT_CODE, msg),
   tooMany: (msg: string) => new HttpError(429, 4290, msg),
   /** HTTP 413 (spec §8): the client shows this message. */
   tooLarge: (msg: string) => new HttpError(413, 4130, msg),
