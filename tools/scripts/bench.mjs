@@ -60,7 +60,9 @@ const ROUTES_OF_ENTRY = [
   // Issue 6: the workspace (the shell mounts them under /workspace).
   [/features\/onboarding\//, '/workspace/domain/apply, detail, firstReview, finalReview, reject-result'],
   [/features\/workspace\//, '/workspace/home, /workspace/workerhome, /workspace/user/detail'],
-  [/features\/announcements\//, '/workspace/annouce/:action (TipTap editor)'],
+  // The editor is its own lazy chunk, loaded by the add/edit form on top of the page's.
+  [/features\/announcements\/src\/components\/rich-text-editor/, '/workspace/annouce/add|edit: + the TipTap editor'],
+  [/features\/announcements\//, '/workspace/annouce/:action (list, add, edit)'],
   // The shell's fallback for a route of the site config without a feature page (feature-pages.ts).
   [/placeholder-route/, 'routes without a feature page (placeholder)'],
 ];
