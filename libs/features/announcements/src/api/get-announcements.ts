@@ -7,11 +7,17 @@ export interface AnnouncementFilters {
   page: number;
   pageSize: number;
   status?: AnnouncementStatus;
+  /** Words in the title or body (the server's search of the contract). */
+  keyword?: string;
 }
 
 /** GET /primary/announcement/list — newest change first, with the counts per status. */
-export function getAnnouncements({ page, pageSize, status }: AnnouncementFilters, signal?: AbortSignal): Promise<AnnouncementListData> {
-  return api.call(API.announcements.list, { query: { page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}) } }, signal ? { signal } : {});
+export function getAnnouncements({ page, pageSize, status, keyword }: AnnouncementFilters, signal?: AbortSignal): Promise<AnnouncementListData> {
+  return api.call(
+    API.announcements.list,
+    { query: { page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) } },
+    signal ? { signal } : {},
+  );
 }
 
 export const announcementListQuery = (filters: AnnouncementFilters) =>

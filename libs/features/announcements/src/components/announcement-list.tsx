@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Table, Tabs, Typography } from 'antd';
+import { App, Button, Flex, Input, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -14,7 +14,7 @@ import { formatMinute } from '@portal/util';
 import { errorMessage, actionFailure, type ActionFailure } from '@portal/api-client';
 import { announcementListQuery } from '../api/get-announcements';
 import { useChangeState } from '../api/mutations';
-import { listFiltersFromParams, withFilter } from '../hooks/list-filters';
+import { ANNOUNCEMENT_KEYWORD_MAX, listFiltersFromParams, withFilter } from '../hooks/list-filters';
 import { announcementPaths } from '../paths';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 import { AnnouncementStatusTag } from './status-tag';
@@ -69,6 +69,18 @@ export function AnnouncementList() {
   return (
     <Flex vertical gap={16}>
       <Tabs aria-label={S.tabs} activeKey={filters.status ?? ''} items={tabs} onChange={(key) => setParams(withFilter(params, 'status', key || undefined))} />
+      <Input.Search
+        // Remounted when the URL's keyword changes (back/forward), so the box shows it.
+        key={filters.keyword ?? ''}
+        defaultValue={filters.keyword}
+        aria-label={S.search}
+        placeholder={S.searchPlaceholder}
+        maxLength={ANNOUNCEMENT_KEYWORD_MAX}
+        allowClear
+        enterButton={S.searchButton}
+        style={{ maxWidth: 420 }}
+        onSearch={(value) => setParams(withFilter(params, 'keyword', value.trim() || undefined))}
+      />
       <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} onClose={() => setFailure(null)} />
       {list.isError && !data ? (
         <LoadFailed title={S.failed} subTitle={errorMessage(list.error, '')} retryLabel={C.retry} onRetry={() => void list.refetch()} />
@@ -81,7 +93,7 @@ export function AnnouncementList() {
           dataSource={data?.items ?? []}
           scroll={{ x: 720 }}
           // antd's own placeholder grey (#bfbfbf) fails WCAG AA contrast; secondary text passes.
-          locale={{ emptyText: <Typography.Text type="secondary">{list.isPending ? S.loading : filters.status ? S.emptyFiltered : S.empty}</Typography.Text> }}
+          locale={{ emptyText: <Typography.Text type="secondary">{list.isPending ? S.loading : filters.keyword ? S.emptyKeyword : filters.status ? S.emptyFiltered : S.empty}</Typography.Text> }}
           pagination={
             data && data.total > data.pageSize
               ? { current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: false, showTotal: S.total, onChange: (page) => setParams(withFilter(params, 'page', String(page))) }

@@ -72,6 +72,26 @@ describe('spec §2 annouce/:action — list (issue 6)', { timeout: 20_000 }, () 
     expect(await screen.findByRole('button', { name: `下线：${LIST_ITEMS[1]!.title}` })).toBeInTheDocument();
   });
 
+  it('searches by keyword: kept in the URL with the status, back to page 1, sent to the server; none found says so', async () => {
+    signIn(ADMIN);
+    test.server.use(
+      test.get(PATHS.list, (query) => {
+        const keyword = query.get('keyword');
+        return ok(keyword === '无此公告' ? listData([]) : listData(keyword ? LIST_ITEMS.slice(0, 1) : LIST_ITEMS));
+      }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderAt('/workspace/annouce/list?status=draft&page=2');
+    await screen.findByText(LIST_ITEMS[0]!.title);
+    const box = screen.getByRole('searchbox', { name: '搜索公告' });
+    await user.type(box, '  场景征集 {Enter}');
+    await waitFor(() => expect(location()).toBe(`/workspace/annouce/list?status=draft&keyword=${encodeURIComponent('场景征集')}`));
+    await waitFor(() => expect(test.queriesOf(PATHS.list).at(-1)).toEqual({ page: '1', pageSize: '10', status: 'draft', keyword: '场景征集' }));
+    await user.clear(screen.getByRole('searchbox', { name: '搜索公告' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索公告' }), '无此公告{Enter}');
+    expect(await screen.findByText('没有找到包含该关键词的公告')).toBeInTheDocument();
+  });
+
   it('shows the empty and the failed states', async () => {
     signIn(ADMIN);
     test.server.use(test.get(PATHS.list, () => ok(listData([]))));
