@@ -97,16 +97,18 @@ export function CityRoute({ city }: { city: SiteIdentity }) {
  */
 export function WorkspaceRoute() {
   useQuery({ queryKey: ['session', 'me'], queryFn: () => api.call(API.auth.me), staleTime: 60_000, retry: false });
-  const userType = useAuth().state?.userType;
+  const { state } = useAuth();
+  const userType = state?.userType;
+  const rights = state?.rights;
   const nav = useMemo<WorkspaceNavItem[]>(
     () =>
-      workspaceMenu(userType).map((page) => ({
+      workspaceMenu(userType, rights).map((page) => ({
         path: `/workspace/${page.navPath ?? page.path}`,
         label: page.label,
         // annouce/list stays current on annouce/add and annouce/edit.
         ...(page.navPath ? { match: `/workspace/${page.path.split(':')[0]}` } : {}),
       })),
-    [userType],
+    [userType, rights],
   );
   return (
     <WorkspaceLayout nav={nav} headerExtra={<HeaderActions />}>
@@ -125,10 +127,11 @@ export function WorkspaceIndex() {
  * server refuses their calls anyway; this spares them a page of errors). A corporation
  * that lands on the staff home goes to its own.
  */
-export function withRoles(Page: ComponentType, roles: readonly UserType[]): ComponentType {
+export function withRoles(Page: ComponentType, roles: readonly UserType[], right?: string): ComponentType {
   function RoleGate() {
-    const userType = useAuth().state?.userType;
-    if (userType && roles.includes(userType)) return <Page />;
+    const { state } = useAuth();
+    const userType = state?.userType;
+    if (userType && roles.includes(userType)) return right === undefined || state?.rights.includes(right) ? <Page /> : <ForbiddenPage />;
     // Staff pages keep no corporation content: a corporation goes to its own home instead.
     if (userType === 'second' && !roles.includes('second') && roles.includes('user')) {
       return <Navigate to={`/workspace/${workspaceHomePath(userType)}`} replace />;

@@ -22,6 +22,8 @@ export interface PageSpec {
   navPath?: string;
   /** Workspace menu: the user types that see the entry, when narrower than `roles`. */
   navRoles?: readonly UserType[];
+  /** Workspace pages: a right (AuthState.rights) the user needs as well, as the server checks it. */
+  right?: string;
 }
 
 export const PUBLIC_PAGES: PageSpec[] = [
@@ -59,7 +61,7 @@ export const WORKSPACE_PAGES: PageSpec[] = [
   { path: 'home', label: '工作台首页', roles: STAFF },
   { path: 'workerhome', label: '企业工作台', roles: ['second'] },
   // The action (values not shown in the spec): list, add, edit (?id=).
-  { path: 'annouce/:action', label: '公告管理', roles: ['admin'], navPath: 'annouce/list' },
+  { path: 'annouce/:action', label: '公告管理', roles: ['admin'], right: 'announce:edit', navPath: 'annouce/list' },
   // Corporations see their own; staff open a corporation's from an application (?userId=).
   { path: 'user/detail', label: '用户详情', navRoles: ['second'] },
   { path: 'domain/apply', label: '领域入驻申请', roles: ['second'] },
@@ -73,9 +75,13 @@ export const WORKSPACE_PAGES: PageSpec[] = [
 export const workspaceHomePath = (userType: UserType | undefined) => (userType === 'second' ? 'workerhome' : 'home');
 
 /** The workspace menu of a user type. */
-export function workspaceMenu(userType: UserType | undefined): PageSpec[] {
+export function workspaceMenu(userType: UserType | undefined, rights: readonly string[] = []): PageSpec[] {
   return WORKSPACE_PAGES.filter(
-    (page) => !page.hidden && userType !== undefined && (page.navRoles ?? page.roles ?? [userType]).includes(userType),
+    (page) =>
+      !page.hidden &&
+      userType !== undefined &&
+      (page.navRoles ?? page.roles ?? [userType]).includes(userType) &&
+      (page.right === undefined || rights.includes(page.right)),
   );
 }
 

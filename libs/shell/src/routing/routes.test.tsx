@@ -8,10 +8,10 @@ import { PUBLIC_PAGES, WORKSPACE_PAGES, type PageSpec } from './route-table';
 const portal = siteFixture('portal');
 const nj = siteFixture('nj');
 
-const signIn = (userType: 'second' | 'user' | 'admin' = 'second') =>
+const signIn = (userType: 'second' | 'user' | 'admin' = 'second', rights: string[] = ['apply', 'announce:edit', '']) =>
   localStorage.setItem(
     'AuthState',
-    JSON.stringify({ userType, name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights: ['apply', ''] }),
+    JSON.stringify({ userType, name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights }),
   );
 
 const layoutOf = (container: HTMLElement) => container.querySelector('[data-layout]')?.getAttribute('data-layout');
@@ -145,6 +145,15 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(entry.querySelector('a')?.getAttribute('href')).toBe('/workspace/annouce/list');
     expect(entry).toHaveClass('ant-menu-item-selected');
     expect(screen.getByRole('menuitem', { name: '入驻终审' })).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('keeps the announcement pages from an admin without the announce:edit right (menu and page), as the server does', async () => {
+    signIn('admin', ['domain:final-review']);
+    const { router } = renderPortal(portal, '/workspace/annouce/list');
+    expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/workspace/annouce/list');
+    const menu = screen.getByRole('navigation', { name: '工作台导航' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['工作台首页', '入驻终审']);
   });
 
   it.each([

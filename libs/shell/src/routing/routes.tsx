@@ -59,7 +59,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
       lazy: async () => {
         try {
           const module = await loadChunk(() => loadPage(page), timeoutMs);
-          return { Component: page.roles ? withRoles(module.default, page.roles) : module.default };
+          return { Component: page.roles ? withRoles(module.default, page.roles, page.right) : module.default };
         } catch (error) {
           // React Router renders nothing below a route whose lazy() rejected, so the
           // failure is rethrown while rendering, where this route's error element
