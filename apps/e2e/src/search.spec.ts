@@ -31,7 +31,10 @@ test.describe('issue 5 /search against the real server', () => {
 
     // Back to the resources tab, open the first hit.
     await tabs.getByRole('tab', { name: /^数据资源/ }).click();
+    await expect(page).toHaveURL(/type=resource/);
     const first = results.getByRole('heading').first().getByRole('link');
+    // The previous tab's hits stay on screen until the resources arrive: wait for a resource link.
+    await expect(first).toHaveAttribute('href', /\/dataResource\/detail\//);
     const title = ((await first.textContent()) ?? '').trim();
     await first.click();
     await expect(page).toHaveURL(/\/dataResource\/detail\//);
