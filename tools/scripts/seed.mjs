@@ -52,7 +52,9 @@ try {
   console.log(
     result.seeded
       ? `Demo data written: ${result.organisations} organisations, ${result.users} accounts, ${result.ssoIdentities} dev SSO identities.`
-      : 'Demo accounts: already present (the admin account exists); nothing written.',
+      : result.users > 0
+        ? `Demo accounts: already present; added ${result.users} demo staff account(s) this database lacked.`
+        : 'Demo accounts: already present (the admin account exists); nothing written.',
   );
   const { catalogue } = result;
   if (catalogue.seeded) {

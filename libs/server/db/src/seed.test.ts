@@ -139,6 +139,32 @@ for (const target of openTestDatabases()) {
       expect(rows.users.map((user) => user.id)).toEqual(expect.arrayContaining(['usr_admin', 'usr_reviewer_traffic', 'usr_corp_jsdata']));
     });
 
+    it('adds demo staff accounts a database seeded earlier lacks (with a new reviewer\'s domain), and leaves the rest as it is', async () => {
+      const { db } = await open();
+      await seedDemoData(db, { now: NOW });
+      // As a database seeded before reviewer.culture and admin.content existed, whose admin changed its name.
+      await db.deleteFrom('reviewer_domains').where('user_id', '=', 'usr_reviewer_culture').execute();
+      await db.deleteFrom('users').where('account', 'in', ['reviewer.culture', 'admin.content']).execute();
+      await db.deleteFrom('reviewer_domains').where('user_id', '=', 'usr_reviewer_health').execute();
+      await db.updateTable('users').set({ name: '运营负责人' }).where('account', '=', 'admin').execute();
+
+      const again = await seedDemoData(db, { now: NOW + 1 });
+      expect(again).toMatchObject({ seeded: false, organisations: 0, users: 2, ssoIdentities: 0 });
+      const users = await db.selectFrom('users').select(['account', 'name', 'created_at']).where('account', 'in', ['reviewer.culture', 'admin.content', 'admin']).orderBy('account').execute();
+      expect(users.map((user) => [user.account, user.name, Number(user.created_at)])).toEqual([
+        ['admin', '运营负责人', NOW],
+        ['admin.content', '郑晓彤', NOW + 1],
+        ['reviewer.culture', '周文博', NOW + 1],
+      ]);
+      const assignments = await db.selectFrom('reviewer_domains').select(['user_id', 'domain_id']).orderBy('user_id').execute();
+      // The new reviewer gets its domain; the health reviewer's removed assignment stays removed.
+      expect(assignments).toEqual([
+        { user_id: 'usr_reviewer_culture', domain_id: 'dom_culture' },
+        { user_id: 'usr_reviewer_traffic', domain_id: 'dom_traffic' },
+      ]);
+      expect((await seedDemoData(db, { now: NOW + 2 })).users).toBe(0);
+    });
+
     it('writes in one transaction: a failure leaves nothing behind', async () => {
       const { db } = await open();
       // Make the last insert (SSO identities) fail.

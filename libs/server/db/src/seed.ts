@@ -5,7 +5,7 @@ import { hashPasswordWithSalt } from './password';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
 import { createSearchIndex } from './search/search-index';
-import { seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
+import { REVIEWER_DOMAINS, seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
 import type { Database, NewOrganisation, NewUser } from './schema';
 
 /**
@@ -201,7 +201,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 export interface SeedResult {
-  /** false when the database already held the demo identity data (none of it was written). */
+  /**
+   * false when the database already held the demo identity data: then only demo staff accounts
+   * it lacked (added since it was seeded) are written, counted in `users`.
+   */
   seeded: boolean;
   organisations: number;
   users: number;
@@ -259,9 +262,53 @@ export async function seedDemoData(db: Kysely<Database>, options: { now: number;
   return { ...identity, catalogue, publications, onboarding, searchDocuments };
 }
 
+/** The seeded staff accounts as rows. */
+function staffRows(passwordHashes: Map<string, string>, now: number): NewUser[] {
+  return STAFF.map(
+    (staff): NewUser => ({
+      id: `usr_${staff.key}`,
+      account: staff.account,
+      password_hash: passwordHashes.get(staff.account) ?? null,
+      user_type: staff.userType,
+      name: staff.name,
+      phone: staff.phone,
+      org_id: null,
+      rights: JSON.stringify(staff.rights),
+      enabled: 1,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
+}
+
+/**
+ * A database seeded before a demo staff account existed gets that account (the start-up banner
+ * lists every one): missing accounts are added, present ones are left exactly as they are.
+ */
+async function addMissingStaff(db: Kysely<Database>, now: number): Promise<number> {
+  const present = new Set((await db.selectFrom('users').select('account').where('account', 'in', STAFF.map((staff) => staff.account)).execute()).map((row) => row.account));
+  if (present.size === STAFF.length) return 0;
+  const missing = staffRows(await demoPasswordHashes(), now).filter((row) => !present.has(row.account));
+  const added = new Set(missing.map((row) => row.id));
+  const domains = new Set((await db.selectFrom('data_domains').select('id').execute()).map((row) => row.id));
+  // A reviewer added now also gets its demo domain (the others' assignments are the admins' to keep).
+  const assignments = REVIEWER_DOMAINS.filter((row) => added.has(row.userId) && domains.has(row.domainId));
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(missing).onConflict((oc) => oc.doNothing()).execute();
+    if (assignments.length > 0) {
+      await trx
+        .insertInto('reviewer_domains')
+        .values(assignments.map((row) => ({ user_id: row.userId, domain_id: row.domainId })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+  return missing.length;
+}
+
 async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications' | 'onboarding' | 'searchDocuments'>> {
   const nothing = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
-  if (await isSeeded(db)) return nothing;
+  if (await isSeeded(db)) return { ...nothing, users: await addMissingStaff(db, now) };
 
   // Hashed outside the transaction (SQLite would hold its write lock meanwhile).
   const passwordHashes = await demoPasswordHashes();
@@ -276,21 +323,7 @@ async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<See
   }));
 
   const users: NewUser[] = [
-    ...STAFF.map(
-      (staff): NewUser => ({
-        id: `usr_${staff.key}`,
-        account: staff.account,
-        password_hash: passwordHashes.get(staff.account) ?? null,
-        user_type: staff.userType,
-        name: staff.name,
-        phone: staff.phone,
-        org_id: null,
-        rights: JSON.stringify(staff.rights),
-        enabled: 1,
-        created_at: now,
-        updated_at: now,
-      }),
-    ),
+    ...staffRows(passwordHashes, now),
     ...DEMO_ORGANISATIONS.map(
       (org): NewUser => ({
         id: `usr_${org.account.replace('.', '_')}`,
