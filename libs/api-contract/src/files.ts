@@ -63,6 +63,19 @@ export function uploadExtensionOf(name: string): UploadExtension | undefined {
   return ext !== undefined && ext in ALLOWED_UPLOAD_TYPES ? (ext as UploadExtension) : undefined;
 }
 
+/** Why a file cannot be uploaded, as far as its name and size tell (the server also checks its bytes). */
+export type UploadProblem = 'type' | 'size' | 'empty' | 'name';
+
+/** The one rule of the client's check before sending and the server's after receiving: null when the file may go. */
+export function uploadProblem(file: { name: string; size: number }): UploadProblem | null {
+  if (!uploadExtensionOf(file.name)) return 'type';
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+  if (file.size === 0) return 'empty';
+  // Characters, not UTF-16 units: 120 Chinese characters are 120.
+  if ([...file.name].length > MAX_FILE_NAME_LENGTH) return 'name';
+  return null;
+}
+
 /** File ids: `fil_` + hex (the contract's id pattern). */
 export const fileIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '文件编号格式不正确' });
 

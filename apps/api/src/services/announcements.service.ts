@@ -18,7 +18,7 @@ import {
 } from '@portal/api-contract';
 import { createSearchIndex, newsDocument, type Database, type News, type User } from '@portal/server-db';
 import { ERR } from '../http/api-error';
-import { parseAttachments } from './publications.repository';
+import { attachmentItems, attachmentOf } from './publications.repository';
 import { richTextToPlain, sanitizeRichText } from './rich-text';
 import { columnContains, containsPattern, iso } from './sql-text';
 
@@ -31,20 +31,13 @@ const CATEGORY = 'announcement' as const;
  * the platform's data have none.
  */
 export function parseAnnouncementAttachments(json: string): AnnouncementAttachment[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  // One reader of name, url and size (the public detail's), item by item, so the id stays with its item.
-  return raw.flatMap((item: unknown) =>
-    parseAttachments(JSON.stringify([item])).map((attachment) => {
-      const fileId = (item as { fileId?: unknown }).fileId;
-      return { ...attachment, fileId: typeof fileId === 'string' ? fileId : null };
-    }),
-  );
+  // The public detail's reader of name, url and size, item by item, so the id stays with its item.
+  return attachmentItems(json).flatMap((item) => {
+    const attachment = attachmentOf(item);
+    if (!attachment) return [];
+    const fileId = (item as { fileId?: unknown }).fileId;
+    return [{ ...attachment, fileId: typeof fileId === 'string' ? fileId : null }];
+  });
 }
 
 /** Whether an announcement's attachments column lists the uploaded file. */
@@ -124,14 +117,17 @@ export function createAnnouncementsService({ db, now }: { db: Kysely<Database>; 
     return row;
   }
 
-  /** The conditional change of state: one row, or a conflict. */
-  async function change(actor: User, id: string, version: number, from: readonly AnnouncementStatus[], set: Partial<Pick<News, 'status' | 'published_at' | 'title' | 'summary' | 'source' | 'body_html' | 'attachments'>>) {
+  type Changes = Partial<Pick<News, 'status' | 'published_at' | 'title' | 'summary' | 'source' | 'body_html' | 'attachments'>>;
+
+  /** The conditional change of state: one row, or a conflict. `set` may be worked out from the row as read. */
+  async function change(actor: User, id: string, version: number, from: readonly AnnouncementStatus[], set: Changes | ((current: News) => Promise<Changes>)) {
     const current = await load(id);
     if (current.version !== version) throw ERR.conflict(CONFLICT);
     if (!from.includes(current.status)) throw ERR.conflict(current.status === 'published' ? '公告已发布，请先下线再修改或重新发布' : '公告当前状态不能执行该操作');
+    const changes = typeof set === 'function' ? await set(current) : set;
     const result = await db
       .updateTable('news')
-      .set({ ...set, version: version + 1, updated_by: actor.id, updated_at: now() })
+      .set({ ...changes, version: version + 1, updated_by: actor.id, updated_at: now() })
       .where('id', '=', id)
       .where('category', '=', CATEGORY)
       .where('version', '=', version)
@@ -221,9 +217,10 @@ export function createAnnouncementsService({ db, now }: { db: Kysely<Database>; 
           .execute();
         return detail(await load(id));
       }
-      // Read for the kept attachments only: the conditional update below still decides on the version.
-      const attachments = input.attachmentIds === undefined ? undefined : await attachmentsJson(input.attachmentIds, (await load(input.id)).attachments);
-      await change(actor, input.id, input.version, ANNOUNCEMENT_EDITABLE_STATUSES, attachments === undefined ? fields : { ...fields, attachments });
+      const attachmentIds = input.attachmentIds;
+      await change(actor, input.id, input.version, ANNOUNCEMENT_EDITABLE_STATUSES, async (current) =>
+        attachmentIds === undefined ? fields : { ...fields, attachments: await attachmentsJson(attachmentIds, current.attachments) },
+      );
       return detail(await load(input.id));
     },
 

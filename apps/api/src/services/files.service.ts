@@ -4,9 +4,9 @@ import {
   ALLOWED_UPLOAD_TYPES,
   FILE_TOO_LARGE_MESSAGE,
   MAX_FILE_NAME_LENGTH,
-  MAX_UPLOAD_BYTES,
   UPLOAD_EXTENSIONS,
   uploadExtensionOf,
+  uploadProblem,
   type FilePurpose,
   type UploadExtension,
   type UploadedFile,
@@ -126,12 +126,14 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
     async store({ user, purpose, orgId, name: raw, content }: UploadInput): Promise<UploadedFile> {
       const name = cleanFileName(raw);
       if (name === '') throw ERR.badRequest('参数错误：请选择要上传的文件');
-      if ([...name].length > MAX_FILE_NAME_LENGTH) throw ERR.badRequest(`参数错误：文件名不能超过${MAX_FILE_NAME_LENGTH}个字符`);
+      // The contract's rule, the same the client checked before sending; then the bytes.
+      const problem = uploadProblem({ name, size: content.length });
+      if (problem === 'name') throw ERR.badRequest(`参数错误：文件名不能超过${MAX_FILE_NAME_LENGTH}个字符`);
+      if (problem === 'type') throw ERR.badRequest(`不支持的文件类型，仅支持 ${UPLOAD_EXTENSIONS.join('、')} 格式`);
+      if (problem === 'size') throw ERR.tooLarge(FILE_TOO_LARGE_MESSAGE);
+      if (problem === 'empty') throw ERR.badRequest('参数错误：文件内容为空');
       const ext = uploadExtensionOf(name);
-      if (!ext) throw ERR.badRequest(`不支持的文件类型，仅支持 ${UPLOAD_EXTENSIONS.join('、')} 格式`);
-      if (content.length > MAX_UPLOAD_BYTES) throw ERR.tooLarge(FILE_TOO_LARGE_MESSAGE);
-      if (content.length === 0) throw ERR.badRequest('参数错误：文件内容为空');
-      if (!contentMatches(ext, content)) throw ERR.badRequest(`文件内容与扩展名 .${ext} 不符，请上传真实的 ${ext} 文件`);
+      if (!ext || !contentMatches(ext, content)) throw ERR.badRequest(`文件内容与扩展名 .${ext} 不符，请上传真实的 ${ext} 文件`);
       const row = {
         id: newFileId(),
         purpose,

@@ -41,19 +41,25 @@ const beijingYear = (ms: number) => new Date(ms + BEIJING).getUTCFullYear();
 
 /** The attachments column, read defensively (only well-formed entries). */
 export function parseAttachments(json: string): Attachment[] {
-  let value: unknown;
+  return attachmentItems(json).flatMap((item) => attachmentOf(item) ?? []);
+}
+
+/** The items of an attachments column (JSON array); anything else is none. */
+export function attachmentItems(json: string): unknown[] {
   try {
-    value = JSON.parse(json);
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { name, url, sizeBytes } = item as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof url !== 'string' || typeof sizeBytes !== 'number' || !Number.isSafeInteger(sizeBytes) || sizeBytes < 0) return [];
-    return [{ name, url, sizeBytes }];
-  });
+}
+
+/** One attachment item as the public detail shows it, or null when it is not one. */
+export function attachmentOf(item: unknown): Attachment | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { name, url, sizeBytes } = item as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof url !== 'string' || typeof sizeBytes !== 'number' || !Number.isSafeInteger(sizeBytes) || sizeBytes < 0) return null;
+  return { name, url, sizeBytes };
 }
 
 /** Year buckets, newest first, over the range of years present (empty years kept, counted 0). */

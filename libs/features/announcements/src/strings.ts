@@ -1,3 +1,5 @@
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_NAME_LENGTH, UPLOAD_ACCEPT, type UploadProblem } from '@portal/api-contract';
+
 /**
  * Every UI string of the announcements feature (house style: one module per feature, so an
  * English locale can follow). Status names come from the contract's label table.
@@ -56,6 +58,12 @@ export const ANNOUNCEMENT_STRINGS = {
     attachmentsHint: (types: string, max: number) => `支持 ${types} 格式，单个文件不超过 10 MB，最多 ${max} 个`,
     upload: '上传附件',
     uploadFailed: '附件上传失败',
+    uploadProblem: {
+      type: `不支持的文件类型，仅支持 ${UPLOAD_ACCEPT.replaceAll(',', '、')} 格式`,
+      size: FILE_TOO_LARGE_MESSAGE,
+      empty: '文件内容为空，请重新选择',
+      name: `文件名不能超过${MAX_FILE_NAME_LENGTH}个字符，请改名后重新选择`,
+    } satisfies Record<UploadProblem, string>,
     uploading: '附件正在上传，请稍候',
     legacyAttachment: '平台原有附件，不可删除',
     required: { title: '请输入标题', body: '请输入公告正文' },

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef } from 'react';
-import { MAX_ANNOUNCEMENT_ATTACHMENTS, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, FILE_TOO_LARGE_MESSAGE, uploadExtensionOf, type UploadedFile } from '@portal/api-contract';
+import { MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_ACCEPT, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { uploadAnnouncementFile } from '../api/upload-file';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
@@ -31,9 +31,8 @@ export interface AttachmentFieldProps {
 
 /** What is wrong with a chosen file before it is sent: the allow-list and the contract's 10 MB (the server checks again). */
 export function fileProblem(file: { name: string; size: number }): string | null {
-  if (!uploadExtensionOf(file.name)) return `不支持的文件类型，仅支持 ${UPLOAD_ACCEPT.replaceAll(',', '、')} 格式`;
-  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE_MESSAGE;
-  return null;
+  const problem = uploadProblem(file);
+  return problem === null ? null : S.uploadProblem[problem];
 }
 
 const toUploadFile = (item: AttachmentValue): UploadFile => ({

@@ -2,7 +2,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import type { RcFile, UploadProps } from 'antd/es/upload';
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, fileUrl, uploadExtensionOf, type UploadedFile } from '@portal/api-contract';
+import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { formatFileSize } from '@portal/util';
 import { errorMessage } from '@portal/api-client';
 import { ONBOARDING_STRINGS } from '../strings';
@@ -29,11 +29,18 @@ interface PendingRow {
 
 /** Why a chosen file is refused before it is sent (issue 6: allow-list and size limit), or null. */
 export function refusal(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!uploadExtensionOf(file.name)) return S.typeNotAllowed(file.name, TYPES);
-  if (file.size > MAX_UPLOAD_BYTES) return S.tooLarge(file.name, MAX_MB);
-  if (file.size === 0) return S.empty(file.name);
-  if (file.name.length > MAX_FILE_NAME_LENGTH) return S.nameTooLong(file.name, MAX_FILE_NAME_LENGTH);
-  return null;
+  switch (uploadProblem(file)) {
+    case 'type':
+      return S.typeNotAllowed(file.name, TYPES);
+    case 'size':
+      return S.tooLarge(file.name, MAX_MB);
+    case 'empty':
+      return S.empty(file.name);
+    case 'name':
+      return S.nameTooLong(file.name, MAX_FILE_NAME_LENGTH);
+    default:
+      return null;
+  }
 }
 
 export interface FileUploadFieldProps {

@@ -47,7 +47,7 @@ function QueueDetail({ id, onClose }: { id: string | undefined; onClose: () => v
       open={id !== undefined}
       onClose={onClose}
       title={query.data ? `${query.data.corporation.name} · ${query.data.domain.name}` : undefined}
-      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      status={query.status}
       loadingLabel={S.detailLoading}
       errorTitle={S.detailFailed}
       onRetry={() => void query.refetch()}

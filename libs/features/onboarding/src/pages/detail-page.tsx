@@ -23,7 +23,7 @@ function Detail({ id, view }: { id: string; view: ApplicationView }) {
   return (
     <PageFrame
       title={S.title}
-      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      status={query.status}
       loadingLabel={S.loading}
       errorTitle={S.failed}
       onRetry={() => void query.refetch()}

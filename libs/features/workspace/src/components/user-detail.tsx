@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CorporationAccount, UserDetail } from '@portal/api-contract';
-import { isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
+import { StatusTag } from '@portal/ui-kit';
 import { formatDay, formatMinute } from '@portal/util';
 import { userDetailQuery, type UserDetailSource } from '../api/get-user-detail';
 import { workspacePaths } from '../paths';
@@ -19,8 +20,7 @@ const accountColumns: TableColumnsType<CorporationAccount> = [
   {
     title: S.enabled,
     dataIndex: 'enabled',
-    // Solid colours with white text: antd's light presets miss WCAG AA contrast at 12 px.
-    render: (enabled: boolean) => <Tag color={enabled ? '#237804' : '#595959'}>{enabled ? S.enabledYes : S.enabledNo}</Tag>,
+    render: (enabled: boolean) => <StatusTag tone={enabled ? 'success' : 'neutral'}>{enabled ? S.enabledYes : S.enabledNo}</StatusTag>,
   },
   { title: S.type, dataIndex: 'type', render: (type: CorporationAccount['type']) => WORKSPACE_STRINGS.common.userTypes[type] },
 ];
@@ -86,9 +86,6 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
   );
 }
 
-/** The reason a load failed, as the server gave it (e.g. 无权访问), under the failure title. */
-const reasonOf = (error: unknown) => (isApiError(error) ? error.message : undefined);
-
 /** The user detail of `source` in its page frame: skeleton, failure with retry and the server's reason, or the detail. */
 export function UserDetail({ source }: { source: UserDetailSource }) {
   const query = useQuery(userDetailQuery(source));
@@ -96,10 +93,10 @@ export function UserDetail({ source }: { source: UserDetailSource }) {
     <PageFrame
       title={S.title}
       subtitle={query.data?.corporation.name}
-      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      status={query.status}
       loadingLabel={S.loading}
       errorTitle={S.failed}
-      errorDetail={reasonOf(query.error)}
+      errorDetail={errorMessage(query.error, '')}
       onRetry={() => void query.refetch()}
     >
       {query.data ? <UserDetailView detail={query.data} /> : null}

@@ -63,26 +63,23 @@ function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }
   return (
     <Flex vertical gap={12}>
       <dl style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 24 }}>
-        <div>
-          <dt>
-            <Typography.Text type="secondary">{S.openTotal}</Typography.Text>
-          </dt>
-          <dd style={{ margin: 0 }}>
-            <Typography.Text strong style={{ fontSize: 20 }}>
-              {S.unit(n(openDomains.total))}
-            </Typography.Text>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Typography.Text type="secondary">{S.toApply}</Typography.Text>
-          </dt>
-          <dd style={{ margin: 0 }}>
-            <Typography.Text strong style={{ fontSize: 20 }}>
-              {S.unit(n(openDomains.toApply))}
-            </Typography.Text>
-          </dd>
-        </div>
+        {(
+          [
+            [S.openTotal, openDomains.total],
+            [S.toApply, openDomains.toApply],
+          ] as const
+        ).map(([term, count]) => (
+          <div key={term}>
+            <dt>
+              <Typography.Text type="secondary">{term}</Typography.Text>
+            </dt>
+            <dd style={{ margin: 0 }}>
+              <Typography.Text strong style={{ fontSize: 20 }}>
+                {S.unit(n(count))}
+              </Typography.Text>
+            </dd>
+          </div>
+        ))}
       </dl>
       {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
       <div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
 import { workerHomeQuery } from '../api/get-worker-home';
 import { PageFrame } from '../components/page-frame';
 import { WorkerHomeView } from '../components/worker-home';
@@ -18,10 +18,10 @@ export function WorkerHomePage() {
     <PageFrame
       title={S.title}
       subtitle={home?.corporation.name}
-      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      status={query.status}
       loadingLabel={S.loading}
       errorTitle={S.failed}
-      errorDetail={isApiError(query.error) ? query.error.message : undefined}
+      errorDetail={errorMessage(query.error, '')}
       onRetry={() => void query.refetch()}
     >
       {home ? <WorkerHomeView home={home} /> : null}

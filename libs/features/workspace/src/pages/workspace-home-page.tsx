@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@portal/api-client';
+import { errorMessage } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { LinkButton } from '@portal/ui-kit';
 import { primaryHomeQuery } from '../api/get-primary-home';
@@ -12,7 +12,7 @@ const S = WORKSPACE_STRINGS.home;
 
 /**
  * Spec §2 Home (issue 6): the staff workspace home, GET /primary/home. The shell opens it
- * for staff only (a corporation gets 403 there; its home is workerhome), and the server
+ * for staff only (a corporation is sent to its home, workerhome), and the server
  * says which role's counts the caller gets.
  */
 export function WorkspaceHomePage() {
@@ -33,10 +33,10 @@ export function WorkspaceHomePage() {
           </LinkButton>
         ) : null
       }
-      status={query.isPending ? 'pending' : query.isError ? 'error' : 'success'}
+      status={query.status}
       loadingLabel={S.loading}
       errorTitle={S.failed}
-      errorDetail={isApiError(query.error) ? query.error.message : undefined}
+      errorDetail={errorMessage(query.error, '')}
       onRetry={() => void query.refetch()}
     >
       {home ? <StaffHome home={home} /> : null}
