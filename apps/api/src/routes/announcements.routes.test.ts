@@ -245,6 +245,28 @@ for (const target of openTestDatabases()) {
         expect(await download(second)).toEqual(ANON);
       });
 
+      it('keeps the platform\'s own attachments first, then the uploads in the order asked; a file named only in a url is not attached', async () => {
+        server.clock.now += 61_000;
+        const first = await upload('顺序一.pdf');
+        const second = await upload('顺序二.pdf');
+        const draft = (await post('/primary/announcement/save', { title: '附件顺序测试公告', bodyHtml: '<p>正文</p>' })).body.data;
+        // As an announcement that came with the platform's data: an attachment without a file id,
+        // whose url happens to name an uploaded file.
+        const platform = { name: '历史附件.pdf', url: `/alpha-portal/api/v1/web/file/${first}`, sizeBytes: 10 };
+        await server.database.db.updateTable('news').set({ attachments: JSON.stringify([platform]) }).where('id', '=', draft.id).execute();
+        const published = (await post('/primary/announcement/publish', { id: draft.id, version: draft.version })).body.data;
+        expect(published.attachments).toEqual([{ ...platform, fileId: null }]);
+        expect(await download(first)).toEqual(ANON);
+
+        const offline = (await post('/primary/announcement/offline', { id: draft.id, version: published.version })).body.data;
+        const edited = (await post('/primary/announcement/save', { id: draft.id, version: offline.version, title: '附件顺序测试公告', bodyHtml: '<p>正文</p>', attachmentIds: [second, first] })).body.data;
+        expect(edited.attachments.map((attachment) => [attachment.name, attachment.fileId])).toEqual([
+          ['历史附件.pdf', null],
+          ['顺序二.pdf', second],
+          ['顺序一.pdf', first],
+        ]);
+      });
+
       it('keeps the attachments when the save names none, and refuses files that are not announcement uploads (400)', async () => {
         server.clock.now += 61_000;
         const notice = await upload('保留.pdf');

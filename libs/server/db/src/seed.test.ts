@@ -162,6 +162,10 @@ for (const target of openTestDatabases()) {
         { user_id: 'usr_reviewer_culture', domain_id: 'dom_culture' },
         { user_id: 'usr_reviewer_traffic', domain_id: 'dom_traffic' },
       ]);
+      // The added accounts can sign in, with their rights.
+      const added = await db.selectFrom('users').select(['password_hash', 'rights']).where('account', '=', 'admin.content').executeTakeFirstOrThrow();
+      await expect(verifyPassword(DEMO_PASSWORDS.admin, added.password_hash)).resolves.toBe(true);
+      expect(JSON.parse(added.rights)).toContain('announce:edit');
       expect((await seedDemoData(db, { now: NOW + 2 })).users).toBe(0);
     });
 

@@ -95,8 +95,12 @@ describe('spec §2 /workspace guarded wrapper', () => {
     'renders /workspace/%s (%s) in the workspace layout for a signed-in %s user',
     async (path, label, userType) => {
       signIn(userType);
-      const { container } = renderPortal(portal, `/workspace/${path}`);
+      // A stand-in page: the title comes from the route, so only the page itself shows the role gate let the user in.
+      const loadPage = async (page: PageSpec) => ({ default: () => <p>{`page:${page.path}`}</p> });
+      const { container } = renderPortal(portal, `/workspace/${path}`, { loadPage });
       await waitFor(() => expect(document.title).toBe(label));
+      expect(await screen.findByText(`page:${path.replace(/^annouce\/add$/, 'annouce/:action')}`)).toBeInTheDocument();
+      expect(screen.queryByText('抱歉，您没有权限访问此页面。')).toBeNull();
       expect(layoutOf(container)).toBe('workspace');
       expect(screen.getByText('江苏数据科技有限公司')).toBeInTheDocument();
     },
@@ -145,6 +149,15 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(entry.querySelector('a')?.getAttribute('href')).toBe('/workspace/annouce/list');
     expect(entry).toHaveClass('ant-menu-item-selected');
     expect(screen.getByRole('menuitem', { name: '入驻终审' })).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('lets staff open a corporation\'s user/detail (a page every user type may open, in the corporations\' menu only)', async () => {
+    signIn('user');
+    const loadPage = async (page: PageSpec) => ({ default: () => <p>{`page:${page.path}`}</p> });
+    renderPortal(portal, '/workspace/user/detail?userId=usr_corp_0001', { loadPage });
+    expect(await screen.findByText('page:user/detail')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '工作台导航' });
+    expect(within(menu).queryByRole('menuitem', { name: '用户详情' })).toBeNull();
   });
 
   it('keeps the announcement pages from an admin without the announce:edit right (menu and page), as the server does', async () => {

@@ -105,6 +105,26 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     expect(submits).toEqual([{ id: 'app_0009', version: 1 }]);
   });
 
+  it('issue 6 a refused submit (not a conflict) shows the server\'s message as an error and stays on the form', async () => {
+    signIn(CORPORATION);
+    test.server.use(
+      ...serveForm(),
+      post(PATHS.save, () => ok(applicationDetail({ id: 'app_0009', version: 1 }))),
+      // The server's 400 for a unified social credit code that fails the check.
+      post(PATHS.submit, () => HttpResponse.json({ code: 4000, msg: CREDIT_CODE_INVALID_MESSAGE, data: null }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    const { location } = renderAt('/workspace/domain/apply');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(CREDIT_CODE_INVALID_MESSAGE));
+    expect(alert).not.toHaveTextContent('操作未生效');
+    expect(alert).toHaveClass('ant-alert-error');
+    // Still the form, now at the saved draft's address.
+    expect(location()).toBe('/workspace/domain/apply?id=app_0009');
+  });
+
   it('issue 6 company details come from the account; a unified social credit code failing the GB 32100 check is flagged', async () => {
     signIn(CORPORATION);
     const valid = rejectedApplication();
