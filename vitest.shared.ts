@@ -1,6 +1,7 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { basename, relative } from 'node:path';
+import { scaled } from './tools/test-setup/time-factor';
 
 /**
  * The one Vitest setup every lib uses: tests next to sources, happy-dom for
@@ -19,6 +20,10 @@ export function libTestConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: options.environment ?? 'node',
       setupFiles: options.setupFiles ?? [],
+      // Waits are on state; a render of an antd page in happy-dom can take seconds on a busy
+      // 2-core machine, so the limit is generous and scales in one place (issue 11).
+      testTimeout: scaled(20_000),
+      hookTimeout: scaled(30_000),
       restoreMocks: true,
       unstubGlobals: true,
       reporters: ['default'],

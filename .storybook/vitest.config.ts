@@ -3,6 +3,14 @@ import { playwright } from '@vitest/browser-playwright';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_PATH } from '../tools/test-setup/chromium';
+import { ASYNC_UTIL_TIMEOUT_MS, scaled } from '../tools/test-setup/time-factor';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** testing-library's findBy…/waitFor limit for play functions (vitest.setup.ts). */
+    asyncUtilTimeout: number;
+  }
+}
 
 const configDir = import.meta.dirname;
 
@@ -18,6 +26,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [join(configDir, 'vitest.setup.ts')],
+    // Play functions wait on state; the limit only says when to give up (issue 11: one place scales it).
+    testTimeout: scaled(30_000),
+    provide: { asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS },
     browser: {
       enabled: true,
       headless: true,

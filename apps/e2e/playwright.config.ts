@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tools/test-setup/chromium';
+import { scaled } from '../../tools/test-setup/time-factor';
 
 const port = Number(process.env['E2E_PORT'] || 4317);
-/** The e2e server's SQLite database folder (relative to the workspace root), deleted before each run. */
-const E2E_DB_DIR = 'dist/e2e/db';
+/**
+ * The e2e server's SQLite database folder (relative to the workspace root), deleted before each run.
+ * `E2E_PORT` and `E2E_DB_DIR` let two runs share a machine without sharing a server or a database.
+ */
+const E2E_DB_DIR = process.env['E2E_DB_DIR'] || 'dist/e2e/db';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server (`npm start`'s
@@ -12,12 +16,16 @@ const E2E_DB_DIR = 'dist/e2e/db';
  */
 export default defineConfig({
   testDir: './src',
-  outputDir: '../../dist/e2e/test-output',
+  outputDir: `../../dist/e2e/test-output-${port}`,
   reporter: [['list']],
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Waits are on state, never on time; these bounds only say when to give up. They are wide
+  // because a 2-core machine running the whole suite (builds, story tests, two browsers) can
+  // take seconds for a sign-in's scrypt and CAS round trip (issue 11).
+  timeout: scaled(90_000),
+  expect: { timeout: scaled(15_000) },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
@@ -44,6 +52,8 @@ export default defineConfig({
       // Every browser of the run reaches the server from 127.0.0.1, so the per-address brute-force
       // limit on the sign-in calls (30 a minute) would count all tests' sign-ins as one client's.
       LOGIN_RATE_PER_MINUTE: '600',
+      // Likewise the per-address search limit (120 a minute): every test's searches come from 127.0.0.1.
+      SEARCH_RATE_PER_MINUTE: '6000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

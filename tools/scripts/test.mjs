@@ -6,9 +6,17 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 
+const suiteStarted = performance.now();
+const minutes = (since) => `${((performance.now() - since) / 60_000).toFixed(1)} min`;
+
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const started = performance.now();
+  // With NX_PROFILE=<name>.json each Nx phase writes its task timings to <name>-<phase>.json.
+  const phase = args.slice(1, 3).join('-').replace(/[^\w.-]+/g, '_');
+  const profile = process.env.NX_PROFILE && args[0] === 'nx' ? { NX_PROFILE: process.env.NX_PROFILE.replace(/(\.json)?$/, `-${phase}.json`) } : {};
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...profile } });
+  console.log(`(${command} ${args.slice(0, 3).join(' ')}: ${minutes(started)}; ${minutes(suiteStarted)} since npm test began)`);
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -32,18 +40,13 @@ if (!existsSync(CHROMIUM)) {
 
 // Generated apps must match the site directory and templates.
 run('npx', ['nx', 'sync:check']);
-// Lint, typecheck, unit tests, builds, Storybook build + story tests (a11y), end-to-end.
-run('npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'lint',
-  'typecheck',
-  'test',
-  'build',
-  'build-storybook',
-  'test-storybook',
-  'e2e',
-  '--parallel=2',
-  '--outputStyle=static',
-]);
+// Three phases (issue 11). First everything that needs no browser, two tasks at a time: lint,
+// typecheck, unit tests, the 14 app builds and the Storybook build. Then each browser suite on its
+// own, so Chromium instances never pile up beside other work (with the cache cold, e2e beside the
+// story tests and the unit suites drove a 2-core machine to a load average of ~12): the Storybook
+// story tests (Vitest browser mode, a11y), then the Playwright end-to-end tests, which reuse the
+// app builds of the first phase from the Nx cache.
+const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static']);
+nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--parallel=2');
+nx('run', 'storybook:test-storybook');
+nx('run', 'e2e:e2e');

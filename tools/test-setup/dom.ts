@@ -3,8 +3,11 @@
  * tests, and the browser APIs antd needs that happy-dom lacks or stubs poorly.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS } from './time-factor';
+
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
+import { xssSettled } from '@portal/util/testing/xss-settled';
 import { withE2eDatabase } from './e2e-database';
 import { expect, siteOrigin, test } from './fixtures';
 
@@ -51,9 +52,10 @@ test.describe('issue 5: rich text is sanitised (DOMPurify) on every surface, in 
       await page.goto(`${siteOrigin(baseURL)}${surface.path}`);
       const body = page.locator('.portal-rich-text').filter({ hasText: MARKER });
       await expect(body).toBeVisible();
-      // Let image errors, autofocus and load handlers fire if any survived.
+      // Let image errors, autofocus and load handlers fire if any survived: wait until every image,
+      // media element and frame has loaded or failed, then two frames (events, never a fixed time).
       await page.mouse.move(200, 300);
-      await page.waitForTimeout(500);
+      await body.evaluate(xssSettled);
       const report = await body.evaluate((root, pattern) => {
         const handler = new RegExp(pattern, 'i');
         const elements = [root, ...root.querySelectorAll('*')];

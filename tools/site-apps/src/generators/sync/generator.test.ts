@@ -119,7 +119,7 @@ describe('site-apps sync generator', () => {
       expect(app.name).toBe(code);
       expect(app.projectType).toBe('application');
       expect(app.tags).toEqual(expect.arrayContaining(['type:app', 'platform:web', `site:${code}`]));
-      expect(Object.keys(app.targets).sort()).toEqual(['build', 'lint', 'serve', 'typecheck']);
+      expect(Object.keys(app.targets).sort()).toEqual(['build', 'lint', 'serve']);
 
       const record = JSON.parse(tree.read(`libs/site-config/sites/${code}/project.json`, 'utf-8') ?? '{}');
       expect(record.name).toBe(`site-${code}`);
