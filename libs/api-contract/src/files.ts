@@ -10,13 +10,16 @@ import { API_BASE_PATH } from './envelope';
  */
 
 /** What a file is for: who uploads it and who may download it. */
-export const FILE_PURPOSES = ['application', 'template', 'announcement'] as const;
+export const FILE_PURPOSES = ['application', 'template', 'announcement', 'response'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
-export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = { application: '申请附件', template: '模板文件', announcement: '公告附件' };
+export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = { application: '申请附件', template: '模板文件', announcement: '公告附件', response: '征集反馈附件' };
 
 /** Multipart uploads (POST, below the base path), one file in the form field `file`. */
 export const FILE_UPLOAD_PATHS = {
-  /** Corporations: attachments of their applications (purpose application). */
+  /**
+   * Corporations: attachments of their applications (purpose application, the default) or the
+   * filled-in template of a response to a call for collection (form field `purpose` = response).
+   */
   second: '/second/file/upload',
   /** Admins: entry templates or announcement attachments, chosen by the form field `purpose`. */
   primary: '/primary/file/upload',
@@ -26,6 +29,9 @@ export const FILE_UPLOAD_FIELD = 'file';
 /** The form field of the admin upload that chooses template or announcement. */
 export const FILE_PURPOSE_FIELD = 'purpose';
 export const ADMIN_FILE_PURPOSES = ['template', 'announcement'] as const satisfies readonly FilePurpose[];
+/** What a corporation's upload may be for (issue 21 §10c); without the field it is an application attachment. */
+export const SECOND_FILE_PURPOSES = ['application', 'response'] as const satisfies readonly FilePurpose[];
+export type SecondFilePurpose = (typeof SECOND_FILE_PURPOSES)[number];
 
 /** Per file: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -79,9 +85,18 @@ export function uploadProblem(file: { name: string; size: number }): UploadProbl
 /** File ids: `fil_` + hex (the contract's id pattern). */
 export const fileIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '文件编号格式不正确' });
 
-/** The download path of a file (same origin; the server decides who may have it). */
+/**
+ * The download path of a file (same origin; the server decides who may have it). Only templates
+ * and published announcements' files are public; the rest need the User-Token, so the browser
+ * fetches them with it (issue 21 §1) rather than following a plain link.
+ */
 export const FILE_DOWNLOAD_PATH = '/web/file';
 export const fileUrl = (id: string) => `${API_BASE_PATH}${FILE_DOWNLOAD_PATH}/${id}`;
+
+/** A download refused to a signed-in caller (HTTP 403, code 4030). */
+export const FILE_FORBIDDEN_MESSAGE = '无权下载该文件';
+/** A download of an unknown file (HTTP 404, code 4011). */
+export const FILE_NOT_FOUND_MESSAGE = '文件不存在或已删除';
 
 /** `data` of a successful upload. */
 export const uploadedFileSchema = z.object({

@@ -357,10 +357,11 @@ for (const target of openTestDatabases()) {
 
       const table: [keyof typeof ids, Record<Actor, Outcome>][] = [
         ['template', { anonymous: OK, corpA: OK, corpB: OK, reviewer: OK, otherReviewer: OK, admin: OK, disabled: OK }],
-        ['submitted', { anonymous: ANON, corpA: OK, corpB: HIDDEN, reviewer: OK, otherReviewer: HIDDEN, admin: OK, disabled: FORBIDDEN }],
-        ['draft', { anonymous: ANON, corpA: OK, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: FORBIDDEN }],
+        // Issue 21 §1: a signed-in caller who may not have a file is refused with 403 (无权下载该文件).
+        ['submitted', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: OK, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
+        ['draft', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN }],
         // Not attached to a published announcement: admins only (published ones: announcements.routes.test.ts).
-        ['announcement', { anonymous: ANON, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: OK, disabled: FORBIDDEN }],
+        ['announcement', { anonymous: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
         ['unknown', { anonymous: HIDDEN, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: HIDDEN }],
       ];
 
@@ -375,6 +376,38 @@ for (const target of openTestDatabases()) {
           expect(outcome(response)).toEqual(expected);
           expect(response.json()).toMatchObject({ data: null });
         }
+      });
+
+      it('issue 21 §1: the applicant, the domain\'s reviewer and an admin keep the materials (with their name) through both reviews and a rejection; another corporation gets 403 无权下载该文件, anonymous 401', async () => {
+        const { db } = server.database;
+        const service = createOnboardingService({ db, now: () => server.clock.now });
+        const user = (account: string) => db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+        server.clock.now += 61_000;
+        const licence = await uploaded('/second/file/upload', 'corpB', [file('营业执照（副本）.pdf', PDF)]);
+        // Corporation B applies in 交通运输 (corporation A already has an application there).
+        const applicant = await user(ACCOUNTS.corpB);
+        const { application } = await service.saveDraft(applicant, draftOf('dom_traffic', [licence]));
+        let version = (await service.submit(applicant, application.id, 1)).application.version;
+
+        const expectReaders = async (stage: string) => {
+          for (const actor of ['corpB', 'reviewer', 'admin'] as const) {
+            const response = await download(licence, actor);
+            expect(response.statusCode, `${stage}: ${actor}`).toBe(200);
+            expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+            expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('营业执照（副本）.pdf')}`);
+          }
+          const refused = await download(licence, 'corpA');
+          expect(refused.statusCode, `${stage}: corpA`).toBe(403);
+          expect(refused.json()).toEqual({ code: 4030, msg: '无权下载该文件', data: null });
+          expect(outcome(await download(licence, 'otherReviewer')), `${stage}: otherReviewer`).toEqual(FORBIDDEN);
+          expect(outcome(await download(licence, 'anonymous')), `${stage}: anonymous`).toEqual(ANON);
+        };
+
+        await expectReaders('first review');
+        version = (await service.review(await user(ACCOUNTS.reviewer), { id: application.id, version, stage: 'first', decision: 'pass' })).application.version;
+        await expectReaders('final review');
+        await service.review(await user(ACCOUNTS.admin), { id: application.id, version, stage: 'final', decision: 'reject', opinion: '材料不全，请补充。' });
+        await expectReaders('rejected');
       });
 
       it('refuses a malformed id with 400', async () => {

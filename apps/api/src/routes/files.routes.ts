@@ -8,6 +8,7 @@ import {
   FILE_UPLOAD_FIELD,
   FILE_UPLOAD_PATHS,
   MAX_UPLOAD_BYTES,
+  SECOND_FILE_PURPOSES,
   ok,
   uploadedFileSchema,
   type FilePurpose,
@@ -68,13 +69,17 @@ export async function filesRoutes(app: FastifyInstance, { files, authenticate }:
     return user;
   }
 
-  // Corporations: attachments of their applications.
+  // Corporations: attachments of their applications, or (purpose response, issue 21 §10c) the file of a call response.
   app.post(`${API_BASE_PATH}${FILE_UPLOAD_PATHS.second}`, async (request) => {
     const user = await caller(request, 'second');
-    if (!user.org_id) throw ERR.forbidden('仅法人用户可以上传申请附件');
+    if (!user.org_id) throw ERR.forbidden('仅法人用户可以上传附件');
     files.takeUploadSlot(user);
-    const upload = await readUpload(request, []);
-    return ok(uploadedFileSchema.parse(await files.store({ user, purpose: 'application', orgId: user.org_id, name: upload.name, content: upload.content })));
+    const upload = await readUpload(request, [FILE_PURPOSE_FIELD]);
+    const purpose = upload.fields[FILE_PURPOSE_FIELD] ?? 'application';
+    if (!(SECOND_FILE_PURPOSES as readonly string[]).includes(purpose)) {
+      throw ERR.badRequest(`参数错误：${FILE_PURPOSE_FIELD} 应为 ${SECOND_FILE_PURPOSES.join(' 或 ')}`);
+    }
+    return ok(uploadedFileSchema.parse(await files.store({ user, purpose: purpose as FilePurpose, orgId: user.org_id, name: upload.name, content: upload.content })));
   });
 
   // Admins: entry templates or announcement attachments (form field `purpose`).

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   ALLOWED_UPLOAD_TYPES,
+  FILE_FORBIDDEN_MESSAGE,
+  FILE_NOT_FOUND_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
   MAX_FILE_NAME_LENGTH,
   UPLOAD_EXTENSIONS,
@@ -152,16 +154,20 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
 
     /**
      * A file for download, if the caller may have it; `caller()` authenticates (401 without a
-     * valid session) and is asked only for files that are not public. Others get 4011.
+     * valid session) and is asked only for files that are not public. A signed-in caller who may
+     * not have it gets 403 (issue 21 §1: the link says 无权下载该文件, not that the file is gone;
+     * ids are 96 random bits, so the answer tells nothing a caller could not already know);
+     * an unknown id gets 4011.
      * - template: public;
      * - application: the owning corporation; reviewers of the domain and admins once an
      *   application it is attached to is submitted (drafts are the corporation's own);
      * - announcement: anyone (anonymous too) while an announcement it is attached to is
-     *   published; otherwise (draft, offline, not attached) admins only.
+     *   published; otherwise (draft, offline, not attached) admins only;
+     * - response (issue 21 §10c): the corporation that uploaded it and admins.
      */
     async forDownload(id: string, caller: () => Promise<User>): Promise<StoredFile> {
       const meta = await db.selectFrom('stored_files').select(['id', 'purpose', 'org_id']).where('id', '=', id).executeTakeFirst();
-      if (!meta) throw ERR.notFound('文件不存在或已删除');
+      if (!meta) throw ERR.notFound(FILE_NOT_FOUND_MESSAGE);
       const isPublic = meta.purpose === 'template' || (meta.purpose === 'announcement' && (await attachedToPublished(meta.id)));
       if (!isPublic) {
         const user = await caller();
@@ -170,10 +176,13 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
           if (user.user_type === 'second') allowed = user.org_id !== null && user.org_id === meta.org_id;
           else if (user.user_type === 'admin') allowed = await attachedToSubmitted(meta.id);
           else allowed = await reviews(user, meta.id);
+        } else if (meta.purpose === 'response') {
+          // Issue 21 §10c: the responding corporation and admins; reviewers have no part in calls.
+          allowed = user.user_type === 'admin' || (user.user_type === 'second' && user.org_id !== null && user.org_id === meta.org_id);
         } else {
           allowed = user.user_type === 'admin';
         }
-        if (!allowed) throw ERR.notFound('文件不存在或已删除');
+        if (!allowed) throw ERR.forbidden(FILE_FORBIDDEN_MESSAGE);
       }
       const file = await db.selectFrom('stored_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return { ...file, size_bytes: Number(file.size_bytes), content: Buffer.from(file.content) };

@@ -2,6 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { formatFileSize } from '@portal/util';
+import { DownloadLink } from './download-link';
 
 export interface AttachmentItem {
   name: string;
@@ -10,19 +11,24 @@ export interface AttachmentItem {
   sizeBytes: number;
 }
 
-export interface AttachmentListProps {
-  attachments: readonly AttachmentItem[];
+export interface AttachmentListProps<T extends AttachmentItem = AttachmentItem> {
+  attachments: readonly T[];
   /** The section heading, e.g. 附件. */
   title?: string;
   /** The heading's level in the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * For files that need the session's token (issue 21 §1: application materials): fetches and
+   * saves one (see DownloadLink). Without it the links are plain downloads, for public files.
+   */
+  download?: (attachment: T, signal: AbortSignal) => Promise<unknown>;
 }
 
 /**
- * The attachments of a news item, policy or call (issue 5): a named list of
+ * The attachments of a news item, policy, call or application (issues 5, 21): a named list of
  * download links with their sizes. Renders nothing when there are none.
  */
-export function AttachmentList({ attachments, title = '附件', headingLevel = 2 }: AttachmentListProps) {
+export function AttachmentList<T extends AttachmentItem>({ attachments, title = '附件', headingLevel = 2, download }: AttachmentListProps<T>) {
   const headingId = useId();
   if (attachments.length === 0) return null;
   return (
@@ -35,9 +41,15 @@ export function AttachmentList({ attachments, title = '附件', headingLevel = 2
           <li key={attachment.url}>
             <Flex gap={8} align="baseline" wrap>
               <PaperClipOutlined aria-hidden />
-              <Typography.Link href={attachment.url} download style={{ overflowWrap: 'anywhere' }}>
-                {attachment.name}
-              </Typography.Link>
+              {download ? (
+                <DownloadLink href={attachment.url} onDownload={(signal) => download(attachment, signal)}>
+                  {attachment.name}
+                </DownloadLink>
+              ) : (
+                <Typography.Link href={attachment.url} download style={{ overflowWrap: 'anywhere' }}>
+                  {attachment.name}
+                </Typography.Link>
+              )}
               <Typography.Text type="secondary">（{formatFileSize(attachment.sizeBytes)}）</Typography.Text>
             </Flex>
           </li>

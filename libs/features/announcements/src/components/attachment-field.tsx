@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useRef } from 'react';
-import { MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_ACCEPT, uploadProblem, type UploadedFile } from '@portal/api-contract';
+import { useEffect, useRef, useState } from 'react';
+import { MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_ACCEPT, fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
+import { downloadAnnouncementFile } from '../api/download-file';
 import { uploadAnnouncementFile } from '../api/upload-file';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 
@@ -27,6 +28,14 @@ export interface AttachmentFieldProps {
   id?: string;
   /** The uploader (tests and stories may give their own). */
   upload?: (file: File) => Promise<UploadedFile>;
+  /** Opens an uploaded file with the session's token (tests and stories may give their own). */
+  download?: (fileId: string, name: string, signal: AbortSignal) => Promise<unknown>;
+}
+
+/** A file being opened from the list, or the reason it could not be. */
+interface Opening {
+  name: string;
+  error?: string;
 }
 
 /** What is wrong with a chosen file before it is sent: the allow-list and the contract's 10 MB (the server checks again). */
@@ -48,7 +57,7 @@ const toUploadFile = (item: AttachmentValue): UploadFile => ({
  * announcement, one file per request; a file over 10 MB or of another type is refused
  * before it is sent, and a failure shows the server's message (HTTP 413: spec §8's).
  */
-export function AttachmentField({ value = [], onChange, disabled = false, id, upload = uploadAnnouncementFile }: AttachmentFieldProps) {
+export function AttachmentField({ value = [], onChange, disabled = false, id, upload = uploadAnnouncementFile, download = downloadAnnouncementFile }: AttachmentFieldProps) {
   // The latest list: an upload finishes after other changes to it (several files may be chosen at once).
   const latest = useRef(value);
   useEffect(() => {
@@ -59,6 +68,36 @@ export function AttachmentField({ value = [], onChange, disabled = false, id, up
     onChange?.(next);
   };
   const update = (uid: string, patch: Partial<AttachmentValue>) => set(latest.current.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const openingController = useRef<AbortController | null>(null);
+  useEffect(() => () => openingController.current?.abort(), []);
+  // Issue 21 §1: an uploaded file is admin-only until its announcement is published, so the
+  // list's link (antd's, a plain <a target=_blank>) would open it without the token: fetch it.
+  const open = (uid: string) => {
+    const item = latest.current.find((entry) => entry.uid === uid);
+    if (!item) return;
+    if (item.fileId === null) {
+      // A platform attachment: a public file (as antd's link would have opened it).
+      if (item.url) window.open(item.url, '_blank', 'noopener');
+      return;
+    }
+    if (openingController.current) return;
+    const controller = new AbortController();
+    openingController.current = controller;
+    setOpening({ name: item.name });
+    download(item.fileId, item.name, controller.signal).then(
+      () => {
+        if (controller.signal.aborted) return;
+        openingController.current = null;
+        setOpening(null);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        openingController.current = null;
+        setOpening({ name: item.name, error: errorMessage(error, S.downloadFailed) });
+      },
+    );
+  };
   const failures = value.filter((item) => item.status === 'error');
   const full = value.filter((item) => item.status !== 'error').length >= MAX_ANNOUNCEMENT_ATTACHMENTS;
   return (
@@ -70,6 +109,7 @@ export function AttachmentField({ value = [], onChange, disabled = false, id, up
       disabled={disabled}
       fileList={value.map(toUploadFile)}
       showUploadList={{ showRemoveIcon: true, showDownloadIcon: false, showPreviewIcon: false }}
+      onPreview={(file) => open(file.uid)}
       beforeUpload={(file) => {
         const problem = fileProblem(file);
         if (problem) {
@@ -83,7 +123,7 @@ export function AttachmentField({ value = [], onChange, disabled = false, id, up
         set([...latest.current, { uid: chosen.uid, name: chosen.name, fileId: null, status: 'uploading' }]);
         upload(chosen).then(
           (uploaded) => {
-            update(chosen.uid, { fileId: uploaded.id, name: uploaded.name, status: 'done' });
+            update(chosen.uid, { fileId: uploaded.id, name: uploaded.name, url: fileUrl(uploaded.id), status: 'done' });
             onSuccess?.(uploaded);
           },
           (error: unknown) => {
@@ -106,13 +146,22 @@ export function AttachmentField({ value = [], onChange, disabled = false, id, up
         {S.upload}
       </Button>
     </Upload>
-    {failures.length > 0 ? (
+    {/* Always there, so that "downloading" is read out when it appears. */}
+    <Typography.Text type="secondary" role="status">
+      {opening && opening.error === undefined ? S.downloading(opening.name) : null}
+    </Typography.Text>
+    {failures.length > 0 || opening?.error !== undefined ? (
       <div role="alert">
         {failures.map((item) => (
           <Typography.Text key={item.uid} type="danger" style={{ display: 'block' }}>
             {`${item.name}：${item.error ?? S.uploadFailed}`}
           </Typography.Text>
         ))}
+        {opening?.error !== undefined ? (
+          <Typography.Text type="danger" style={{ display: 'block' }}>
+            {`${opening.name}：${opening.error}`}
+          </Typography.Text>
+        ) : null}
       </div>
     ) : null}
     </Flex>

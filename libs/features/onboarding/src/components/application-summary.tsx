@@ -1,6 +1,7 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ApplicationDetail } from '@portal/api-contract';
+import type { ApplicationDetail, FileAttachment } from '@portal/api-contract';
+import { downloadFile } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { AttachmentList } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
@@ -11,6 +12,9 @@ import { ApplicationTimeline } from './application-timeline';
 
 const S = ONBOARDING_STRINGS.detail;
 const A = ONBOARDING_STRINGS.apply;
+
+/** Issue 21 §1: materials need the session's token (the applicant, the domain's reviewer, admins), so a click fetches them with it. */
+const downloadMaterial = (attachment: FileAttachment, signal: AbortSignal) => downloadFile(attachment.id, { fallbackName: attachment.name, signal });
 
 const pre = (text: string) => <span style={{ whiteSpace: 'pre-line' }}>{text}</span>;
 
@@ -67,7 +71,7 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
           ]}
         />
         {detail.attachments && detail.attachments.length > 0 ? (
-          <AttachmentList attachments={detail.attachments} title={A.attachments} headingLevel={4} />
+          <AttachmentList attachments={detail.attachments} title={A.attachments} headingLevel={4} download={downloadMaterial} />
         ) : (
           <Typography.Text type="secondary">{S.noAttachments}</Typography.Text>
         )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, setupApiMock } from '@portal/api-client/testing';
 import { ADMIN, CORPORATION, applicationDetail, rejectedApplication, waitingApplication } from '../testing/fixtures';
 import { PATHS, post, renderAt, signIn } from '../testing/render-onboarding';
@@ -49,6 +50,43 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     test.server.use(test.get(PATHS.mine, () => ok(waitingApplication({ attachments: [] }))));
     renderAt('/workspace/domain/detail?id=app_0001');
     expect(await screen.findByText('未上传申请材料')).toBeInTheDocument();
+  });
+
+  it('issue 21 §1 a material opens from a click: fetched (not followed as a plain link), saved under the server\'s name; a refusal is said next to it and the page stays', async () => {
+    signIn(ADMIN);
+    const attachment = { id: 'fil_1', name: '营业执照.pdf', sizeBytes: 20480, contentType: 'application/pdf', url: '/alpha-portal/api/v1/web/file/fil_1' };
+    test.server.use(test.get(PATHS.review, () => ok(waitingApplication({ status: 'first_review', attachments: [attachment] }))));
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://portal.test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let answer: () => Response = () =>
+      new HttpResponse(new TextEncoder().encode('%PDF-1.4'), {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('营业执照（副本）.pdf')}` },
+      });
+    test.server.use(test.get('/web/file/fil_1', () => answer()));
+    const user = userEvent.setup();
+    const { location } = renderAt('/workspace/domain/detail?id=app_0001');
+    const materials = within(await screen.findByRole('region', { name: '申请材料' }));
+    const link = materials.getByRole('link', { name: '营业执照.pdf' });
+    expect(link).not.toHaveAttribute('download');
+
+    await user.click(link);
+    await waitFor(() => expect(saved).toEqual(['营业执照（副本）.pdf']));
+    expect(test.queriesOf('/web/file/fil_1')).toHaveLength(1);
+
+    answer = () => HttpResponse.json({ code: 4030, msg: '无权下载该文件', data: null }, { status: 403 });
+    await user.click(link);
+    expect(await materials.findByRole('alert')).toHaveTextContent('无权下载该文件');
+    answer = () => HttpResponse.json({ code: 4011, msg: '文件不存在或已删除', data: null }, { status: 404 });
+    await user.click(link);
+    expect(await materials.findByRole('alert')).toHaveTextContent('文件不存在或已删除');
+    expect(saved).toHaveLength(1);
+    expect(test.onNotFound).not.toHaveBeenCalled();
+    expect(test.toast).not.toHaveBeenCalled();
+    expect(location()).toBe('/workspace/domain/detail?id=app_0001');
   });
 
   it('issue 6 撤回 asks first, then withdraws with the version shown', async () => {

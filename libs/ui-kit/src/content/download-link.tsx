@@ -1,0 +1,91 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+/** What the link says (issue 21 §1), in one place. */
+export const DOWNLOAD_LINK_STRINGS = {
+  pending: '正在下载…',
+  failed: '文件下载失败，请稍后重试',
+} as const;
+
+export interface DownloadLinkProps {
+  /** The file's address: what the link points at (hover, copy address); a click fetches it through `onDownload`. */
+  href: string;
+  /** The link's text, usually the file name. */
+  children: ReactNode;
+  /**
+   * Fetches and saves the file (with the session's token); rejects with an Error whose message
+   * says why (无权下载该文件, 文件不存在或已删除 …). The signal aborts when the link goes away.
+   */
+  onDownload: (signal: AbortSignal) => Promise<unknown>;
+}
+
+type State = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; message: string };
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Issue 21 §1: a download link for a file that needs the User-Token, which a plain
+ * `<a download>` cannot send. A real link (focusable, Enter opens it, the address copies);
+ * any click — modified or middle, which would open the address without the token — fetches
+ * the file instead. While it comes, the link is busy and says so; a refusal is announced next
+ * to it (role alert) and stays until the next try.
+ */
+export function DownloadLink({ href, children, onDownload }: DownloadLinkProps) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const inFlight = useRef<AbortController | null>(null);
+  const statusId = useId();
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const start = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({ status: 'pending' });
+    onDownload(controller.signal).then(
+      () => {
+        if (controller.signal.aborted) return;
+        inFlight.current = null;
+        setState({ status: 'idle' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        inFlight.current = null;
+        const message = error instanceof Error && error.message ? error.message : DOWNLOAD_LINK_STRINGS.failed;
+        setState({ status: 'failed', message });
+      },
+    );
+  };
+
+  const pending = state.status === 'pending';
+  const errorId = `${statusId}-error`;
+  return (
+    <span style={{ overflowWrap: 'anywhere' }}>
+      <Typography.Link
+        href={href}
+        onClick={start}
+        onAuxClick={(event) => {
+          if (event.button === 1) start(event);
+        }}
+        aria-busy={pending || undefined}
+        aria-describedby={state.status === 'failed' ? errorId : statusId}
+      >
+        {children}
+      </Typography.Link>
+      {/* A live region that is always there, so the pending text is read out when it appears. */}
+      <Typography.Text type="secondary" role="status" id={statusId}>
+        {pending ? (
+          <span style={{ marginInlineStart: 8, whiteSpace: 'nowrap' }}>
+            <LoadingOutlined aria-hidden /> {DOWNLOAD_LINK_STRINGS.pending}
+          </span>
+        ) : null}
+      </Typography.Text>
+      {state.status === 'failed' ? (
+        <Typography.Text type="danger" role="alert" id={errorId} style={{ marginInlineStart: 8 }}>
+          {state.message}
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+}
