@@ -1,4 +1,4 @@
-import { expect, siteOrigin, test } from './fixtures';
+import { expect, siteOrigin, test, pageTitle } from './fixtures';
 import { CORPORATIONS, signInCorporation } from './sign-in.helpers';
 
 /** `（12）` or `(12)` → 12 */
@@ -13,7 +13,7 @@ test.describe('issue 5 /applylist: calls for collection, a corporation responds'
     const origin = siteOrigin(baseURL);
     const corporation = CORPORATIONS.xzenergy;
     await page.goto(`${origin}/applylist`);
-    await expect(page).toHaveTitle('需求征集');
+    await expect(page).toHaveTitle(pageTitle('需求征集'));
     const total = page.getByText(/^共 [\d,]+ 项征集$/);
     await expect(total).toBeVisible();
     expect(countOf(await total.textContent())).toBeGreaterThanOrEqual(20);

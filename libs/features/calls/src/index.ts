@@ -11,5 +11,4 @@ export { type CallFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS
 export { countdownText } from './components/call-status';
 export { CALL_STRINGS } from './strings';
 
-/** Where a call opens (issue 5). */
-export const callDetailPath = (id: string) => `/applylist?${new URLSearchParams({ id }).toString()}`;
+export { callDetailPath, MY_RESPONSES_PATH } from './paths';

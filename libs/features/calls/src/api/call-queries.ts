@@ -1,6 +1,7 @@
 import { callListQuery } from './get-calls';
 import { callDetailQuery } from './get-call';
 import { myResponseQuery } from './get-my-response';
+import { myResponsesQuery } from './get-my-responses';
 import { callKeys } from './keys';
 
 /** The feature's query factory (house style): keys general → specific, so invalidating `lists()` works. */
@@ -9,4 +10,5 @@ export const callQueries = {
   list: callListQuery,
   detail: callDetailQuery,
   myResponse: myResponseQuery,
+  myResponses: myResponsesQuery,
 };

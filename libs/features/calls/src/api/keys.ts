@@ -5,4 +5,6 @@ export const callKeys = {
   details: () => [...callKeys.all(), 'detail'] as const,
   /** The signed-in corporation's own responses (never shared between users: cleared on logout with the cache). */
   responses: () => [...callKeys.all(), 'my-response'] as const,
+  /** Issue 21 §10c: the pages of the corporation's 我的反馈 (a key of its own: a call id could read 'list'). */
+  responseLists: () => [...callKeys.all(), 'my-responses'] as const,
 };

@@ -19,6 +19,7 @@ export function useRespondToCall() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...callKeys.details(), response.callId] }),
         queryClient.invalidateQueries({ queryKey: callKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: callKeys.responseLists() }),
       ]);
     },
   });

@@ -1,13 +1,18 @@
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { callResponseBodySchema, type CallResponseBody } from '@portal/api-contract';
+import { callResponseBodySchema, type CallResponseBody, type UploadedFile } from '@portal/api-contract';
+import { uploadResponseFile } from '../api/upload-response-file';
 import { CALL_STRINGS } from '../strings';
+import { ResponseFileField, type ResponseFile } from './response-file-field';
 
 const S = CALL_STRINGS.respond;
 const FIELDS = callResponseBodySchema.shape;
 
-export type CallResponseValues = Omit<CallResponseBody, 'callId'>;
+/** What the form hands on: the fields, trimmed, and the attached file's id when there is one (issue 21 §10c). */
+export type CallResponseValues = Omit<CallResponseBody, 'callId' | 'fileId'> & { fileId?: string };
+type FieldValues = Omit<CallResponseValues, 'fileId'>;
 
 /** A rule that checks a field with the contract's own schema, so the form and the server agree (issue 5). */
 function contractRule(field: z.ZodType, requiredMessage: string): Rule {
@@ -28,20 +33,41 @@ const RULES = {
 
 export interface CallResponseFormProps {
   /** The corporation's earlier response, to edit; sending again replaces it. */
-  initialValues?: CallResponseValues;
+  initialValues?: FieldValues;
+  /** The file saved with the earlier response, listed and sent again unless removed. */
+  initialFile?: ResponseFile | null;
   submitting?: boolean;
   onSubmit: (values: CallResponseValues) => void;
+  /** Sends the file (default: POST /second/file/upload with purpose response); stories and tests may stand in. */
+  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
 }
 
-/** A corporation's response to an open call (issue 5 /applylist): contact name, phone and content, checked like callResponseBodySchema. */
-export function CallResponseForm({ initialValues, submitting = false, onSubmit }: CallResponseFormProps) {
-  const [form] = Form.useForm<CallResponseValues>();
+/**
+ * A corporation's response to an open call (issue 5 /applylist): contact name, phone and content,
+ * checked like callResponseBodySchema, and (issue 21 §10c) one file, e.g. the call's template filled in.
+ */
+export function CallResponseForm({ initialValues, initialFile = null, submitting = false, onSubmit, upload = uploadResponseFile }: CallResponseFormProps) {
+  const [form] = Form.useForm<FieldValues>();
+  const fileId = useId();
+  const [file, setFile] = useState<ResponseFile | null>(initialFile);
+  const [uploading, setUploading] = useState(false);
+  const [waitNotice, setWaitNotice] = useState(false);
   return (
-    <Form<CallResponseValues>
+    <Form<FieldValues>
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => onSubmit({ contactName: values.contactName.trim(), contactPhone: values.contactPhone.trim(), content: values.content.trim() })}
+      onFinish={(values) => {
+        // A file still uploading would be left out of the response.
+        if (uploading) return setWaitNotice(true);
+        setWaitNotice(false);
+        onSubmit({
+          contactName: values.contactName.trim(),
+          contactPhone: values.contactPhone.trim(),
+          content: values.content.trim(),
+          ...(file ? { fileId: file.id } : {}),
+        });
+      }}
       disabled={submitting}
       requiredMark
     >
@@ -54,6 +80,10 @@ export function CallResponseForm({ initialValues, submitting = false, onSubmit }
       <Form.Item name="content" label={S.content} rules={RULES.content} required>
         <Input.TextArea rows={5} maxLength={2000} showCount placeholder={S.contentPlaceholder} />
       </Form.Item>
+      <Form.Item label={S.attachment} htmlFor={fileId}>
+        <ResponseFileField id={fileId} file={file} onChange={setFile} upload={upload} onUploadingChange={setUploading} hint={S.attachmentHint} disabled={submitting} />
+      </Form.Item>
+      {waitNotice && uploading ? <Alert role="alert" type="warning" showIcon title={S.uploadingWait} style={{ marginBottom: 16 }} /> : null}
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {initialValues ? S.update : S.submit}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { framed } from '@portal/ui-kit/stories';
 import { motionSettled } from '@portal/ui-kit/motion';
-import { CORPORATION, STAFF } from '../testing/fixtures';
+import { CORPORATION, RESPONSE_FILE, STAFF } from '../testing/fixtures';
 import { callHandlers } from '../testing/story-handlers';
 import { CallResponsePanel } from './call-response-panel';
 
@@ -70,6 +70,19 @@ export const CorporationExisting: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('我的响应')).toBeVisible();
     await expect(canvas.getByText('13912345678')).toBeVisible();
+  },
+};
+
+/** Issue 21 §10c: the earlier response's file as a download (fetched with the session), and the way to 我的反馈. */
+export const CorporationExistingWithFile: Story = {
+  name: '法人用户已响应（含附件）',
+  args: { auth: CORPORATION },
+  parameters: { msw: { handlers: callHandlers.existingResponseWithFile } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: RESPONSE_FILE.name })).toHaveAttribute('href', RESPONSE_FILE.url);
+    await expect(canvas.getByRole('link', { name: '查看我的全部反馈' })).toHaveAttribute('href', '/workspace/call/responses');
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CallResponse } from '@portal/api-contract';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type CallResponse } from '@portal/api-contract';
 import { ok, setupApiMock } from '@portal/api-client/testing';
-import { CORPORATION, MY_RESPONSE, STAFF, callDetail, callListData } from '../testing/fixtures';
+import { CORPORATION, MY_RESPONSE, MY_RESPONSE_WITH_FILE, RESPONSE_FILE, STAFF, callDetail, callListData } from '../testing/fixtures';
 import { DETAIL, LIST, MY_RESPONSE_PATH, RESPOND, post, renderAt, signIn } from '../testing/render-calls';
 
 const test = setupApiMock();
@@ -120,4 +120,118 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
     expect(region.getByLabelText('联系人')).toHaveValue('李明');
     expect(region.getByRole('button', { name: '更新响应' })).toBeInTheDocument();
   });
+
+  describe('issue 21 §10c: the filled-in template travels with the response', () => {
+    const UPLOAD = '/second/file/upload';
+    /** POST /second/file/upload answering with fil_up01; records the purpose field and the file's size. */
+    const serveUpload = (received: { purpose: FormDataEntryValue | null; size: number }[], reply?: () => Response) =>
+      post(UPLOAD, async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file') as File;
+        received.push({ purpose: form.get('purpose'), size: file.size });
+        return reply ? reply() : HttpResponse.json({ code: 0, msg: 'ok', data: { id: 'fil_up01', name: '需求征集表（已填写）.xlsx', sizeBytes: file.size, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+      });
+    const xlsx = (size = 2048) => new File([new Uint8Array(size).fill(0x50)], '需求征集表（已填写）.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+    it('issue 21 §10c a corporation uploads its filled-in template (purpose response); the file\'s id goes with the response and the saved response shows it as a download', async () => {
+      signIn(CORPORATION);
+      serve();
+      const uploads: { purpose: FormDataEntryValue | null; size: number }[] = [];
+      const bodies: unknown[] = [];
+      test.server.use(
+        serveUpload(uploads),
+        post(RESPOND, async ({ request }) => {
+          const body = (await request.json()) as Record<string, string>;
+          bodies.push(body);
+          const { fileId: _fileId, ...rest } = body;
+          return HttpResponse.json({ code: 0, msg: 'ok', data: { ...rest, submittedAt: '2026-11-20T02:00:00.000Z', attachment: { ...RESPONSE_FILE, id: 'fil_up01', url: '/alpha-portal/api/v1/web/file/fil_up01' } } });
+        }),
+      );
+      const user = userEvent.setup();
+      renderAt('/applylist?id=call_0001');
+      const region = await panel();
+      expect(await region.findByText('如本征集提供了模板，请下载征集附件中的模板，填写后在此上传（限1个文件）。')).toBeInTheDocument();
+      await user.type(region.getByLabelText('联系人'), '李明');
+      await user.type(region.getByLabelText('联系电话'), '13912345678');
+      await user.type(region.getByLabelText('响应内容'), '按模板填写了数据需求清单，详见附件。');
+      await user.upload(region.getByLabelText('反馈附件'), xlsx());
+      expect(await region.findByText('需求征集表（已填写）.xlsx')).toBeInTheDocument();
+      expect(uploads).toEqual([{ purpose: 'response', size: 2048 }]);
+      await user.click(region.getByRole('button', { name: '提交响应' }));
+
+      await waitFor(() => expect(bodies).toEqual([{ callId: 'call_0001', contactName: '李明', contactPhone: '13912345678', content: '按模板填写了数据需求清单，详见附件。', fileId: 'fil_up01' }]));
+      const mine = await region.findByText('我的响应');
+      expect(mine).toBeInTheDocument();
+      expect(await region.findByRole('link', { name: '需求征集表（已填写）.xlsx' })).toHaveAttribute('href', '/alpha-portal/api/v1/web/file/fil_up01');
+      expect(region.getByRole('link', { name: '查看我的全部反馈' })).toHaveAttribute('href', '/workspace/call/responses');
+    });
+
+    it('issue 21 §10c a type off the allow-list or a file over 10 MB is refused before upload; the server\'s 413 (spec §8) is shown next to the file; no file id is sent', async () => {
+      signIn(CORPORATION);
+      serve();
+      const uploads: { purpose: FormDataEntryValue | null; size: number }[] = [];
+      test.server.use(serveUpload(uploads, () => HttpResponse.json({ code: 4130, msg: FILE_TOO_LARGE_MESSAGE, data: null }, { status: 413 })));
+      const user = userEvent.setup({ applyAccept: false });
+      renderAt('/applylist?id=call_0001');
+      const region = await panel();
+      const input = await region.findByLabelText('反馈附件');
+      await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+      expect(await region.findByText(/“setup\.exe”的文件类型不支持/)).toBeInTheDocument();
+      const big = new File([new Uint8Array(1)], '大文件.pdf', { type: 'application/pdf' });
+      Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+      // rc-upload replaces its input after each selection: find it again.
+      await user.upload(region.getByLabelText('反馈附件'), big);
+      expect(await region.findByText('“大文件.pdf”超过 10 MB，请压缩后重新选择')).toBeInTheDocument();
+      expect(uploads).toEqual([]);
+
+      await user.upload(region.getByLabelText('反馈附件'), xlsx());
+      expect(await region.findByText(FILE_TOO_LARGE_MESSAGE)).toBeInTheDocument();
+      expect(uploads).toHaveLength(1);
+      // The client's HTTP 413 handling (spec §8) toasts the server's message too.
+      expect(test.toast).toHaveBeenCalledWith(FILE_TOO_LARGE_MESSAGE);
+
+      const bodies: Record<string, unknown>[] = [];
+      test.server.use(
+        post(RESPOND, async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ code: 0, msg: 'ok', data: { ...MY_RESPONSE, attachment: null } });
+        }),
+      );
+      await user.type(region.getByLabelText('联系人'), '李明');
+      await user.type(region.getByLabelText('联系电话'), '13912345678');
+      await user.type(region.getByLabelText('响应内容'), '我单位可提供城市交通出行分析模型。');
+      await user.click(region.getByRole('button', { name: '提交响应' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).not.toHaveProperty('fileId');
+    });
+
+    it('issue 21 §10c an earlier response\'s file is listed in the form and sent again; removed, the response goes without one', async () => {
+      signIn(CORPORATION);
+      serve(callDetail(), MY_RESPONSE_WITH_FILE);
+      const bodies: Record<string, unknown>[] = [];
+      test.server.use(
+        post(RESPOND, async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          bodies.push(body);
+          return HttpResponse.json({ code: 0, msg: 'ok', data: { ...MY_RESPONSE, submittedAt: `2026-11-2${bodies.length}T02:00:00.000Z`, attachment: body['fileId'] ? RESPONSE_FILE : null } });
+        }),
+      );
+      const user = userEvent.setup();
+      renderAt('/applylist?id=call_0001');
+      const region = await panel();
+      // Shown with the saved response (a download) and in the form (to keep or remove).
+      expect(await region.findByRole('link', { name: RESPONSE_FILE.name })).toBeInTheDocument();
+      expect(region.getByRole('button', { name: `删除附件 ${RESPONSE_FILE.name}` })).toBeInTheDocument();
+      await user.click(region.getByRole('button', { name: '更新响应' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(bodies[0]).toMatchObject({ fileId: RESPONSE_FILE.id });
+
+      await user.click(await region.findByRole('button', { name: `删除附件 ${RESPONSE_FILE.name}` }));
+      await user.click(region.getByRole('button', { name: '更新响应' }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies[1]).not.toHaveProperty('fileId');
+      expect(await region.findByText('未上传附件')).toBeInTheDocument();
+    });
+  });
 });
+

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AuthState, CallDetail, CallResponse } from '@portal/api-contract';
 import { LoadFailed } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { callQueries } from '../api/call-queries';
 import { useRespondToCall } from '../api/respond-to-call';
 import { CALL_STRINGS } from '../strings';
+import { MY_RESPONSES_PATH } from '../paths';
 import { CallResponseForm } from './call-response-form';
+import { ResponseAttachment } from './response-attachment';
 
 const S = CALL_STRINGS.respond;
 
@@ -31,6 +33,7 @@ function MyResponse({ response }: { response: CallResponse }) {
         { key: 'contactPhone', label: S.contactPhone, children: response.contactPhone },
         { key: 'submittedAt', label: S.submittedAt, children: formatDay(response.submittedAt) },
         { key: 'content', label: S.content, children: <span style={{ whiteSpace: 'pre-line' }}>{response.content}</span> },
+        { key: 'attachment', label: S.attachment, children: <ResponseAttachment attachment={response.attachment} none={S.noAttachment} /> },
       ]}
     />
   );
@@ -52,6 +55,7 @@ function CorporationResponse({ call }: { call: Pick<CallDetail, 'id' | 'status'>
   return (
     <Flex vertical gap={16}>
       {response ? <MyResponse response={response} /> : null}
+      {response ? <Link to={MY_RESPONSES_PATH}>{S.toMine}</Link> : null}
       {call.status === 'open' ? (
         <>
           {response ? <Typography.Text type="secondary">{S.replaceHint}</Typography.Text> : null}
@@ -59,6 +63,7 @@ function CorporationResponse({ call }: { call: Pick<CallDetail, 'id' | 'status'>
             // Remounted with the saved answer once it is stored.
             key={response?.submittedAt ?? 'new'}
             initialValues={response ? { contactName: response.contactName, contactPhone: response.contactPhone, content: response.content } : undefined}
+            initialFile={response?.attachment ?? null}
             submitting={respond.isPending}
             onSubmit={(values) => respond.mutate({ callId: call.id, ...values }, { onSuccess: () => void message.success(S.success) })}
           />

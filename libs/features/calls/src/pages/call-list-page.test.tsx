@@ -11,7 +11,9 @@ const lastListQuery = () => test.queriesOf(LIST).at(-1);
 function listHandler() {
   return test.get(LIST, (query) => {
     if (query.get('status') === 'closed') return ok(callListData([], { total: 0 }));
-    return ok(callListData([callSummary(1), callSummary(2, { deadline: deadlineIn(0) }), callSummary(3, { status: 'closed', deadline: '2026-06-30T15:59:59.000Z' })], { total: 3 }));
+    // 13 calls: page 2 exists (a page past the last one would move to the last, issue 21 §12).
+    const page = Number(query.get('page') ?? 1);
+    return ok(callListData([callSummary(1), callSummary(2, { deadline: deadlineIn(0) }), callSummary(3, { status: 'closed', deadline: '2026-06-30T15:59:59.000Z' })], { total: 13, page }));
   });
 }
 

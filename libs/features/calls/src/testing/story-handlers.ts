@@ -1,11 +1,12 @@
 import { delay, http } from 'msw';
 import { anyOrigin, failure, ok } from '@portal/api-client/msw';
-import { MY_RESPONSE, callDetail, callListData, callSummary, deadlineIn } from './fixtures';
+import { MY_RESPONSE, MY_RESPONSE_WITH_FILE, callDetail, callListData, callSummary, deadlineIn, myResponsesData } from './fixtures';
 
 const LIST = anyOrigin('/web/call/list');
 const DETAIL = anyOrigin('/web/call/detail');
 const MINE = anyOrigin('/second/call/response');
 const RESPOND = anyOrigin('/second/call/respond');
+const MY_RESPONSES = anyOrigin('/second/call/responses');
 
 const items = [
   callSummary(1),
@@ -27,6 +28,13 @@ export const callHandlers = {
   /** The corporation's response: none yet, an earlier one, loading, failing; submitting echoes the body. */
   noResponse: [http.get(MINE, () => ok(null)), http.post(RESPOND, async ({ request }) => ok({ ...((await request.json()) as object), submittedAt: new Date().toISOString() }))],
   existingResponse: [http.get(MINE, () => ok(MY_RESPONSE))],
+  /** Issue 21 §10c: an earlier response with its file. */
+  existingResponseWithFile: [http.get(MINE, () => ok(MY_RESPONSE_WITH_FILE))],
+  /** Issue 21 §10c 我的反馈: the corporation's responses, none, loading, failing. */
+  myResponses: [http.get(MY_RESPONSES, () => ok(myResponsesData()))],
+  myResponsesEmpty: [http.get(MY_RESPONSES, () => ok(myResponsesData({ items: [], total: 0 })))],
+  myResponsesLoading: [http.get(MY_RESPONSES, async () => delay('infinite'))],
+  myResponsesError: [http.get(MY_RESPONSES, () => failure(5000, '服务繁忙，请稍后再试'))],
   responseLoading: [http.get(MINE, async () => delay('infinite'))],
   responseError: [http.get(MINE, () => failure(5000, '服务繁忙，请稍后再试'))],
 };

@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import type { FileAttachment } from '@portal/api-contract';
+import { downloadFile } from '@portal/api-client';
+import { DownloadLink } from '@portal/ui-kit';
+import { formatFileSize } from '@portal/util';
+
+/** Issue 21 §10c: the response's file needs the session's token (the corporation and admins only), so a click fetches it with it. */
+const downloadResponseFile = (attachment: FileAttachment, signal: AbortSignal) => downloadFile(attachment.id, { fallbackName: attachment.name, signal });
+
+export interface ResponseAttachmentProps {
+  attachment: FileAttachment | null;
+  /** What to say when the response has no file. */
+  none: string;
+}
+
+/** A call response's file as a download link with its size, or that there is none. */
+export function ResponseAttachment({ attachment, none }: ResponseAttachmentProps) {
+  if (!attachment) return <Typography.Text type="secondary">{none}</Typography.Text>;
+  return (
+    <span>
+      <DownloadLink href={attachment.url} onDownload={(signal) => downloadResponseFile(attachment, signal)}>
+        {attachment.name}
+      </DownloadLink>
+      <Typography.Text type="secondary">（{formatFileSize(attachment.sizeBytes)}）</Typography.Text>
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Empty, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { MyCallResponse } from '@portal/api-contract';
+import { errorMessage } from '@portal/api-client';
+import { useAuth } from '@portal/auth';
+import { WorkspacePage } from '@portal/ui-kit';
+import { formatMinute, formatThousands } from '@portal/util';
+import { MY_RESPONSES_PAGE_SIZE, myResponsesQuery } from '../api/get-my-responses';
+import { ResponseAttachment } from '../components/response-attachment';
+import { CallStatusTag } from '../components/call-status';
+import { callDetailPath } from '../paths';
+import { CALL_STRINGS } from '../strings';
+
+const S = CALL_STRINGS.mine;
+
+/** The page number of `?page=` (1 when absent or not a positive integer). */
+const pageOf = (raw: string | null) => {
+  const page = Number(raw);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
+const columns: ColumnsType<MyCallResponse> = [
+  {
+    key: 'call',
+    title: S.call,
+    render: (_, item) => (
+      <Link to={callDetailPath(item.call.id)} style={{ overflowWrap: 'anywhere' }}>
+        {item.call.title}
+      </Link>
+    ),
+  },
+  { key: 'organiser', title: S.organiser, render: (_, item) => item.call.organiser },
+  { key: 'status', title: S.status, render: (_, item) => <CallStatusTag status={item.call.status} /> },
+  {
+    key: 'submittedAt',
+    title: S.submittedAt,
+    render: (_, item) => (
+      <time dateTime={item.submittedAt} style={{ whiteSpace: 'nowrap' }}>
+        {formatMinute(item.submittedAt)}
+      </time>
+    ),
+  },
+  { key: 'attachment', title: S.attachment, render: (_, item) => <ResponseAttachment attachment={item.attachment} none={S.noAttachment} /> },
+];
+
+function MyResponses() {
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const query = useQuery(myResponsesQuery(page));
+  const data = query.data;
+  return (
+    <WorkspacePage
+      title={S.title}
+      subtitle={S.subtitle}
+      status={query.status}
+      loadingLabel={S.loading}
+      errorTitle={S.failed}
+      errorDetail={errorMessage(query.error, '')}
+      retryLabel={S.retry}
+      onRetry={() => void query.refetch()}
+    >
+      {data ? (
+        <Card>
+          {data.total === 0 ? (
+            <Empty description={<Typography.Text type="secondary">{S.empty}</Typography.Text>}>
+              <Link to="/applylist">{S.browse}</Link>
+            </Empty>
+          ) : (
+            <section aria-label={S.list}>
+              <Table<MyCallResponse>
+                rowKey={(item) => item.callId}
+                columns={columns}
+                dataSource={data.items}
+                loading={query.isPlaceholderData}
+                scroll={{ x: 'max-content' }}
+                pagination={{
+                  current: data.page,
+                  pageSize: MY_RESPONSES_PAGE_SIZE,
+                  total: data.total,
+                  showTotal: (total) => S.total(formatThousands(total)),
+                  showSizeChanger: false,
+                  hideOnSinglePage: true,
+                  'aria-label': S.pagination,
+                  onChange: (next) => setParams(next === 1 ? {} : { page: String(next) }),
+                }}
+              />
+            </section>
+          )}
+        </Card>
+      ) : null}
+    </WorkspacePage>
+  );
+}
+
+/**
+ * Issue 21 §10c 我的反馈 (workspace call/responses, corporations): the corporation's own responses
+ * to calls for collection — the call, its organiser and status, when the response was last sent,
+ * and its file. Staff who land here are told it is the corporations' page; the server refuses
+ * them anyway (GET /second/call/responses is the `second` path group).
+ */
+export function MyResponsesPage() {
+  const { state: auth } = useAuth();
+  if (auth?.userType !== 'second') {
+    return (
+      <WorkspacePage title={S.title}>
+        <Alert type="info" showIcon title={S.corporationOnly} />
+      </WorkspacePage>
+    );
+  }
+  return <MyResponses />;
+}
+
+export default MyResponsesPage;
