@@ -1,11 +1,17 @@
-import { findSiteIdentity } from './directory';
+import { findSiteIdentity, type SiteIdentity } from './directory';
 import { siteSchema, type Brand, type SiteConfig } from './schema';
 import type { Feature } from './features';
 
 export interface SiteOptions {
   brand: Brand;
   features: readonly Feature[];
-  footer?: SiteConfig['footer'];
+  footer?: Partial<SiteConfig['footer']>;
+  contact?: SiteConfig['contact'];
+}
+
+/** The sponsor when a record names none: the region's data bureau (江苏省数据局, 南京市数据局 …). */
+export function defaultOrganizer(identity: Pick<SiteIdentity, 'regionZh' | 'kind'>): string {
+  return `${identity.regionZh}${identity.kind === 'city' ? '市' : '省'}数据局`;
 }
 
 /**
@@ -20,7 +26,8 @@ export function defineSite(code: string, options: SiteOptions): SiteConfig {
     ...identity,
     brand: options.brand,
     features: [...options.features],
-    footer: options.footer ?? { organizer: `${identity.regionZh}${identity.kind === 'city' ? '市' : '省'}数据局` },
+    footer: { organizer: defaultOrganizer(identity), ...options.footer },
+    ...(options.contact ? { contact: options.contact } : {}),
   });
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);

@@ -1,6 +1,6 @@
 export { FEATURES, FEATURE_INFO, MENU_FEATURES, type Feature, type FeatureInfo } from './features';
 export { SITE_DIRECTORY, CITY_DIRECTORY, PROVINCE, findSiteIdentity, siteIdentitySchema, type SiteIdentity } from './directory';
-export { siteSchema, brandSchema, SURFACE_COLORS, type SiteConfig, type Brand } from './schema';
-export { defineSite, isFeatureEnabled, type SiteOptions } from './define-site';
+export { siteSchema, brandSchema, footerSchema, contactSchema, SURFACE_COLORS, type SiteConfig, type SiteFooter, type SiteContact, type Brand } from './schema';
+export { defineSite, defaultOrganizer, isFeatureEnabled, type SiteOptions } from './define-site';
 export { contrastRatio } from './contrast';
 export { siteFixture } from './fixtures';

@@ -53,6 +53,41 @@ describe('site records (defineSite)', () => {
   });
 });
 
+describe('issue 21 §14: what a government site carries in its footer, per site', () => {
+  const brand = { colorPrimary: '#046af3' };
+  it('keeps the default organizer and adds the record numbers, error desk and contact a record names', () => {
+    const site = defineSite('nj', {
+      brand,
+      features: [],
+      footer: { siteCode: '3201000012', icp: '苏ICP备2025000001号-2', errorReportUrl: 'https://zfwzgl.www.gov.cn/exposure/jiucuo.html?site_code=3201000012' },
+      contact: { phone: '025-83630000', email: 'service@nanjing.example.gov.cn' },
+    });
+    expect(site.footer).toEqual({
+      organizer: '南京市数据局',
+      siteCode: '3201000012',
+      icp: '苏ICP备2025000001号-2',
+      errorReportUrl: 'https://zfwzgl.www.gov.cn/exposure/jiucuo.html?site_code=3201000012',
+    });
+    expect(site.contact).toEqual({ phone: '025-83630000', email: 'service@nanjing.example.gov.cn' });
+  });
+
+  it('leaves out what a record does not name', () => {
+    const site = defineSite('wx', { brand, features: [] });
+    expect(site.footer).toEqual({ organizer: '无锡市数据局' });
+    expect(site.contact).toBeUndefined();
+  });
+
+  it.each([
+    ['a site code that is not 10 characters', { footer: { siteCode: '32000' } }, /footer\.siteCode/],
+    ['a javascript: error desk', { footer: { errorReportUrl: 'javascript:alert(1)' } }, /footer\.errorReportUrl/],
+    ['a protocol-relative accessibility entry', { footer: { accessibilityUrl: '//evil.example/a' } }, /footer\.accessibilityUrl/],
+    ['a phone with letters', { contact: { phone: 'call us' } }, /contact\.phone/],
+    ['an email without a domain', { contact: { email: 'service@' } }, /contact\.email/],
+  ])('rejects %s', (_label, extra, message) => {
+    expect(() => defineSite('nj', { brand, features: [], ...(extra as object) })).toThrow(message);
+  });
+});
+
 describe('features', () => {
   it('gives every feature a label and a top-level path', () => {
     for (const feature of FEATURES) expect(FEATURE_INFO[feature].path).toMatch(/^\/[A-Za-z]+$/);

@@ -13,7 +13,7 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/nj'] } },
   argTypes: { children: { control: false }, headerExtra: { control: false } },
   args: {
-    city: { nameZh: nanjing.nameZh },
+    city: nanjing,
     children: (
       <ServiceUnavailablePage
         regionName={`${nanjing.regionZh}市`}
@@ -34,6 +34,9 @@ export const Default: Story = {
     // City pages have no feature menu.
     await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
     await expect(canvas.getByRole('main')).toHaveTextContent('服务暂未开通');
+    // Issue 21 §7: the city's own frame — its title leads to its own page, its sponsor is in the footer.
+    await expect(canvas.getByRole('link', { name: `${nanjing.nameZh}首页` })).toHaveAttribute('href', '/nj');
+    await expect(canvas.getByText('主办单位：南京市数据局')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { LayoutStyles } from './layout-css';
 
 const skipLinkStyle = {
   position: 'absolute',
@@ -25,6 +26,8 @@ export interface PageFrameProps {
 export function PageFrame({ header, footer, children, layout, aside }: PageFrameProps) {
   return (
     <Layout style={{ minHeight: '100vh' }} data-layout={layout}>
+      {/* Also resets the browser's 8 px body margin (issue 21 §5). */}
+      <LayoutStyles />
       <a
         href="#main-content"
         style={skipLinkStyle}
@@ -36,7 +39,7 @@ export function PageFrame({ header, footer, children, layout, aside }: PageFrame
       {header}
       <Layout hasSider={Boolean(aside)}>
         {aside}
-        <Layout.Content id="main-content" tabIndex={-1} role="main" style={{ padding: 24, outline: 'none' }}>
+        <Layout.Content id="main-content" tabIndex={-1} role="main" className="portal-main" style={{ outline: 'none', minWidth: 0 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto', width: '100%' }}>{children}</div>
         </Layout.Content>
       </Layout>

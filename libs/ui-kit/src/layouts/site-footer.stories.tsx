@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PROVINCE } from '@portal/site-config';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { useSite } from '../theme/site-context';
 import { SiteFooter } from './site-footer';
 
@@ -32,14 +32,50 @@ export const Province: Story = {
   },
 };
 
-export const WithIcp: Story = {
-  name: '带备案号',
+export const Government: Story = {
+  name: '政府网站标识（备案号、找错、网站地图、联系方式、市级平台）',
   args: {
     site: {
+      kind: 'province',
       nameZh: PROVINCE.nameZh,
-      footer: { organizer: '江苏省数据局', icp: '苏ICP备XXXXXXXX号' },
-      features: ['about', 'richTextCenter'],
+      footer: {
+        organizer: '江苏省数据局',
+        undertaker: '江苏省大数据管理中心',
+        siteCode: '3200000147',
+        icp: '苏ICP备2025061237号-1',
+        police: '苏公网安备32010202011520号',
+        errorReportUrl: 'https://zfwzgl.www.gov.cn/exposure/jiucuo.html?site_code=3200000147',
+        accessibilityUrl: '/about',
+        ageFriendly: true,
+      },
+      contact: { phone: '12345', email: 'sjyy@jsdata.gov.cn', hours: '工作日 9:00–17:30' },
+      features: ['home', 'about', 'richTextCenter'],
     },
+  },
+  play: async ({ canvasElement }) => {
+    // Issue 21 §14: what a government site carries, each from the registry.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('承办单位：江苏省大数据管理中心')).toBeVisible();
+    await expect(canvas.getByText('网站标识码：3200000147')).toBeVisible();
+    await expect(canvas.getByText('服务热线：12345')).toBeVisible();
+    await expect(canvas.getByText('电子邮箱：sjyy@jsdata.gov.cn')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '网站地图' })).toHaveAttribute('href', '/siteMap');
+    await expect(canvas.getByRole('link', { name: '无障碍浏览' })).toHaveAttribute('href', '/about');
+    // Links leaving the site open a new window, say so, and give the new page no opener.
+    const jiucuo = canvas.getByRole('link', { name: /政府网站找错/ });
+    await expect(jiucuo).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(jiucuo).toHaveAccessibleName(/^政府网站找错\s?（在新窗口打开）$/);
+    await expect(canvas.getByRole('link', { name: /苏ICP备2025061237号-1/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    await expect(canvas.getByRole('link', { name: /苏公网安备32010202011520号/ })).toHaveAttribute('href', 'https://beian.mps.gov.cn/#/query/webSearch?code=32010202011520');
+    // The age-friendly mode is a toggle that says whether it is on.
+    const reading = canvas.getByRole('button', { name: /适老化模式/ });
+    await expect(reading).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(reading);
+    await expect(reading).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(reading);
+    await expect(reading).toHaveAttribute('aria-pressed', 'false');
+    // The province links to its 13 city sites.
+    await expect(within(canvas.getByRole('navigation', { name: '市级平台' })).getAllByRole('link')).toHaveLength(13);
   },
 };
 
@@ -47,7 +83,9 @@ export const CityWithoutPages: Story = {
   name: '城市站点（未开通页面）',
   args: { site: { nameZh: '南京市公共数据授权运营平台', footer: { organizer: '南京市数据局' }, features: [] } },
   play: async ({ canvasElement }) => {
+    // Nothing the record does not name: no page links, no record numbers, no city list.
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(within(canvasElement).queryByText(/网站标识码|服务热线|ICP/)).toBeNull();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { FEATURES, PROVINCE } from '@portal/site-config';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from './site-header';
 
 const meta = {
@@ -34,5 +35,47 @@ export const WithoutMenu: Story = {
   args: { title: '南京市公共数据授权运营平台', menuSite: undefined, extra: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** A phone-wide frame: the header decides its form by its own width (container query). */
+const phone = (Story: () => ReactNode) => <div style={{ width: 375 }}>{Story()}</div>;
+
+export const Phone: Story = {
+  name: '手机宽度（菜单抽屉）',
+  parameters: { router: { initialEntries: ['/dataProduct/detail/42'] } },
+  args: {
+    drawerSections: [{ label: '返回门户', entries: [{ path: '/workspace', label: '工作台' }] }],
+  },
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Issue 21 §3: the navigation row gives way to a 菜单 button; the actions stay on the bar.
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+    const menu = canvas.getByRole('button', { name: '菜单' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const main = within(within(drawer).getByRole('region', { name: '主导航' }));
+    await expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '数据资源', '数据产品', '运营动态', '政策资讯', '需求征集', '关于平台']);
+    // The section of the current page is marked as such.
+    await expect(main.getByRole('link', { name: '数据产品' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(within(drawer).getByRole('region', { name: '返回门户' })).getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/workspace');
+    // Escape closes it and gives the focus back to the button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).toHaveFocus());
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Desktop: Story = {
+  name: '桌面宽度（导航独占一行）',
+  decorators: [(Story) => <div style={{ width: 1280 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '菜单' })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Flex, Typography } from 'antd';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UI_CONSTANTS } from '../constants';
 import { PrefetchLink, PrefetchProvider } from './prefetch';
 
 /**
@@ -9,7 +10,29 @@ import { PrefetchLink, PrefetchProvider } from './prefetch';
  */
 const prefetcher = fn().mockName('prefetcher');
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A "nothing happens" check needs time to pass: this outlasts the hover-intent timer. Timers fire
+ * in deadline order and the intent timer was set first, so had a prefetch been scheduled it has
+ * run by now, however slow the machine (justified fixed wait, issue 11).
+ */
+const pastIntentDelay = () => new Promise((resolve) => setTimeout(resolve, UI_CONSTANTS.prefetch.intentDelayMs + 100));
+
+/**
+ * Resolves when an IntersectionObserver made now has had its first report on `element`.
+ * Observers report in the order they were made, so the link's own observer (made when it
+ * mounted) has reported by then: an event to wait on instead of a time.
+ */
+const observedOnce = (element: Element) =>
+  new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      () => {
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: `${UI_CONSTANTS.prefetch.viewportMarginPx}px` },
+    );
+    observer.observe(element);
+  });
 
 const meta = {
   title: 'ui-kit/导航/PrefetchLink',
@@ -35,7 +58,7 @@ export const None: Story = {
   args: { prefetch: 'none' },
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('link', { name: '数据产品' }));
-    await wait(150);
+    await pastIntentDelay();
     await expect(prefetcher).not.toHaveBeenCalled();
   },
 };
@@ -51,7 +74,7 @@ export const Intent: Story = {
     // Once per target: resting on it again does not prefetch twice.
     await userEvent.unhover(link);
     await userEvent.hover(link);
-    await wait(150);
+    await pastIntentDelay();
     await expect(prefetcher).toHaveBeenCalledOnce();
   },
 };
@@ -63,7 +86,7 @@ export const IntentCancelled: Story = {
     const link = within(canvasElement).getByRole('link', { name: '数据产品' });
     await userEvent.hover(link);
     await userEvent.unhover(link);
-    await wait(150);
+    await pastIntentDelay();
     await expect(prefetcher).not.toHaveBeenCalled();
   },
 };
@@ -87,9 +110,11 @@ export const ViewportBelowTheFold: Story = {
     </Flex>
   ),
   play: async ({ canvasElement }) => {
-    await wait(200);
+    const link = within(canvasElement).getByRole('link', { name: '政策资讯' });
+    // The link's observer has reported it out of view: nothing prefetched.
+    await observedOnce(link);
     await expect(prefetcher).not.toHaveBeenCalled();
-    within(canvasElement).getByRole('link', { name: '政策资讯' }).scrollIntoView();
+    link.scrollIntoView();
     await waitFor(() => expect(prefetcher).toHaveBeenCalledWith('/policy'));
     canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },

@@ -6,7 +6,7 @@ import { UI_CONSTANTS } from '../constants';
 import { SiteProviders } from './site-providers';
 import { useSite } from './site-context';
 import { createSiteTheme } from './site-theme';
-import { siteFixture } from '@portal/site-config';
+import { SURFACE_COLORS, contrastRatio, siteFixture } from '@portal/site-config';
 
 const portal = siteFixture('portal');
 const nj = siteFixture('nj');
@@ -81,5 +81,16 @@ describe('ui-kit SiteProviders', () => {
   it('spec §9: the province theme uses primary #046af3', () => {
     expect(createSiteTheme(portal.brand).token?.colorPrimary).toBe('#046af3');
     expect(createSiteTheme(nj.brand).token?.colorPrimary).toBe('#6b2fa0');
+  });
+
+  it('issue 21 §1: a hovered, focused or pressed link stays readable (AA on white and on the page background)', () => {
+    // antd's own hover colour is a lighter tint (#57abff for #046af3: 2.4:1); a link keeps focus after a click.
+    for (const colorPrimary of ['#046af3', '#6b2fa0', '#0f6e4f', '#b4232a']) {
+      const token = createSiteTheme({ ...portal.brand, colorPrimary }).token ?? {};
+      for (const color of [token.colorLink, token.colorLinkHover, token.colorLinkActive]) {
+        for (const background of Object.values(SURFACE_COLORS)) expect(contrastRatio(color ?? '', background), `${colorPrimary}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(token.colorLinkHover).not.toBe(colorPrimary);
+    }
   });
 });

@@ -3,6 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
 import { UI_CONSTANTS } from '../constants';
+import { ReadingModeProvider, useReadingMode } from './reading-mode';
 import { SiteContextProvider } from './site-context';
 import { createSiteTheme } from './site-theme';
 import { validateMessages } from './validate-messages';
@@ -27,14 +28,23 @@ export interface SiteProvidersProps {
  * configured with the spec §9 numbers.
  */
 export function SiteProviders({ site, children }: SiteProvidersProps) {
-  const theme = useMemo(() => createSiteTheme(site.brand), [site.brand]);
   return (
     <SiteContextProvider value={site}>
-      <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
-        <App message={messageConfig} notification={notificationConfig}>
-          {children}
-        </App>
-      </ConfigProvider>
+      <ReadingModeProvider>
+        <ThemedApp brand={site.brand}>{children}</ThemedApp>
+      </ReadingModeProvider>
     </SiteContextProvider>
+  );
+}
+
+function ThemedApp({ brand, children }: { brand: SiteConfig['brand']; children: ReactNode }) {
+  const { largeText } = useReadingMode();
+  const theme = useMemo(() => createSiteTheme(brand, { largeText }), [brand, largeText]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
+      <App message={messageConfig} notification={notificationConfig}>
+        {children}
+      </App>
+    </ConfigProvider>
   );
 }

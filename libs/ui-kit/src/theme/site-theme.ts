@@ -44,8 +44,11 @@ function readableOn(color: string, backgrounds: readonly string[]): string {
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif";
 
-/** antd theme of a site, from its brand seed tokens. */
-export function createSiteTheme(brand: Brand): ThemeConfig {
+/** Base font sizes: antd's default, and the age-friendly reading mode's (GB/T 37668 适老化: ≥ 18 px body text). */
+export const FONT_SIZE = { standard: 14, large: 18 } as const;
+
+/** antd theme of a site, from its brand seed tokens (and the visitor's reading mode). */
+export function createSiteTheme(brand: Brand, { largeText = false }: { largeText?: boolean } = {}): ThemeConfig {
   // Selected items (menus, selects) sit on a light tint of the brand colour.
   // antd derives that background from its palette, which for dark brand colours
   // is a muddy grey (#a3ada8 for #0f6e4f) that brand-coloured text fails on; the
@@ -53,6 +56,10 @@ export function createSiteTheme(brand: Brand): ThemeConfig {
   const selectedBg = mix(brand.colorPrimary, SURFACE_COLORS.container, 0.1);
   const selectedHoverBg = mix(brand.colorPrimary, SURFACE_COLORS.container, 0.16);
   const selectedText = readableOn(brand.colorPrimary, [selectedBg, selectedHoverBg]);
+  // antd lightens a link on hover and focus (#57abff for #046af3: 2.4:1 on white), and a link
+  // keeps its focus after a click (a download link, issue 21 §1): darker instead, still AA.
+  const linkHover = readableOn(mix(brand.colorPrimary, '#000000', 0.8), [SURFACE_COLORS.container, SURFACE_COLORS.body]);
+  const linkActive = readableOn(mix(brand.colorPrimary, '#000000', 0.7), [SURFACE_COLORS.container, SURFACE_COLORS.body]);
   return {
     cssVar: { key: 'portal' },
     hashed: false,
@@ -60,6 +67,8 @@ export function createSiteTheme(brand: Brand): ThemeConfig {
       ...ACCESSIBLE_STATUS,
       colorInfo: brand.colorPrimary,
       colorLink: brand.colorPrimary,
+      colorLinkHover: linkHover,
+      colorLinkActive: linkActive,
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
@@ -67,6 +76,7 @@ export function createSiteTheme(brand: Brand): ThemeConfig {
       controlItemBgActiveHover: selectedHoverBg,
       borderRadius: 6,
       fontFamily: FONT_FAMILY,
+      fontSize: largeText ? FONT_SIZE.large : FONT_SIZE.standard,
       ...brand,
     },
     components: {

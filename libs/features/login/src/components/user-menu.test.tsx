@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { browser, readAuthState, writeAuthState } from '@portal/auth';
+import { siteFixture } from '@portal/site-config';
 import { ORIGIN, Providers, TOKEN, corporationState, failure, setupLoginTest, staffState } from '../testing/render-login';
 import { UserMenu } from './user-menu';
 
@@ -57,6 +58,41 @@ describe('UserMenu', () => {
     await openMenu(user, /江苏数据科技有限公司/);
     expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '修改密码' })).toBeNull();
+  });
+
+  it('issue 21 §2 user menu: 工作台 leads a signed-in user into the workspace from any page', async () => {
+    writeAuthState(corporationState);
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/workspace', element: <p>工作台页面</p> },
+        { path: '*', element: <UserMenu /> },
+      ],
+      { initialEntries: ['/dataResource'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await openMenu(user, /江苏数据科技有限公司/);
+    await user.click(screen.getByRole('menuitem', { name: '工作台' }));
+    expect(router.state.location.pathname).toBe('/workspace');
+    expect(await screen.findByText('工作台页面')).toBeInTheDocument();
+  });
+
+  it('issue 21 §2 user menu: no 工作台 on a site without a workspace', async () => {
+    writeAuthState(corporationState);
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '*', element: <UserMenu /> }], { initialEntries: ['/home'] });
+    render(
+      <Providers site={siteFixture('nj', ['home', 'login'])}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await openMenu(user, /江苏数据科技有限公司/);
+    expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '工作台' })).toBeNull();
   });
 
   it('spec §3 user menu follows the auth state as it changes', () => {

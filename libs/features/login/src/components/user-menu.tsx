@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
+import { COMPACT_LABEL_CLASS, useSite } from '@portal/ui-kit';
 import { LOGIN_STRINGS } from '../strings';
 import { ModifyPasswordModal } from './modify-password-modal';
 
@@ -21,10 +22,12 @@ export interface UserMenuViewProps {
   loginHref: string;
   /** `home` signs out of the portal; `provider` also ends the SSO session (spec §4 logout modes). */
   onLogout(mode: LogoutMode): void;
+  /** Offer 工作台 in the menu (sites with a workspace). */
+  showWorkspace?: boolean;
 }
 
 /** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
-export function UserMenuView({ state, loginHref, onLogout }: UserMenuViewProps) {
+export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false }: UserMenuViewProps) {
   const [changingPassword, setChangingPassword] = useState(false);
   const navigate = useNavigate();
 
@@ -47,12 +50,15 @@ export function UserMenuView({ state, loginHref, onLogout }: UserMenuViewProps) 
   }
 
   const items: MenuProps['items'] = [
+    // Issue 21 §2: from any page, the way into the workspace.
+    ...(showWorkspace ? [{ key: 'workspace', label: S.workspace }] : []),
     ...(isStaff(state) ? [{ key: 'password', label: S.modifyPassword }] : []),
     { key: 'logout', label: S.logout, danger: true },
     // Corporations signed in through the SSO can end that session too.
     ...(isStaff(state) ? [] : [{ key: 'logout-provider', label: S.logoutProvider, danger: true }]),
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'workspace') void navigate('/workspace');
     if (key === 'password') setChangingPassword(true);
     if (key === 'logout') onLogout('home');
     if (key === 'logout-provider') onLogout('provider');
@@ -62,9 +68,14 @@ export function UserMenuView({ state, loginHref, onLogout }: UserMenuViewProps) 
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-        <Button type="text" icon={<UserOutlined aria-hidden />}>
-          <span>{title}</span>
-          {state.corName ? <Typography.Text type="secondary">{state.name}</Typography.Text> : null}
+        {/* Below 992 px only the icon shows; the name stays the button's accessible name (issue 21 §3). */}
+        <Button type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu">
+          <span className={COMPACT_LABEL_CLASS}>{title}</span>
+          {state.corName ? (
+            <Typography.Text type="secondary" className={COMPACT_LABEL_CLASS}>
+              {state.name}
+            </Typography.Text>
+          ) : null}
           <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
@@ -84,5 +95,6 @@ export function UserMenu() {
   const { pathname, search, hash } = useLocation();
   // On the login pages themselves the link keeps their query instead of nesting preUrl.
   const loginHref = pathname.startsWith('/login') ? `/login${search}` : loginPath(`${pathname}${search}${hash}`);
-  return <UserMenuView state={state} loginHref={loginHref} onLogout={(mode) => void logout({ mode })} />;
+  const showWorkspace = useSite().features.includes('workspace');
+  return <UserMenuView state={state} loginHref={loginHref} onLogout={(mode) => void logout({ mode })} showWorkspace={showWorkspace} />;
 }

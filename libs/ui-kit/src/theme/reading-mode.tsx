@@ -1,0 +1,42 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/**
+ * The age-friendly reading mode (适老化模式, issue 21 §14): larger text across the site,
+ * chosen by the visitor from the footer and remembered on this device. The theme reads it
+ * (site-theme.ts: a larger antd base font size, from which antd derives every other size).
+ */
+export const READING_MODE_KEY = 'readingMode';
+
+interface ReadingMode {
+  largeText: boolean;
+  setLargeText(on: boolean): void;
+}
+
+const ReadingModeContext = createContext<ReadingMode>({ largeText: false, setLargeText: () => undefined });
+
+function stored(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(READING_MODE_KEY) === 'large';
+  } catch {
+    return false;
+  }
+}
+
+export function ReadingModeProvider({ children }: { children: ReactNode }) {
+  const [largeText, setState] = useState(stored);
+  const setLargeText = useCallback((on: boolean) => {
+    setState(on);
+    try {
+      if (on) localStorage.setItem(READING_MODE_KEY, 'large');
+      else localStorage.removeItem(READING_MODE_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); the mode then lasts for this page only.
+    }
+  }, []);
+  const value = useMemo(() => ({ largeText, setLargeText }), [largeText, setLargeText]);
+  return <ReadingModeContext.Provider value={value}>{children}</ReadingModeContext.Provider>;
+}
+
+export function useReadingMode(): ReadingMode {
+  return useContext(ReadingModeContext);
+}
