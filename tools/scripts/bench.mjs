@@ -53,6 +53,8 @@ const ROUTES_OF_ENTRY = [
   [/features\/data-product\//, '/dataProduct, /dataProduct/detail/:id'],
   [/features\/news\//, '/dynamics, /dynamics/detail/:id'],
   [/features\/policy\//, '/policy'],
+  // Issue 21 §10c: 我的反馈 is an entry of its own in the calls feature.
+  [/features\/calls\/src\/pages\/my-responses/, '/workspace/call/responses (我的反馈)'],
   [/features\/calls\//, '/applylist'],
   [/features\/pages\//, '/about, /richTextCenter'],
   [/features\/search\//, '/search'],

@@ -1,4 +1,4 @@
-import { expect, siteOrigin, test } from './fixtures';
+import { expect, siteOrigin, test, pageTitle } from './fixtures';
 
 /** `(1,234)` → 1234 */
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -7,7 +7,7 @@ test.describe('issue 5 /dataResource against the real server', () => {
   test('spec §2: filter by domain and department; the counts shown match the list; detail shows the field schema', async ({ page, baseURL }) => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/dataResource`);
-    await expect(page).toHaveTitle('数据资源');
+    await expect(page).toHaveTitle(pageTitle('数据资源'));
     const total = page.getByText(/^共 [\d,]+ 条数据资源$/);
     await expect(total).toBeVisible();
     expect(countOf(await total.textContent())).toBeGreaterThanOrEqual(500);
@@ -40,7 +40,7 @@ test.describe('issue 5 /dataResource against the real server', () => {
     const name = (await firstResource.textContent())?.trim() ?? '';
     await firstResource.click();
     await expect(page).toHaveURL(/\/dataResource\/detail\//);
-    await expect(page).toHaveTitle('资源详情');
+    await expect(page).toHaveTitle(pageTitle(name, '数据资源'));
     await expect(page.getByRole('heading', { name })).toBeVisible();
     const fields = page.getByRole('region', { name: '字段信息表' }).getByRole('table');
     await expect(fields).toBeVisible();

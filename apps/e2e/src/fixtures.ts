@@ -27,6 +27,13 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
+/** The provincial site's name: every page title of the province ends with it (issue 21 §11). */
+export const PROVINCE_NAME = '江苏省公共数据授权运营平台';
+
+/** A page title (issue 21 §11): its parts (label; or item, section) and then the site's name. */
+export const pageTitle = (...parts: string[]) => [...parts, PROVINCE_NAME].join(' - ');
+export const cityPageTitle = (city: string, ...parts: string[]) => [...parts, city].join(' - ');
+
 export async function expectTitle(page: Page, title: string) {
   await expect(page).toHaveTitle(title);
 }

@@ -1,4 +1,4 @@
-import { expect, siteOrigin, test } from './fixtures';
+import { expect, siteOrigin, test, pageTitle } from './fixtures';
 
 /** `数据资源（1,234）` → 1234 */
 const countOf = (text: string | null) => Number(/（([\d,]+)）/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
@@ -10,11 +10,11 @@ test.describe('issue 5 /search against the real server', () => {
     await box.fill('交通');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=%E4%BA%A4%E9%80%9A$/);
-    await expect(page).toHaveTitle('搜索结果');
+    await expect(page).toHaveTitle(pageTitle('搜索结果'));
     await expect(page.getByText(/^“交通”共找到 [\d,]+ 条结果$/)).toBeVisible();
 
     const tabs = page.getByRole('tablist');
-    const labels = ['数据资源', '数据产品', '新闻动态', '政策法规'];
+    const labels = ['数据资源', '数据产品', '运营动态', '政策资讯'];
     const counts = await Promise.all(labels.map(async (label) => countOf(await tabs.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent())));
     expect(counts.filter((count) => count > 0).length).toBeGreaterThanOrEqual(3);
 
@@ -52,7 +52,7 @@ test.describe('issue 5 /search against the real server', () => {
     await expect(results.locator('mark').first()).toHaveText('医保');
     const tabs = page.getByRole('tablist');
     const withHits = [];
-    for (const label of ['数据资源', '数据产品', '新闻动态', '政策法规']) {
+    for (const label of ['数据资源', '数据产品', '运营动态', '政策资讯']) {
       if (countOf(await tabs.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent()) > 0) withHits.push(label);
     }
     expect(withHits.length).toBeGreaterThanOrEqual(2);

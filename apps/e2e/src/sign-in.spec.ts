@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, siteOrigin, test } from './fixtures';
+import { expect, siteOrigin, test, pageTitle } from './fixtures';
 import {
   CORPORATIONS,
   LABELS,
@@ -49,7 +49,7 @@ test.describe('sign-in: corporations through the SSO', () => {
     // Spec §2: the guarded workspace sends the visitor to login with preUrl; login offers the user types.
     await page.goto(`${origin}/workspace/domain/apply?step=1`);
     await expect(page).toHaveURL(`${origin}/login/choose${query}`);
-    await expect(page).toHaveTitle('选择用户类型');
+    await expect(page).toHaveTitle(pageTitle('选择用户类型'));
 
     const returnedTo = await returnFromSso(page, corporation.account);
     // The provider sent the browser back to the exact service it was given, plus the ticket.
@@ -64,7 +64,7 @@ test.describe('sign-in: corporations through the SSO', () => {
     await submitSmsCode(page, code);
 
     await expect(page).toHaveURL(`${origin}/workspace/domain/apply?step=1`);
-    await expect(page).toHaveTitle('领域入驻申请');
+    await expect(page).toHaveTitle(pageTitle('领域入驻申请'));
     await expect(userMenuButton(page, corporation.name)).toBeVisible();
     // Spec §3: the AuthState is kept as JSON in local storage and in a cookie.
     const state = await storedAuthState(page);
@@ -180,7 +180,7 @@ test.describe('sign-in: staff with account and password', () => {
     await signInStaff(page, request, STAFF.admin);
 
     await expect(page).toHaveURL(`${origin}/workspace/home`);
-    await expect(page).toHaveTitle('工作台首页');
+    await expect(page).toHaveTitle(pageTitle('工作台首页'));
     await expect(userMenuButton(page, STAFF.admin.name)).toBeVisible();
     expect(await storedAuthState(page)).toMatchObject({ userType: 'admin', name: STAFF.admin.name, corName: '' });
   });
@@ -235,7 +235,7 @@ test.describe('sessions and logout', () => {
     await page.goto(detail);
     await signInStaff(page, request, STAFF.reviewerHealth);
     await expect(page).toHaveURL(detail);
-    await expect(page).toHaveTitle('用户详情');
+    await expect(page).toHaveTitle(pageTitle('用户详情'));
 
     const token = (await storedAuthState(page))?.token ?? '';
     const out = await request.get(api('/web/login/out'), { headers: { 'User-Token': token } });
@@ -275,7 +275,7 @@ test.describe('sessions and logout', () => {
     await userMenuButton(page, corporation.name).click();
     await page.getByRole('menuitem', { name: LABELS.logout, exact: true }).click();
     await expect(page).toHaveURL(`${origin}/home`);
-    await expect(page).toHaveTitle('首页');
+    await expect(page).toHaveTitle(pageTitle('首页'));
     // A full page load, not a client-side route change.
     expect(await documentMarked(page)).toBe(false);
     await expect(header(page).getByRole('link', { name: '登录' })).toBeVisible();
@@ -286,7 +286,7 @@ test.describe('sessions and logout', () => {
     expect((await request.get(api('/web/login/me'), { headers: { 'User-Token': token } })).status()).toBe(401);
   });
 
-  test('spec §4 logout "provider": 退出并注销统一身份认证 opens the CAS logout in a new tab and reloads the page signed out', async ({
+  test('spec §4 logout "provider", issue 21 §13e: 退出并注销统一身份认证 opens the CAS logout (linking back to /home) in a new tab, and the page ends on the site\'s /home signed out', async ({
     page,
     context,
     request,
@@ -309,10 +309,11 @@ test.describe('sessions and logout', () => {
     await tab.waitForLoadState('domcontentloaded');
     expect(tab.url()).toBe(`${origin}/cas/logout?service=${encodeURIComponent(`${origin}/home`)}`);
     await expect(tab).toHaveTitle('已退出统一身份认证');
+    await expect(tab.getByRole('link', { name: '返回网站' })).toHaveAttribute('href', `${origin}/home`);
 
-    // Reloaded 500 ms later (spec §9): a new document, signed out, so the workspace asks for login.
+    // 500 ms later (spec §9) a new document: the site's own /home, not the workspace asking for login.
     await reloaded;
-    await expect(page).toHaveURL(`${origin}/login/choose?preUrl=%2Fworkspace%2Fworkerhome`);
+    await expect(page).toHaveURL(`${origin}/home`);
     expect(await documentMarked(page)).toBe(false);
     await expect(header(page).getByRole('link', { name: '登录' })).toBeVisible();
     expect(await storedAuthState(page)).toBeNull();

@@ -1,10 +1,10 @@
-import { expect, siteOrigin, test } from './fixtures';
+import { expect, siteOrigin, test, pageTitle, cityPageTitle } from './fixtures';
 
 test.describe('smoke: the provincial site and a city site in real Chromium', () => {
   test('spec §2: the province redirects / to /home, titled 首页, in the home layout', async ({ page, baseURL }) => {
     await page.goto(`${siteOrigin(baseURL)}/`);
     await expect(page).toHaveURL(`${siteOrigin(baseURL)}/home`);
-    await expect(page).toHaveTitle('首页');
+    await expect(page).toHaveTitle(pageTitle('首页'));
     await expect(page.getByRole('heading', { name: '江苏省公共数据授权运营平台', level: 1 })).toBeVisible();
     await expect(page.locator('[data-layout="home"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('数据资源');
@@ -14,7 +14,7 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
 
   test('spec §2: nj.localhost shows /home as service-unavailable in the city layout', async ({ page, baseURL }) => {
     await page.goto(`${siteOrigin(baseURL, 'nj')}/home`);
-    await expect(page).toHaveTitle('首页');
+    await expect(page).toHaveTitle(cityPageTitle('南京市公共数据授权运营平台', '首页'));
     await expect(page.locator('[data-layout="city"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: '南京市公共数据授权运营平台', level: 1 })).toBeVisible();
     await expect(page.getByText('服务暂未开通', { exact: true })).toBeVisible();
@@ -32,10 +32,10 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
     await page.goto(`${siteOrigin(baseURL)}/home`);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '政策资讯' }).click();
     await expect(page).toHaveURL(/\/policy$/);
-    await expect(page).toHaveTitle('政策资讯');
+    await expect(page).toHaveTitle(pageTitle('政策资讯'));
     expect(await page.evaluate(() => localStorage.getItem('latestPath'))).toBe('/policy');
     await page.goto(`${siteOrigin(baseURL)}/about?ticket=ST-1-abc`);
-    await expect(page).toHaveTitle('关于平台');
+    await expect(page).toHaveTitle(pageTitle('关于平台'));
     expect(await page.evaluate(() => localStorage.getItem('latestPath'))).toBe('/policy');
   });
 
@@ -43,7 +43,7 @@ test.describe('smoke: the provincial site and a city site in real Chromium', () 
     await page.goto(`${siteOrigin(baseURL)}/workspace/domain/apply`);
     // /login?preUrl=… goes straight on to the chooser, keeping preUrl.
     await expect(page).toHaveURL(`${siteOrigin(baseURL)}/login/choose?preUrl=%2Fworkspace%2Fdomain%2Fapply`);
-    await expect(page).toHaveTitle('选择用户类型');
+    await expect(page).toHaveTitle(pageTitle('选择用户类型'));
   });
 
   test('spec §4: on start the province fetches a login UUID from the real server; a city without sign-in does not', async ({ page, baseURL }) => {
@@ -76,7 +76,7 @@ test.describe('spec §8: a route chunk that fails to load', () => {
     block = false;
     await page.getByRole('button', { name: /重新加载/ }).click();
     await expect(page.locator('.portal-rich-text')).toBeVisible();
-    await expect(page).toHaveTitle('关于平台');
+    await expect(page).toHaveTitle(pageTitle('关于平台'));
     // The aborted request and the router's report of it are the expected errors here.
     const unexpected = problems.filter((problem) => !/about-page|ERR_FAILED|dynamically imported module/.test(problem));
     problems.length = 0;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { APPLICATION_STATUS_LABELS } from '@portal/api-contract';
-import { expect, siteOrigin, test } from './fixtures';
+import { expect, siteOrigin, test, pageTitle } from './fixtures';
 import { CORPORATIONS, STAFF, allowProblems, failedResource, signInCorporation, signInStaff, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
 
 /*
@@ -67,7 +67,8 @@ test.describe('issue 6 workspace: domain onboarding with first and final review'
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // A long walk (several sign-ins and reviews): three times the run's scaled limit.
+    test.slow();
     const origin = siteOrigin(baseURL);
     const corporation = CORPORATIONS.yzculture;
     const reviewer = STAFF.reviewerCulture;
@@ -79,7 +80,7 @@ test.describe('issue 6 workspace: domain onboarding with first and final review'
     // The corporation applies in 文化旅游 with an attachment.
     await signInAsCorporation(corp, origin, corporation);
     await corp.page.goto(`${origin}/workspace/domain/apply`);
-    await expect(corp.page).toHaveTitle('领域入驻申请');
+    await expect(corp.page).toHaveTitle(pageTitle('领域入驻申请'));
     await corp.page.getByRole('radio', { name: /文化旅游/ }).check();
     await corp.page.getByLabel('联系人').fill('孙雅琴');
     await corp.page.getByLabel('联系电话').fill(corporation.phone);
@@ -111,7 +112,7 @@ test.describe('issue 6 workspace: domain onboarding with first and final review'
     await expect(corp.page.getByText(APPLICATION_STATUS_LABELS.rejected).first()).toBeVisible();
     await corp.page.getByRole('link', { name: '查看审批结果' }).click();
     await expect(corp.page).toHaveURL(`${origin}/workspace/domain/reject-result?id=${applicationId}`);
-    await expect(corp.page).toHaveTitle('入驻审批结果');
+    await expect(corp.page).toHaveTitle(pageTitle('入驻审批结果'));
     await expect(corp.page.getByText('很遗憾，入驻申请未通过审批。')).toBeVisible();
     await expect(corp.page.getByText(`${admin.name}（平台管理员）`, { exact: true })).toBeVisible();
     await expect(corp.page.getByRole('list', { name: '原因说明' }).getByText(reason)).toBeVisible();
@@ -160,7 +161,8 @@ test.describe('issue 6 workspace: announcements', () => {
     baseURL,
     problems,
   }) => {
-    test.setTimeout(120_000);
+    // A long walk (several sign-ins and reviews): three times the run's scaled limit.
+    test.slow();
     const origin = siteOrigin(baseURL);
     const admin = await openActor(browser, baseURL);
     await signInAsStaff(admin, origin, STAFF.adminContent);
@@ -168,7 +170,7 @@ test.describe('issue 6 workspace: announcements', () => {
 
     // Add: title, a body with bold text typed into the editor, an attachment.
     await admin.page.goto(`${origin}/workspace/annouce/add`);
-    await expect(admin.page).toHaveTitle('公告管理');
+    await expect(admin.page).toHaveTitle(pageTitle('新增公告', '公告管理'));
     await admin.page.getByRole('textbox', { name: '标题' }).fill(title);
     const editor = admin.page.getByRole('textbox', { name: '公告正文' });
     await editor.click();

@@ -234,6 +234,24 @@ describe('spec §8 error catalogue', () => {
     expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 21 §13a: the 401s of one expired session give one toast and one trip to login; the next session expiring is told again', async () => {
+    envelope('/me', { code: 1000, msg: '登录已过期，请重新登录', data: null }, { status: 401 });
+    let token = 'session-1';
+    const { client, handlers } = setup({ getToken: () => token });
+    // A page's queries sent together with the same token all come back 401.
+    const results = await Promise.allSettled([client.send('/me'), client.send('/me'), client.send('/me', { method: 'POST', json: {} })]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const result of results) expect((result as PromiseRejectedResult).reason).toMatchObject({ kind: 'http', status: 401 });
+    expect(handlers.toast).toHaveBeenCalledTimes(1);
+    expect(handlers.toast).toHaveBeenCalledWith('登录已过期，请重新登录');
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    // Signed in again: when that session ends, the user hears of it again.
+    token = 'session-2';
+    await expect(client.send('/me')).rejects.toMatchObject({ status: 401 });
+    expect(handlers.toast).toHaveBeenCalledTimes(2);
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
   it('HTTP 401 without a message: toasts 认证失败', async () => {
     server.use(http.get(`${BASE}/me`, () => new HttpResponse('Unauthorized', { status: 401 })));
     const { client, handlers } = setup();
@@ -280,6 +298,44 @@ describe('spec §8 error catalogue', () => {
     expect(result).toBeInstanceOf(Blob);
     expect(new Uint8Array(await (result as Blob).arrayBuffer())).toEqual(bytes);
     expect(handlers.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 21 §13d: a request its caller cancels is an abort, not a contract mismatch', () => {
+  /**
+   * A JSON response whose body is cut off by the abort: the page unmounts (React Query aborts the
+   * query's signal) just as the client reads the first part of the answer.
+   */
+  function cutOffJson(abort: AbortController, status: number): typeof fetch {
+    return async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":0,"msg":"","data":{"id":'));
+          abort.signal.addEventListener('abort', () => controller.error(new DOMException('This operation was aborted', 'AbortError')));
+        },
+        // Asked for more once the first part was read.
+        pull() {
+          abort.abort();
+        },
+      });
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    };
+  }
+
+  it.each([
+    ['a typed call', 200],
+    ['an error status', 500],
+    ['a 401', 401],
+  ])('%s left while its body is read rejects with the AbortError: nothing logged, no toast, no logout', async (_name, status) => {
+    const route = defineRoute({ method: 'GET', path: '/slow', summary: 'test route', access: 'public', data: z.object({ id: z.number() }) });
+    const controller = new AbortController();
+    const { client, handlers, log, pending } = setup({ fetch: cutOffJson(controller, status) });
+    await expect(client.call(route, {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(controller.signal.aborted).toBe(true);
+    expect(log).not.toHaveBeenCalled();
+    expect(handlers.toast).not.toHaveBeenCalled();
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+    expect(pending.getSnapshot()).toBe(0);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@portal/api-contract';
 import type { PendingCounter } from '@portal/util';
 import { ApiError } from './api-error';
+import { fileNameOf } from './content-disposition';
 import { API_MESSAGES } from './messages';
 import { NO_LOADING_HEADER, pendingRequests } from './pending';
 
@@ -68,17 +69,33 @@ function isJson(response: Response): boolean {
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
+/**
+ * A request its caller gave up on (React Query cancels a query whose page unmounted): the body
+ * read fails with the signal's AbortError. That is nobody's mistake, so it is never reported
+ * as a contract mismatch or a missing response (issue 21 §13d); it rejects as the abort it is.
+ */
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 async function serverMessage(response: Response): Promise<string> {
   if (!isJson(response)) return '';
   try {
     const parsed = envelopeSchema.safeParse(await response.clone().json());
     return parsed.success ? parsed.data.msg : '';
-  } catch {
+  } catch (error) {
+    if (isAbort(error)) throw error;
     return '';
   }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A downloaded file: its bytes, and the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
 
 /**
  * The one HTTP client of the web apps (spec §7, §8, §9). `send` mirrors the spec's
@@ -111,7 +128,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
     Object.assign(handlers, next);
   }
 
+  /**
+   * The token whose HTTP 401 was last reported ('' for none). Requests sent together with one
+   * token all come back 401 when its session ends; the user hears of that expiry once (issue
+   * 21 §13a), and the next session's token is reported again.
+   */
+  let expiredToken: string | undefined;
+
   async function send(path: string, request: RequestOptions = {}): Promise<unknown> {
+    return exchange(path, request, (response, quiet, token) => interpret(path, response, quiet, { token }));
+  }
+
+  /**
+   * A file with the User-Token (issue 21 §1): the bytes as a Blob, unchanged (spec §8), with the
+   * server's file name. Quiet (the link that asked says what went wrong) and without the page's
+   * loading overlay (the link shows its own); HTTP 401 still ends the session as §8 says. A
+   * missing file (4011) rejects instead of leaving the page for /404.
+   */
+  async function download(path: string, request: Pick<RequestOptions, 'signal'> = {}): Promise<DownloadedFile> {
+    return exchange(path, { ...request, quiet: true, headers: { [NO_LOADING_HEADER]: '1' } }, async (response, quiet, token) => {
+      if (response.ok && response.status !== HTTP_STATUS.SILENT && !isJson(response)) {
+        return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+      }
+      await interpret(path, response, quiet, { notFoundPage: false, token });
+      // A success envelope or HTTP 700 where a file was expected.
+      return contractMismatch(path, response.status, new Error('expected a file, got no file'), quiet);
+    });
+  }
+
+  async function exchange<T>(path: string, request: RequestOptions, read: (response: Response, quiet: boolean, token: string) => Promise<T>): Promise<T> {
     const method = (request.method ?? 'GET').toUpperCase();
     const headers = new Headers(request.headers);
     // Spec §7: the overlay counts the request unless the header opts out; the header never leaves the browser.
@@ -146,19 +191,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
 
     try {
-      return await interpret(path, response, quiet);
+      return await read(response, quiet, token ?? '');
     } finally {
       end();
     }
   }
 
-  async function interpret(path: string, response: Response, quiet: boolean): Promise<unknown> {
+  async function interpret(path: string, response: Response, quiet: boolean, { notFoundPage = true, token = '' } = {}): Promise<unknown> {
     const { status } = response;
     if (status === HTTP_STATUS.SILENT) return HTTP_STATUS.SILENT;
     if (status === HTTP_STATUS.UNAUTHORIZED) {
       const message = (await serverMessage(response)) || API_MESSAGES.unauthorized;
-      handlers.toast(message);
-      handlers.onUnauthorized();
+      if (expiredToken !== token) {
+        expiredToken = token;
+        handlers.toast(message);
+        handlers.onUnauthorized();
+      }
       throw new ApiError('http', message, { path, status });
     }
     if (status === HTTP_STATUS.PAYLOAD_TOO_LARGE) {
@@ -168,8 +216,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     if (status < 200 || status >= 300) {
       // A failed HTTP status may still carry an envelope with a known code (e.g. 404 + 4011).
-      const body = isJson(response) ? envelopeSchema.safeParse(await response.json().catch(() => null)) : null;
-      if (body?.success) return handleEnvelope(path, body.data, quiet, status);
+      const body = isJson(response)
+        ? envelopeSchema.safeParse(
+            await response.json().catch((error: unknown) => {
+              if (isAbort(error)) throw error;
+              return null;
+            }),
+          )
+        : null;
+      if (body?.success) return handleEnvelope(path, body.data, quiet, status, notFoundPage);
       const message = API_MESSAGES.noResponseData;
       if (!quiet) handlers.toast(message);
       throw new ApiError('http', message, { path, status });
@@ -180,14 +235,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       json = await response.json();
     } catch (error) {
+      if (isAbort(error)) throw error;
       return contractMismatch(path, status, error, quiet);
     }
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) return contractMismatch(path, status, envelope.error, quiet);
-    return handleEnvelope(path, envelope.data, quiet, status);
+    return handleEnvelope(path, envelope.data, quiet, status, notFoundPage);
   }
 
-  function handleEnvelope(path: string, envelope: z.output<typeof envelopeSchema>, quiet: boolean, status: number): unknown {
+  function handleEnvelope(path: string, envelope: z.output<typeof envelopeSchema>, quiet: boolean, status: number, notFoundPage = true): unknown {
     const { code, msg, data } = envelope;
     switch (code) {
       case RESULT_CODE.OK:
@@ -201,7 +257,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         handlers.onLegalPersonOnly(msg);
         break;
       case RESULT_CODE.NOT_FOUND:
-        handlers.onNotFound();
+        if (notFoundPage) handlers.onNotFound();
         break;
       default:
         if (!quiet) handlers.toast(msg || API_MESSAGES.noResponseData);
@@ -238,5 +294,5 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.data as RouteData<R>;
   }
 
-  return { send, call, configure };
+  return { send, call, download, configure };
 }

@@ -1,7 +1,9 @@
-export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type ApiHandlers, type RequestOptions } from './client';
+export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type ApiHandlers, type DownloadedFile, type RequestOptions } from './client';
 export { api, configureApi } from './api';
 export { ApiError, actionFailure, errorMessage, isApiError, isConflict, type ActionFailure, type ApiErrorKind } from './api-error';
 export { uploadFile, type UploadOptions, type UploadPath } from './upload';
+export { downloadFile, downloadFailureMessage, fetchFile, saveBlob, type DownloadFileOptions } from './download';
+export { fileNameOf } from './content-disposition';
 export { API_MESSAGES } from './messages';
 export { pendingRequests, NO_LOADING_HEADER } from './pending';
 export { createQueryClient } from './query-client';

@@ -31,7 +31,7 @@ export const ANNOUNCEMENT_LIMITS = { title: 60, summary: 200, source: 40, bodyHt
 /** Uploaded attachments per announcement. */
 export const MAX_ANNOUNCEMENT_ATTACHMENTS = 10;
 /** The source shown when the editor gives none. */
-export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据开放平台';
+export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据授权运营平台';
 
 const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
 const version = z.number().int().positive();

@@ -15,6 +15,13 @@ export const authStateSchema = z.object({
 });
 export type AuthState = z.output<typeof authStateSchema>;
 
+/**
+ * Issue 21 §10d: the SSO confirmed a corporation that has no platform account (HTTP 403). Its own
+ * code, so the login page can tell it from other refusals and show the site's service contact.
+ */
+export const NO_PLATFORM_ACCOUNT_CODE = 4031;
+export const NO_PLATFORM_ACCOUNT_MESSAGE = '该法人尚未开通平台账号，请联系平台运营服务人员开通';
+
 /** A CAS service ticket (architecture §5): `ST-` then the provider's opaque part. */
 export const serviceTicketSchema = z.string().regex(/^ST-[A-Za-z0-9._-]{1,256}$/, { message: '登录票据格式不正确' });
 

@@ -32,6 +32,24 @@ export function creditCodeCheckChar(first17: string): string {
   return CREDIT_CODE_ALPHABET.charAt((MODULUS - (sum % MODULUS)) % MODULUS);
 }
 
+/**
+ * A GB 11714 organisation code (positions 9–17 of a credit code): 8 characters and their check
+ * character, weights 3 7 9 10 5 8 4 2, letters A=10…Z=35, check 11-(sum%11) with 10→X, 11→0.
+ */
+export function organisationCode(body8: string): string {
+  const weights = [3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += parseInt(body8.charAt(i), 36) * (weights[i] ?? 0);
+  const check = 11 - (sum % 11);
+  return body8 + (check === 10 ? 'X' : check === 11 ? '0' : String(check));
+}
+
+/** A valid enterprise credit code (`9` 市场监管, `1` 企业) for a division and an 8-character organisation body. */
+export function enterpriseCreditCode(division: string, body8: string): string {
+  const first17 = `91${division}${organisationCode(body8)}`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
 /** Whether `code` has the GB 32100-2015 form: 18 upper-case characters of the alphabet. */
 export function isCreditCodeFormat(code: unknown): code is string {
   return typeof code === 'string' && FORMAT.test(code);

@@ -20,13 +20,15 @@ export {
   passwordSchema,
   serviceTicketSchema,
   USER_TYPES,
+  NO_PLATFORM_ACCOUNT_CODE,
+  NO_PLATFORM_ACCOUNT_MESSAGE,
   type AuthState,
   type UserType,
 } from './auth';
 export { contentRoutes, contentWallSchema, wallBlockSchema, wallItemSchema, linkHrefSchema, type ContentWall, type WallBlock, type WallItem } from './content';
 export { healthRoutes } from './health';
 export { API, ROUTE_TABLE } from './routes';
-export { CREDIT_CODE_INVALID_MESSAGE, creditCodeSchema, creditCodeCheckChar, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
+export { CREDIT_CODE_INVALID_MESSAGE, creditCodeSchema, creditCodeCheckChar, organisationCode, enterpriseCreditCode, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
 export {
   catalogueRoutes,
   OPEN_TYPES,

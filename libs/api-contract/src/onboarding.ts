@@ -122,7 +122,9 @@ const pageParam = (max: number, fallback: number, label: string) =>
 
 export const ENTRY_STATUSES = ['open', 'closed'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+/** Issue 21 §6: a domain's state has one name everywhere (the switch, the forms, the workspace home, the server's refusal). */
 export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = { open: '开放申请', closed: '暂停申请' };
+export const ENTRY_STATUS_TONES: Record<EntryStatus, StatusTone> = { open: 'success', closed: 'neutral' };
 
 export const applicationSummarySchema = z.object({
   id: z.string(),

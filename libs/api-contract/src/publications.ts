@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './catalogue';
+import { fileAttachmentSchema, fileIdSchema } from './files';
 import { defineRoute } from './route';
 import type { StatusTone } from './tones';
 
@@ -176,6 +177,12 @@ export const callResponseBodySchema = z.strictObject({
   contactPhone: mobilePhone,
   /** Plain text: what the corporation offers or needs. */
   content: z.string().trim().min(10, { message: '响应内容至少10个字符' }).max(2000, { message: '响应内容不能超过2000个字符' }),
+  /**
+   * Issue 21 §10c: the filled-in template (or any one file), uploaded by the corporation through
+   * /second/file/upload with purpose `response`. The response replaces the previous one, so an
+   * absent or null file means the response has none.
+   */
+  fileId: fileIdSchema.nullish(),
 });
 export type CallResponseBody = z.input<typeof callResponseBodySchema>;
 
@@ -185,8 +192,27 @@ export const callResponseSchema = z.object({
   contactPhone: z.string(),
   content: z.string(),
   submittedAt: z.iso.datetime(),
+  /** The attached file: downloadable by the responding corporation and admins only (the server decides). */
+  attachment: fileAttachmentSchema.nullable().default(null),
 });
 export type CallResponse = z.output<typeof callResponseSchema>;
+
+/** Issue 21 §10c 我的反馈: one of the signed-in corporation's responses, with the call it answers. */
+export const myCallResponseSchema = callResponseSchema.extend({
+  call: z.object({ id: z.string(), title: z.string(), organiser: z.string(), status: z.enum(CALL_STATUSES), deadline: z.iso.datetime() }),
+});
+export type MyCallResponse = z.output<typeof myCallResponseSchema>;
+
+export const myCallResponsesQuerySchema = z.strictObject({ ...pagingQuery });
+export type MyCallResponsesQuery = z.output<typeof myCallResponsesQuerySchema>;
+
+export const myCallResponsesDataSchema = z.object({
+  items: z.array(myCallResponseSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type MyCallResponsesData = z.output<typeof myCallResponsesDataSchema>;
 
 /* ------------------------------------------------------------ pages */
 
@@ -258,10 +284,18 @@ export const publicationRoutes = {
     query: z.strictObject({ callId: idParam }),
     data: callResponseSchema.nullable(),
   }),
+  myCallResponses: defineRoute({
+    method: 'GET',
+    path: '/second/call/responses',
+    summary: "The signed-in corporation's responses to calls (我的反馈), latest change first, with each call's title and status.",
+    access: 'second',
+    query: myCallResponsesQuerySchema,
+    data: myCallResponsesDataSchema,
+  }),
   respondToCall: defineRoute({
     method: 'POST',
     path: '/second/call/respond',
-    summary: 'A corporation responds to an open call (again replaces its response); a closed call is refused.',
+    summary: 'A corporation responds to an open call, optionally with one file of its own (again replaces its response); a closed call is refused.',
     access: 'second',
     body: callResponseBodySchema,
     data: callResponseSchema,

@@ -37,18 +37,30 @@ describe('spec §4 logout', () => {
     expect(tokens).toEqual([TOKEN]);
   });
 
-  it('provider mode: opens the provider logout address in a new tab and reloads after 500 ms', async () => {
+  it('provider mode (issue 21 §13e): opens the provider logout (returning to this site\'s /home) in a new tab, and 500 ms later this tab goes to /home, not a reload of a page that needs sign-in', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { actions } = fakeFeedback();
     writeAuthState(sampleState);
-    logoutEndpoint('https://sso.example/logout');
+    logoutEndpoint('https://sso.example/logout?service=http%3A%2F%2Fnj.portal.test%2Fhome');
     await logout({ mode: 'provider' });
-    expect(actions.open).toHaveBeenCalledWith('https://sso.example/logout');
+    expect(actions.open).toHaveBeenCalledWith('https://sso.example/logout?service=http%3A%2F%2Fnj.portal.test%2Fhome');
     vi.advanceTimersByTime(499);
-    expect(actions.reload).not.toHaveBeenCalled();
+    expect(actions.assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(actions.reload).toHaveBeenCalledTimes(1);
+    expect(actions.assign).toHaveBeenCalledWith('http://nj.portal.test/home');
+    expect(actions.reload).not.toHaveBeenCalled();
     expect(readAuthState()).toBeNull();
+  });
+
+  it('provider mode (issue 21 §13e): the built-in logout address of spec §8 returns to this site\'s /home too', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { actions } = fakeFeedback();
+    writeAuthState(sampleState);
+    server.use(http.get(`${BASE}/web/login/out`, () => HttpResponse.error()));
+    await logout({ mode: 'provider' });
+    expect(actions.open).toHaveBeenCalledWith('/cas/logout?service=http%3A%2F%2Fnj.portal.test%2Fhome');
+    vi.advanceTimersByTime(500);
+    expect(actions.assign).toHaveBeenCalledWith('http://nj.portal.test/home');
   });
 
   it('notice mode: shows a dialog whose button returns home', async () => {

@@ -7,7 +7,8 @@ import { getLogoutUrl } from './provider-urls';
 /**
  * Spec §4: after clearing the auth state, one of
  * - `home`: full-page navigation to the site's own host + /home (spec §2);
- * - `provider`: open the provider logout address in a new tab, reload after 500 ms;
+ * - `provider`: open the provider logout address in a new tab; 500 ms later this tab loads the
+ *   site's own /home (spec §2's destination after logout);
  * - `notice`: a dialog saying the user has signed out.
  */
 export type LogoutMode = 'home' | 'provider' | 'notice';
@@ -15,6 +16,16 @@ export type LogoutMode = 'home' | 'provider' | 'notice';
 export interface LogoutOptions {
   mode?: LogoutMode;
   showLoading?: boolean;
+}
+
+/**
+ * The provider logout address with CAS's `service` (where the provider links back to after its
+ * logout): the server's address has the site's own /home already; the built-in fallback of
+ * spec §8 gets it here.
+ */
+function withReturnTo(url: string, home: string): string {
+  if (/[?&]service=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}service=${encodeURIComponent(home)}`;
 }
 
 /**
@@ -29,9 +40,11 @@ export async function logout({ mode = 'home', showLoading = false }: LogoutOptio
   if (token) headers['User-Token'] = token;
   const home = `${browser.origin()}/home`;
   if (mode === 'provider') {
-    const url = await getLogoutUrl({ fresh: true, headers, showLoading });
+    const url = withReturnTo(await getLogoutUrl({ fresh: true, headers, showLoading }), home);
     browser.open(url);
-    setTimeout(() => browser.reload(), AUTH_TIMING.reloadAfterLogoutMs);
+    // Issue 21 §13e: spec §4's reload, to /home rather than the page the user was on: reloading a
+    // workspace page signed out would end on the login chooser.
+    setTimeout(() => browser.assign(home), AUTH_TIMING.reloadAfterLogoutMs);
     return;
   }
   if (token) {

@@ -1,14 +1,19 @@
 export { UI_CONSTANTS } from './constants';
 export { SiteProviders, type SiteProvidersProps } from './theme/site-providers';
 export { useSite } from './theme/site-context';
+export { useReadingMode, READING_MODE_KEY } from './theme/reading-mode';
 export { createSiteTheme } from './theme/site-theme';
 export { validateMessages } from './theme/validate-messages';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { PrefetchLink, PrefetchProvider, type Prefetcher, type PrefetchMode, type PrefetchLinkProps } from './navigation/prefetch';
+export { PageTitleProvider, usePageTitle, type PageTitleSink } from './navigation/page-title';
 export { HomeLayout, CityLayout, WorkspaceLayout, type LayoutProps, type CityLayoutProps, type WorkspaceLayoutProps, type WorkspaceNavItem } from './layouts/layouts';
-export { SiteHeader, type SiteHeaderProps } from './layouts/site-header';
+export { SiteHeader, type SiteHeaderProps, type DrawerSection } from './layouts/site-header';
+export { SiteLogo } from './layouts/site-logo';
+export { COMPACT_LABEL_CLASS, VISUALLY_HIDDEN_CLASS } from './layouts/layout-css';
+export { siteHomeHref } from './navigation/site-links';
 export { SiteFooter, type SiteFooterProps } from './layouts/site-footer';
-export { NavMenu, type NavMenuProps } from './layouts/nav-menu';
+export { NavMenu, menuEntries, isCurrentEntry, type NavMenuProps, type NavEntry } from './layouts/nav-menu';
 export {
   ForbiddenPage,
   NotFoundPage,
@@ -23,6 +28,7 @@ export {
 export { RichText, type RichTextProps } from './content/rich-text';
 export { sanitizeHtml, htmlToText } from './content/sanitize';
 export { AttachmentList, type AttachmentListProps, type AttachmentItem } from './content/attachment-list';
+export { DownloadLink, DOWNLOAD_LINK_STRINGS, type DownloadLinkProps } from './content/download-link';
 export * from './listing';
 export { StatusTag, type StatusTagProps, type StatusTone } from './content/status-tag';
 export { LinkButton, type LinkButtonProps } from './navigation/link-button';

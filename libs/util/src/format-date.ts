@@ -26,3 +26,12 @@ export function formatMinute(iso: string | null | undefined): string {
   const parts = Object.fromEntries(MINUTE.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}`;
 }
+
+/**
+ * The instant a province calendar day (YYYY-MM-DD) begins, in epoch ms. A document dated by
+ * day (a policy's issue date) travels as this instant wherever the contract wants a date-time,
+ * so formatDay gives the same day back (issue 21 §8).
+ */
+export function provinceDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00+08:00`);
+}

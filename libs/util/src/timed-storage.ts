@@ -9,15 +9,22 @@ export interface TimedEntry<T> {
   expire: number;
 }
 
+/** The part of the Web Storage API used here (util is platform-neutral: no DOM types). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 export interface TimedStorageOptions {
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  storage?: StorageLike | undefined;
   now?: () => number;
 }
 
 function resolveStorage(options?: TimedStorageOptions) {
   if (options?.storage) return options.storage;
   try {
-    return globalThis.localStorage ?? undefined;
+    return (globalThis as { localStorage?: StorageLike }).localStorage ?? undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
-import { ANON, CONFLICT, HIDDEN, OK, sessionFor, type Outcome } from '../testing/actors';
+import { ANON, CONFLICT, FORBIDDEN, OK, sessionFor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
@@ -56,7 +56,7 @@ for (const target of openTestDatabases()) {
       const created = await post('/primary/announcement/save', { title, summary: '', bodyHtml: '<p>各有关单位：现启动<strong>琥珀湾数据沙箱</strong>试点申报。</p>' });
       expect(created.status).toBe(200);
       const draft = created.body.data;
-      expect(draft).toMatchObject({ status: 'draft', version: 1, publishedAt: null, source: '江苏省公共数据开放平台', updatedBy: '平台管理员', can: { edit: true, publish: true, offline: false } });
+      expect(draft).toMatchObject({ status: 'draft', version: 1, publishedAt: null, source: '江苏省公共数据授权运营平台', updatedBy: '平台管理员', can: { edit: true, publish: true, offline: false } });
       expect(draft.id).toMatch(/^nws_[0-9a-f]{24}$/);
       // The summary, left empty, is the start of the body as plain text.
       expect(draft.summary).toBe('各有关单位：现启动琥珀湾数据沙箱试点申报。');
@@ -215,10 +215,10 @@ for (const target of openTestDatabases()) {
           { name: '公告附件二.pdf', url: `/alpha-portal/api/v1/web/file/${second}`, sizeBytes: PDF.length, fileId: second },
         ]);
 
-        // Draft: anonymous needs to sign in, a corporation does not see it, the admin does.
+        // Draft: anonymous needs to sign in, a corporation is refused (403, issue 21 §1), the admin has it.
         const corp = await session('corp.jsdata');
         expect(await download(first)).toEqual(ANON);
-        expect(await download(first, corp)).toEqual(HIDDEN);
+        expect(await download(first, corp)).toEqual(FORBIDDEN);
         expect(await download(first, admin)).toBe('bytes');
 
         const published = (await post('/primary/announcement/publish', { id: draft.id, version: draft.version })).body.data;
@@ -234,7 +234,7 @@ for (const target of openTestDatabases()) {
         const offline = (await post('/primary/announcement/offline', { id: draft.id, version: published.version })).body.data;
         expect(offline.status).toBe('offline');
         expect(await download(first)).toEqual(ANON);
-        expect(await download(second, corp)).toEqual(HIDDEN);
+        expect(await download(second, corp)).toEqual(FORBIDDEN);
         expect(await download(first, admin)).toBe('bytes');
 
         // Edited offline: the second file is no longer attached; published again, only the first is public.

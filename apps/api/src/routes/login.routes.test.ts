@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE } from '@portal/api-contract';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORDS } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
@@ -83,6 +84,15 @@ for (const target of openTestDatabases()) {
       const response = await startSso('person.zhangsan');
       expect(response.json()).toMatchObject({ code: 3166, data: null });
       expect(await count('login_attempts')).toBe(0);
+    });
+
+    it('issue 21 §10d an SSO corporation without a platform account gets HTTP 403, code 4031 and the message the login page shows beside the contact; nothing is written', async () => {
+      const response = await startSso('corp.ycmarine');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: NO_PLATFORM_ACCOUNT_CODE, msg: NO_PLATFORM_ACCOUNT_MESSAGE, data: null });
+      expect(NO_PLATFORM_ACCOUNT_CODE).toBe(4031);
+      expect(await count('login_attempts')).toBe(0);
+      expect(await count('sessions')).toBe(0);
     });
 
     it('a disabled corporation account cannot sign in', async () => {

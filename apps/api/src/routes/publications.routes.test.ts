@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '@portal/util';
 import { DEMO_PASSWORDS } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
@@ -365,13 +366,13 @@ for (const target of openTestDatabases()) {
 
         const first = await server.api('POST', '/second/call/respond', valid(call.id), token);
         expect(first.statusCode).toBe(200);
-        expect(first.json().data).toEqual({ ...valid(call.id), submittedAt: new Date(server.clock.now).toISOString() });
+        expect(first.json().data).toEqual({ ...valid(call.id), submittedAt: new Date(server.clock.now).toISOString(), attachment: null });
 
         server.clock.now += 60_000;
         const replaced = { ...valid(call.id), contactName: '陈立群', contactPhone: '13800000000', content: '更新：补充提供脱敏后的历史样本数据和联合建模方案。' };
         const second = await server.api('POST', '/second/call/respond', replaced, token);
         expect(second.statusCode).toBe(200);
-        expect(second.json().data).toEqual({ ...replaced, submittedAt: new Date(server.clock.now).toISOString() });
+        expect(second.json().data).toEqual({ ...replaced, submittedAt: new Date(server.clock.now).toISOString(), attachment: null });
 
         const rows = (await dump()).filter((row) => row.call_id === call.id && row.org_id === server.corp.id);
         expect(rows).toHaveLength(1);
@@ -518,6 +519,22 @@ for (const target of openTestDatabases()) {
         expect(latestPolicies.items.map((item) => item.id)).toEqual(policyList.map((item) => item.id));
         for (const [index, item] of latestPolicies.items.entries()) {
           expect(item).toMatchObject({ meta: policyList[index]!.issuer, href: `/policy?id=${item.id}` });
+        }
+      });
+
+      it('issue 21 §8: a policy shows one date — the latest policies carry its issue date (发布日期), as the list and the detail show it', async () => {
+        const latest = block<{ limit: number; items: Item[] }>(await wall(), 'latest-policies');
+        expect(latest.items.length).toBeGreaterThan(0);
+        const { db } = server.database;
+        for (const item of latest.items) {
+          const detail = (await get(`/web/policy/detail?id=${item.id}`)).body.data as { issuedAt: string };
+          const row = await db.selectFrom('policies').select(['issued_at', 'published_at']).where('id', '=', item.id).executeTakeFirstOrThrow();
+          expect(detail.issuedAt).toBe(row.issued_at);
+          // The instant the issue day begins in province time: the page shows that very day.
+          expect(item.date).toBe(new Date(`${row.issued_at}T00:00:00+08:00`).toISOString());
+          expect(formatDay(item.date)).toBe(detail.issuedAt);
+          // The seeded publication time (a day or more later) is not what the wall shows.
+          expect(formatDay(item.date)).not.toBe(formatDay(new Date(Number(row.published_at)).toISOString()));
         }
       });
 

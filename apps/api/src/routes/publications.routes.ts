@@ -57,10 +57,13 @@ export async function publicationsRoutes(app: FastifyInstance, { publications, w
     return publications.response(query.callId, orgId);
   });
 
+  contractRoute(app, API.publications.myCallResponses, auth, async ({ query, user }) => publications.myResponses(orgOf(user), query));
+
   contractRoute(app, API.publications.respondToCall, auth, async ({ body, user }) => {
     const result = await publications.respond({ ...body, orgId: orgOf(user), userId: user.id });
     if (result === 'missing') throw ERR.notFound('该征集不存在或已下线');
     if (result === 'closed') throw ERR.conflict('该征集已截止，无法提交响应');
+    if (result === 'file') throw ERR.badRequest('参数错误：body.fileId 不是本单位上传的反馈附件，请重新上传');
     return result;
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchIndex } from '@portal/server-db';
+import { formatDay } from '@portal/util';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
@@ -109,6 +110,17 @@ for (const target of openTestDatabases()) {
       expect(first.total).toBeGreaterThan(5);
       const overlap = (first.items as Hit[]).filter((item) => (second.items as Hit[]).some((other) => other.id === item.id));
       expect(overlap).toEqual([]);
+    });
+
+    it('issue 21 §8: a policy hit is dated by its issue date (发布日期), as the policy list and detail show it', async () => {
+      const { body } = await search(`q=${encodeURIComponent('数据')}&type=policy&pageSize=20`);
+      const items = body.data.items as Hit[];
+      expect(items.length).toBeGreaterThan(0);
+      const { db } = server.database;
+      for (const item of items) {
+        const row = await db.selectFrom('policies').select('issued_at').where('id', '=', item.id).executeTakeFirstOrThrow();
+        expect(formatDay(item.date)).toBe(row.issued_at);
+      }
     });
 
     it('finds Latin words by prefix, case-insensitively (api)', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { NEWS_CATEGORY_LABELS, type ContentWall, type WallBlock, type WallItem } from '@portal/api-contract';
 import type { Database, StoredWallBlock, WallMetric } from '@portal/server-db';
+import { provinceDayStart } from '@portal/util';
 import { iso } from './sql-text';
 
 /** Portal paths of the detail pages the wall links to. */
@@ -79,13 +80,14 @@ export function createContentWallRepository(db: Kysely<Database>) {
     }
     const rows = await db
       .selectFrom('policies')
-      .select(['id', 'title', 'issuer', 'published_at'])
+      .select(['id', 'title', 'issuer', 'issued_at'])
       .orderBy('issued_at', 'desc')
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ id: row.id, title: row.title, meta: row.issuer, date: iso(Number(row.published_at)), href: WALL_HREFS.policy(row.id) }));
+    // Issue 21 §8: a policy's date is its issue date (发布日期), as on the list and the detail.
+    return rows.map((row) => ({ id: row.id, title: row.title, meta: row.issuer, date: iso(provinceDayStart(row.issued_at)), href: WALL_HREFS.policy(row.id) }));
   }
 
   async function resolve(block: StoredWallBlock): Promise<WallBlock> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { AuthState } from '@portal/api-contract';
+import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, type AuthState } from '@portal/api-contract';
 import { newId, sha256, type Database, type LoginAttempt, type User } from '@portal/server-db';
 import { ERR, HttpError } from '../http/api-error';
 import type { SessionService } from './session.service';
@@ -112,7 +112,8 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
       }
       if (result.attributes.userType !== 'corporation') throw ERR.legalPersonOnly();
       const user = await db.selectFrom('users').selectAll().where('account', '=', result.user).where('user_type', '=', 'second').executeTakeFirst();
-      if (!user) throw ERR.forbidden('该法人尚未开通平台账号，请联系平台管理员');
+      // Issue 21 §10d: its own code, so the login page shows the site's service contact with it.
+      if (!user) throw new HttpError(403, NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE);
       return startAttempt(user, 'sso', input.uuid);
     },
 

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CREDIT_CODE_INVALID_MESSAGE,
   EDITABLE_STATUSES,
+  ENTRY_STATUS_LABELS,
   STAGE_STATUS,
   WITHDRAWABLE_STATUSES,
   decisionTarget,
@@ -251,7 +252,7 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
         if (!EDITABLE_STATUSES.includes(application.status)) throw ERR.conflict('当前状态的申请不能提交');
         checkVersion(application, version);
         const config = await trx.selectFrom('domain_entry_configs').select('status').where('domain_id', '=', application.domain_id).executeTakeFirst();
-        if (config?.status !== 'open') throw ERR.badRequest('该数据领域暂停入驻申请，暂不能提交');
+        if (config?.status !== 'open') throw ERR.badRequest(`该数据领域${ENTRY_STATUS_LABELS.closed}，暂不能提交`);
         // GB 32100: the code the application carries (from the account's organisation) must check out.
         if (!isValidCreditCode(application.credit_code)) throw ERR.badRequest(CREDIT_CODE_INVALID_MESSAGE);
         const resubmit = application.status !== 'draft';

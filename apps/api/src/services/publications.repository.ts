@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import {
   CALL_STATUSES,
   CALL_STATUS_LABELS,
+  fileUrl,
   NEWS_CATEGORIES,
   NEWS_CATEGORY_LABELS,
   POLICY_LEVELS,
@@ -12,6 +13,9 @@ import {
   type CallListQuery,
   type CallResponse,
   type CallSummary,
+  type FileAttachment,
+  type MyCallResponsesData,
+  type MyCallResponsesQuery,
   type NewsDetail,
   type NewsListData,
   type NewsListQuery,
@@ -199,14 +203,29 @@ export function createPublicationsRepository(db: Kysely<Database>, now: () => nu
     responseCount: Number(row.response_count ?? 0),
   });
 
-  const toCallResponse = (row: { call_id: string; contact_name: string; contact_phone: string; content: string; updated_at: number }): CallResponse => ({
+  type ResponseRow = { call_id: string; contact_name: string; contact_phone: string; content: string; updated_at: number | string };
+  type ResponseFileRow = { file_id?: string | null | undefined; file_name: string | null; file_size: number | string | null; file_type: string | null };
+  const toAttachment = (row: ResponseFileRow): FileAttachment | null =>
+    row.file_id && row.file_name !== null && row.file_type !== null
+      ? { id: row.file_id, name: row.file_name, sizeBytes: Number(row.file_size ?? 0), contentType: row.file_type, url: fileUrl(row.file_id) }
+      : null;
+  const toCallResponse = (row: ResponseRow, attachment: FileAttachment | null): CallResponse => ({
     callId: row.call_id,
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
     content: row.content,
     // The time of the current content (a new submission replaces the previous one).
-    submittedAt: iso(row.updated_at),
+    submittedAt: iso(Number(row.updated_at)),
+    attachment,
   });
+
+  /** A corporation's responses with their file (if any): the reads of GET /second/call/response and /responses. */
+  const responsesOf = (orgId: string) =>
+    db
+      .selectFrom('call_responses as r')
+      .leftJoin('stored_files as f', 'f.id', 'r.file_id')
+      .select(['r.call_id', 'r.contact_name', 'r.contact_phone', 'r.content', 'r.updated_at', 'r.file_id', 'f.name as file_name', 'f.size_bytes as file_size', 'f.content_type as file_type'])
+      .where('r.org_id', '=', orgId);
 
   return {
     async listNews(query: NewsListQuery): Promise<NewsListData> {
@@ -377,25 +396,76 @@ export function createPublicationsRepository(db: Kysely<Database>, now: () => nu
 
     /** An organisation's response to a call, or null. */
     async response(callId: string, orgId: string): Promise<CallResponse | null> {
-      const row = await db
-        .selectFrom('call_responses')
-        .select(['call_id', 'contact_name', 'contact_phone', 'content', 'updated_at'])
-        .where('call_id', '=', callId)
-        .where('org_id', '=', orgId)
-        .executeTakeFirst();
-      return row ? toCallResponse({ ...row, updated_at: Number(row.updated_at) }) : null;
+      const row = await responsesOf(orgId).where('r.call_id', '=', callId).executeTakeFirst();
+      return row ? toCallResponse(row, toAttachment(row)) : null;
+    },
+
+    /** Issue 21 §10c 我的反馈: an organisation's responses, latest change first, with the calls' titles and status. */
+    async myResponses(orgId: string, query: MyCallResponsesQuery): Promise<MyCallResponsesData> {
+      const at = now();
+      const [rows, total] = await Promise.all([
+        responsesOf(orgId)
+          .innerJoin('calls as c', 'c.id', 'r.call_id')
+          .select(['c.title', 'c.organiser', 'c.deadline'])
+          .orderBy('r.updated_at', 'desc')
+          .orderBy('r.call_id')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        db.selectFrom('call_responses').select((eb) => eb.fn.countAll<number>().as('count')).where('org_id', '=', orgId).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          ...toCallResponse(row, toAttachment(row)),
+          call: { id: row.call_id, title: row.title, organiser: row.organiser, status: Number(row.deadline) >= at ? 'open' : 'closed', deadline: iso(Number(row.deadline)) },
+        })),
+        total: Number(total.count),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /**
-     * Stores an organisation's response to an open call (replacing its previous one).
-     * 'missing' for an unknown call, 'closed' after the deadline: then nothing is written.
+     * Stores an organisation's response to an open call (replacing its previous one), with its
+     * file if one is named. 'missing' for an unknown call, 'closed' after the deadline, 'file' for
+     * a file that is not one of the organisation's response uploads or already belongs to another
+     * response: then nothing is written. A file the new response no longer names is deleted with it.
      */
-    async respond(input: { callId: string; orgId: string; userId: string; contactName: string; contactPhone: string; content: string }): Promise<CallResponse | 'missing' | 'closed'> {
+    async respond(input: {
+      callId: string;
+      orgId: string;
+      userId: string;
+      contactName: string;
+      contactPhone: string;
+      content: string;
+      fileId?: string | null | undefined;
+    }): Promise<CallResponse | 'missing' | 'closed' | 'file'> {
       const at = now();
+      const fileId = input.fileId ?? null;
       return db.transaction().execute(async (trx) => {
         const call = await trx.selectFrom('calls').select(['id', 'deadline']).where('id', '=', input.callId).executeTakeFirst();
         if (!call) return 'missing' as const;
         if (Number(call.deadline) < at) return 'closed' as const;
+        let attachment: FileAttachment | null = null;
+        if (fileId !== null) {
+          const file = await trx
+            .selectFrom('stored_files')
+            .select(['id', 'name', 'size_bytes', 'content_type'])
+            .where('id', '=', fileId)
+            .where('purpose', '=', 'response')
+            .where('org_id', '=', input.orgId)
+            .executeTakeFirst();
+          if (!file) return 'file' as const;
+          const elsewhere = await trx
+            .selectFrom('call_responses')
+            .select('call_id')
+            .where('file_id', '=', fileId)
+            .where((eb) => eb.or([eb('call_id', '<>', input.callId), eb('org_id', '<>', input.orgId)]))
+            .executeTakeFirst();
+          if (elsewhere) return 'file' as const;
+          attachment = toAttachment({ file_id: file.id, file_name: file.name, file_size: file.size_bytes, file_type: file.content_type });
+        }
+        const previous = await trx.selectFrom('call_responses').select('file_id').where('call_id', '=', input.callId).where('org_id', '=', input.orgId).executeTakeFirst();
         await trx
           .insertInto('call_responses')
           .values({
@@ -407,6 +477,7 @@ export function createPublicationsRepository(db: Kysely<Database>, now: () => nu
             content: input.content,
             submitted_at: at,
             updated_at: at,
+            file_id: fileId,
           })
           .onConflict((oc) =>
             oc.columns(['call_id', 'org_id']).doUpdateSet({
@@ -415,10 +486,14 @@ export function createPublicationsRepository(db: Kysely<Database>, now: () => nu
               contact_phone: input.contactPhone,
               content: input.content,
               updated_at: at,
+              file_id: fileId,
             }),
           )
           .execute();
-        return toCallResponse({ call_id: input.callId, contact_name: input.contactName, contact_phone: input.contactPhone, content: input.content, updated_at: at });
+        // The replaced file is nobody's any more (a response file belongs to one response).
+        const replaced = previous?.file_id ?? null;
+        if (replaced !== null && replaced !== fileId) await trx.deleteFrom('stored_files').where('id', '=', replaced).where('purpose', '=', 'response').execute();
+        return toCallResponse({ call_id: input.callId, contact_name: input.contactName, contact_phone: input.contactPhone, content: input.content, updated_at: at }, attachment);
       });
     },
 

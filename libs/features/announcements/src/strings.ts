@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_NAME_LENGTH, UPLOAD_ACCEPT, type UploadProblem } from '@portal/api-contract';
+import { DEFAULT_ANNOUNCEMENT_SOURCE, FILE_TOO_LARGE_MESSAGE, MAX_FILE_NAME_LENGTH, UPLOAD_ACCEPT, type UploadProblem } from '@portal/api-contract';
 
 /**
  * Every UI string of the announcements feature (house style: one module per feature, so an
@@ -50,7 +50,7 @@ export const ANNOUNCEMENT_STRINGS = {
     summary: '摘要',
     summaryPlaceholder: '选填，用于列表展示；不填写时取正文开头',
     source: '发布单位',
-    sourcePlaceholder: '选填，默认为“江苏省公共数据开放平台”',
+    sourcePlaceholder: `选填，默认为“${DEFAULT_ANNOUNCEMENT_SOURCE}”`,
     body: '正文',
     editorLoading: '正在加载正文编辑器',
     bodyHint: '支持加粗、斜体、下划线、标题、列表和链接；列表中按 Tab 缩进，Shift+Tab 取消缩进。',
@@ -58,6 +58,8 @@ export const ANNOUNCEMENT_STRINGS = {
     attachmentsHint: (types: string, max: number) => `支持 ${types} 格式，单个文件不超过 10 MB，最多 ${max} 个`,
     upload: '上传附件',
     uploadFailed: '附件上传失败',
+    downloading: (name: string) => `正在下载 ${name}…`,
+    downloadFailed: '文件下载失败，请稍后重试',
     uploadProblem: {
       type: `不支持的文件类型，仅支持 ${UPLOAD_ACCEPT.replaceAll(',', '、')} 格式`,
       size: FILE_TOO_LARGE_MESSAGE,

@@ -32,6 +32,17 @@ export const LOGIN_STRINGS = {
     failedDefault: '统一身份认证登录信息无效或已过期，请重新登录。',
     noUuid: '无法获取登录标识，请检查网络后重新登录。',
     backToChooser: '返回重新登录',
+    /** Issue 21 §10d: the SSO knows the corporation, the platform has no account for it. */
+    noAccountTitle: '尚未开通平台账号',
+    noAccountHint: '如需开通平台账号，请通过以下方式联系平台运营服务人员：',
+  },
+  /** Issue 21 §10d: the site's service contact (from the site registry). */
+  contact: {
+    title: '联系方式',
+    phone: '服务热线',
+    email: '电子邮箱',
+    hours: '服务时间',
+    address: '联系地址',
   },
   sms: {
     title: '短信验证',
@@ -53,6 +64,7 @@ export const LOGIN_STRINGS = {
   },
   userMenu: {
     login: '登录',
+    workspace: '工作台',
     modifyPassword: '修改密码',
     logout: '退出登录',
     logoutProvider: '退出并注销统一身份认证',

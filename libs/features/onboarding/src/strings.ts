@@ -1,3 +1,5 @@
+import { ENTRY_STATUS_LABELS } from '@portal/api-contract';
+
 /**
  * Every UI string of the domain-onboarding feature (house style: one module per
  * feature, so an English locale can follow). Status, stage, decision and action
@@ -19,7 +21,7 @@ export const ONBOARDING_STRINGS = {
     domainsFailed: '数据领域加载失败',
     domain: '申请领域',
     domainHint: '请选择一个开放申请的数据领域',
-    domainClosed: '暂停申请',
+    domainClosed: ENTRY_STATUS_LABELS.closed,
     domainLive: (status: string) => `已有申请（${status}），查看`,
     noOpenDomains: '当前没有开放申请的数据领域',
     company: '申请单位信息',
@@ -84,8 +86,6 @@ export const ONBOARDING_STRINGS = {
     domain: '数据领域',
     status: '申请状态',
     statusSwitch: (domain: string) => `${domain}开放申请`,
-    open: '开放',
-    closed: '暂停',
     description: '入驻说明',
     noDescription: '未填写',
     templates: '模板文件',
@@ -106,6 +106,10 @@ export const ONBOARDING_STRINGS = {
     deleteConfirm: (domain: string) => `确定删除“${domain}”的入驻配置吗？`,
     deleteHint: '删除后该领域暂停申请，模板文件一并移除；已提交的申请不受影响。',
     deleted: '入驻配置已删除',
+    /** Issue 21 §10b: the confirm before a domain opens or closes (the state's name comes from the contract). */
+    statusConfirm: (state: string, domain: string) => `确定将“${domain}”设为“${state}”吗？`,
+    openHint: '确认后，企业可以在线提交该领域的入驻申请。',
+    closeHint: '确认后，企业将无法提交该领域的入驻申请；已提交的申请继续审核。',
     opened: (domain: string) => `${domain}已开放申请`,
     closedDone: (domain: string) => `${domain}已暂停申请`,
     failedAction: (domain: string) => `${domain}：操作未成功`,
@@ -186,6 +190,17 @@ export const ONBOARDING_STRINGS = {
     cancel: '取消',
     done: (decision: string) => `已${decision}`,
     notYours: '该申请当前不在您的审核阶段。',
+  },
+  /** Issue 21 §10a: the latest decision shown above the resubmit form. */
+  opinion: {
+    title: '审核意见',
+    hint: '请根据以下审核意见修改申请内容后重新提交。',
+    decision: '审核结论',
+    stage: '审核阶段',
+    reviewer: '审核人',
+    at: '审核时间',
+    opinion: '意见内容',
+    none: '审核人未填写意见',
   },
   result: {
     title: '入驻审批结果',

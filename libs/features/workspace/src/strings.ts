@@ -1,4 +1,4 @@
-import type { UserType } from '@portal/api-contract';
+import { ENTRY_STATUS_LABELS, type UserType } from '@portal/api-contract';
 
 /**
  * Every UI string of the workspace homes and the user detail (house style: one module
@@ -21,7 +21,7 @@ export const WORKSPACE_STRINGS = {
     finalReview: '待终审',
     announcementDrafts: '公告草稿',
     entry: '入驻配置',
-    entryValue: (open: string, closed: string) => `开放 ${open} / 关闭 ${closed}`,
+    entryValue: (open: string, closed: string) => `${ENTRY_STATUS_LABELS.open} ${open} / ${ENTRY_STATUS_LABELS.closed} ${closed}`,
     publish: '发布公告',
     domains: '负责领域',
     noDomains: '暂未分配审核领域，请联系平台管理员。',

@@ -14,6 +14,7 @@ import * as onboarding from './migrations/0008-onboarding';
 import * as files from './migrations/0009-files';
 import * as announcements from './migrations/0010-announcements';
 import * as workspaceIndexes from './migrations/0011-workspace-indexes';
+import * as callResponseFiles from './migrations/0012-call-response-files';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-files': files,
   '0010-announcements': announcements,
   '0011-workspace-indexes': workspaceIndexes,
+  '0012-call-response-files': callResponseFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -310,6 +310,8 @@ export interface CallResponseTable {
   submitted_at: number;
   /** The latest submission (the time of the current content). */
   updated_at: number;
+  /** Issue 21 §10c: the response's file (stored_files, purpose 'response'), if any (NULL by default, so optional on insert). */
+  file_id?: string | null;
 }
 
 /** A static page: 'about' or 'privacy'. */
@@ -419,8 +421,8 @@ export interface FileTables {
 export interface StoredFileTable {
   /** `fil_` + lower-case hex. */
   id: string;
-  purpose: 'application' | 'template' | 'announcement';
-  /** The corporation that owns an application file; null for the admins' files. */
+  purpose: 'application' | 'template' | 'announcement' | 'response';
+  /** The corporation that owns an application or call-response file; null for the admins' files. */
   org_id: string | null;
   uploaded_by: string;
   name: string;

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TYPE_LABELS } from '@portal/api-contract';
 import { attachmentUrl, renderAttachmentPdf } from './attachments';
 import type { DatabaseHandle } from './database';
 import { seedDemoData } from './seed';
 import { WALL_METRICS, seedPublications, type StoredWallBlock } from './seed-publications';
 import { openTestDatabases, trackedDatabases } from './testing';
+import provinceSite from '@portal/site-portal';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
 const DAY = 86_400_000;
@@ -212,6 +214,43 @@ for (const target of openTestDatabases()) {
         expect(found).toHaveLength(block.ids.length);
       }
       expect(blocks.filter((block) => block.type === 'latest').map((block) => (block as { source: string }).source)).toEqual(['news', 'policies']);
+    });
+
+    it('issue 21 §6: the platform is 江苏省公共数据授权运营平台 in every seeded row; the wall names its sections as the menu does', () => {
+      const text = JSON.stringify(rows);
+      expect(text).not.toContain('开放平台');
+      expect(text).toContain('江苏省公共数据授权运营平台');
+      const platformSources = new Set(rows.news.map((news) => news.source).filter((source) => source.endsWith('平台')));
+      expect([...platformSources]).toEqual(['江苏省公共数据授权运营平台']);
+      const blocks = JSON.parse(rows.content_wall[0]!.blocks) as StoredWallBlock[];
+      const latest = blocks.filter((block): block is Extract<StoredWallBlock, { type: 'latest' }> => block.type === 'latest');
+      expect(latest.map((block) => [block.source, block.title])).toEqual([
+        ['news', SEARCH_TYPE_LABELS.news],
+        ['policies', SEARCH_TYPE_LABELS.policy],
+      ]);
+      const links = blocks.find((block): block is Extract<StoredWallBlock, { type: 'links' }> => block.type === 'links')!;
+      expect(links.items.find((item) => item.href === '/policy')?.label).toBe(SEARCH_TYPE_LABELS.policy);
+      expect(links.items.find((item) => item.href === '/dynamics')?.label).toBe(SEARCH_TYPE_LABELS.news);
+      expect(text).not.toContain('政策法规');
+      expect(text).not.toContain('新闻动态');
+    });
+
+    it('issue 21 §14: no placeholder contact, and no one sentence repeated through the news (the announcements give the registry\'s contact)', () => {
+      const text = JSON.stringify(rows);
+      expect(text).not.toMatch(/12345678|xxxx|示例|测试数据/);
+      const stories = rows.news.filter((news) => news.category !== 'announcement');
+      const seen = new Map<string, number>();
+      for (const news of stories) {
+        const sentences = new Set(news.body_html.replace(/<[^>]+>/g, '\n').split(/[。\n]/).map((part) => part.trim()).filter((part) => part.length >= 12 && !part.endsWith('：')));
+        // (a list's lead-in, 主要举措包括：, is a connective, not a sentence of content)
+        for (const sentence of sentences) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
+      }
+      const common = [...seen].filter(([, count]) => count > stories.length / 4);
+      expect(common.map(([sentence, count]) => `${count}× ${sentence}`)).toEqual([]);
+      for (const announcement of rows.news.filter((news) => news.category === 'announcement')) {
+        expect(announcement.body_html).toContain(`服务热线${provinceSite.contact!.phone}`);
+        expect(announcement.body_html).toContain(provinceSite.contact!.email);
+      }
     });
 
     it('is deterministic: two fresh databases get identical rows; another `now` moves the times', async () => {

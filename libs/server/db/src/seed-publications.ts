@@ -3,6 +3,7 @@ import { attachmentUrl, renderAttachmentPdf, type AttachmentKind } from './attac
 import type { CallResponseTable, CallTable, ContentWallTable, Database, NewsTable, PolicyTable, SitePageTable } from './schema';
 import { CATALOGUE_DOMAINS, mulberry32 } from './seed-catalogue';
 import { DEMO_ORGANISATIONS } from './seed';
+import provinceSite from '@portal/site-portal';
 
 /**
  * Publications demo data (issue 5): news and announcements, policies, calls for collection
@@ -19,6 +20,12 @@ const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * i
 const SEED = 0x32_00_05;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+/** The province's service contact from its site record, as the footer shows it (issue 21 §14). */
+const PROVINCE_CONTACT = (() => {
+  if (!provinceSite.contact) throw new Error('The province site record (libs/site-config/sites/portal) has no contact for the seeded pages.');
+  return provinceSite.contact;
+})();
 /** Beijing time is UTC+8 all year. */
 const BEIJING = 8 * HOUR;
 
@@ -101,8 +108,8 @@ const NEWS_TITLES: Record<NewsCategory, ReadonlyArray<(f: Fill) => string>> = {
 };
 
 const NEWS_SOURCES: Record<NewsCategory, readonly string[]> = {
-  platform: ['江苏省公共数据开放平台', '江苏省数据局', '江苏省大数据管理中心'],
-  announcement: ['江苏省数据局', '江苏省公共数据开放平台'],
+  platform: ['江苏省公共数据授权运营平台', '江苏省数据局', '江苏省大数据管理中心'],
+  announcement: ['江苏省数据局', '江苏省公共数据授权运营平台'],
   industry: ['新华日报', '交汇点新闻', '中国江苏网', '国家数据局', '江苏省数据局'],
 };
 
@@ -121,34 +128,66 @@ function weightedCategory(rng: Rng): NewsCategory {
   return 'industry';
 }
 
+/** How a news item opens: the event, told a few different ways (issue 21 §14: no one sentence on every item). */
+const NEWS_LEADS: ReadonlyArray<(title: string, f: Fill, day: string) => string> = [
+  (title, _f, day) => `${day}，${title}。`,
+  (title, f, day) => `${day}，记者从省数据局获悉：${title}。此举旨在进一步提升${f.domain}领域公共数据的供给质量和使用效率。`,
+  (title, f) => `近日，${title}。活动围绕${f.scene}场景的数据需求展开，来自政府部门、高校和企业的代表参加。`,
+  (title, f) => `${title}。据了解，${f.city}已累计开放${f.domain}领域数据资源${f.n * 3}项，覆盖${f.batch + 2}个重点行业。`,
+  (title, f, day) => `${day}，${title}，${f.city}有关部门和${f.n}家数据服务企业参与。`,
+];
+
+/** What comes next, said by someone or summed up (or nothing: some items end with their list). */
+const NEWS_CLOSINGS: ReadonlyArray<((f: Fill) => string) | null> = [
+  (f) => `省数据局有关负责人表示，将持续深化${f.domain}领域数据开发利用，以高质量数据供给赋能${f.scene}。`,
+  (f) => `下一步，${f.city}将总结试点经验，在更多${f.scene}场景中推广应用。`,
+  (f) => `与会企业代表认为，${f.domain}数据的规范供给降低了${f.scene}应用的开发成本。`,
+  () => `有关工作进展将在平台“运营动态”栏目持续发布。`,
+  null,
+];
+
+const NEWS_POINT_INTROS = ['据介绍，下一步将重点做好以下工作：', '会议明确了以下几项重点任务：', '主要举措包括：', '工作中将着重把握以下方面：'];
+
 function newsBody(rng: Rng, title: string, category: NewsCategory, f: Fill, date: string): { summary: string; html: string } {
+  const day = `${date.slice(0, 4)}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
   const lead =
     category === 'announcement'
       ? `为进一步规范公共数据开放和授权运营工作，根据《江苏省公共数据管理办法》等有关规定，现将${title.replace(/（[^）]*）$/, '').replace(/^关于/, '').replace(/的(通知|公告|公示)$/, '')}有关事项公告如下。`
-      : `${date.slice(0, 4)}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日，${title}。这是我省推进公共数据资源开发利用、释放数据要素价值的又一项务实举措。`;
+      : pick(rng, NEWS_LEADS)(title, f, day);
   const points = [
     `聚焦${f.domain}等重点领域，按需开放高价值数据资源，完善数据目录和数据字典。`,
     `坚持“原始数据不出域、数据可用不可见”，依托隐私计算等技术保障数据安全。`,
     `建立供需对接机制，推动数据资源与${f.scene}场景精准匹配。`,
     `强化授权运营单位管理，落实数据安全主体责任和全流程监管。`,
     `鼓励${f.city}等设区市先行先试，形成可复制可推广的经验做法。`,
+    `完善${f.domain}数据质量反馈渠道，问题数据${f.batch + 2}个工作日内核实处理。`,
+    `推动${f.domain}领域接口服务标准化，统一鉴权、限流和调用日志。`,
+    `组织${f.scene}行业企业开展数据应用培训，全年计划举办${f.batch + 3}期。`,
+    `探索${f.domain}数据产品价格形成和收益分配机制，规范授权运营收费行为。`,
+    `健全数据安全事件应急预案，定期开展${f.domain}数据安全风险评估。`,
+    `支持高校和科研院所利用${f.domain}数据开展${f.scene}方向课题研究。`,
+    `将${f.city}${f.scene}领域的典型应用纳入省级优秀案例库。`,
   ];
-  const chosen = points.filter(() => rng() < 0.7).slice(0, 4);
-  const list = (chosen.length > 0 ? chosen : points.slice(0, 2)).map((point) => `<li>${point}</li>`).join('');
+  // Two to four of them, in a shuffled order (no two items read alike).
+  const shuffled = points.map((point) => [rng(), point] as const).sort((a, b) => a[0] - b[0]).map(([, point]) => point);
+  const chosen = shuffled.slice(0, int(rng, 2, 4));
+  const list = chosen.map((point) => `<li>${point}</li>`).join('');
   let html = `<p>${lead}</p>`;
   if (category === 'announcement') {
-    html += `<h3>一、主要内容</h3><ol>${list}</ol><h3>二、有关要求</h3><p>请各有关单位高度重视，按照时间节点认真组织落实。如有疑问，请通过平台“联系我们”栏目或拨打服务热线025-12345678咨询。</p><p>特此公告。</p><p>江苏省数据局<br>${date}</p>`;
+    const ask = `如有疑问，请拨打服务热线${PROVINCE_CONTACT.phone}或发送邮件至${PROVINCE_CONTACT.email}咨询。`;
+    html += `<h3>一、主要内容</h3><ol>${list}</ol><h3>二、有关要求</h3><p>请各有关单位按照时间节点认真组织落实。${ask}</p><p>特此公告。</p><p>江苏省数据局<br>${date}</p>`;
   } else {
-    html += `<p>据介绍，下一步将重点做好以下工作：</p><ul>${list}</ul>`;
+    html += `<p>${pick(rng, NEWS_POINT_INTROS)}</p><ul>${list}</ul>`;
     if (rng() < 0.35) {
       const rows = CITIES.slice(0, int(rng, 3, 5))
         .map((city) => `<tr><td>${city}</td><td>${int(rng, 80, 900)}</td><td>${int(rng, 5, 60)}</td></tr>`)
         .join('');
       html += `<table><thead><tr><th>设区市</th><th>开放数据集（个）</th><th>数据产品（个）</th></tr></thead><tbody>${rows}</tbody></table>`;
     }
-    html += `<p>相关负责人表示，将持续深化${f.domain}领域数据开发利用，以高质量数据供给赋能${f.scene}，为数字江苏建设提供有力支撑。</p>`;
+    const closing = pick(rng, NEWS_CLOSINGS);
+    if (closing) html += `<p>${closing(f)}</p>`;
   }
-  const summary = (category === 'announcement' ? lead : `${title}，${chosen[0] ?? points[0]}`).slice(0, 120);
+  const summary = (category === 'announcement' ? lead : `${title}，${chosen[0]}`).slice(0, 120);
   return { summary, html };
 }
 
@@ -157,7 +196,8 @@ function newsRows(rng: Rng, now: number): Insertable<NewsTable>[] {
   const titles = new Set<string>();
   const total = 126;
   for (let i = 0; i < total; i++) {
-    const category = weightedCategory(rng);
+    // The last few are drafts or taken offline, and those are announcements: what the editor (公告管理) manages.
+    const category = i >= total - 6 ? 'announcement' : weightedCategory(rng);
     let title = '';
     let f: Fill = { city: '', domain: '', scene: '', year: 0, n: 0, batch: 0 };
     // Spread over ~2 years: newer items for lower i.
@@ -430,7 +470,7 @@ function responseRows(rng: Rng, calls: readonly CallTable[], now: number): CallR
 /* ------------------------------------------------------------ pages */
 
 const ABOUT_HTML = `<h2>平台简介</h2>
-<p>江苏省公共数据开放平台是全省统一的公共数据开放和授权运营服务门户，由江苏省数据局主管、江苏省大数据管理中心建设运维，依托省一体化大数据中心，汇聚省级部门和各设区市依法可开放的公共数据资源，面向社会公众、企业和科研机构提供数据查询、申请、下载和接口调用服务。</p>
+<p>江苏省公共数据授权运营平台是全省统一的公共数据开放和授权运营服务门户，由江苏省数据局主管、江苏省大数据管理中心建设运维，依托省一体化大数据中心，汇聚省级部门和各设区市依法可开放的公共数据资源，面向社会公众、企业和科研机构提供数据查询、申请、下载和接口调用服务。</p>
 <h2>建设目标</h2>
 <ul>
 <li><strong>扩大数据供给：</strong>按照“应开放尽开放”原则，持续扩大交通运输、医疗健康、市场监管、自然资源等重点领域高价值数据开放。</li>
@@ -445,7 +485,7 @@ const ABOUT_HTML = `<h2>平台简介</h2>
 <tr><td>数据资源</td><td>按领域、部门、开放属性、格式和更新频率检索开放数据资源，查看字段说明。</td></tr>
 <tr><td>数据产品</td><td>浏览授权运营单位基于公共数据开发的接口、数据集、分析报告和数据应用。</td></tr>
 <tr><td>运营动态</td><td>发布平台动态、通知公告和行业资讯。</td></tr>
-<tr><td>政策法规</td><td>汇集国家、省、市三级数据相关政策文件。</td></tr>
+<tr><td>政策资讯</td><td>汇集国家、省、市三级数据相关政策文件。</td></tr>
 <tr><td>需求征集</td><td>发布数据开放需求和应用场景征集，法人用户登录后可在线提交响应。</td></tr>
 </tbody>
 </table>
@@ -460,10 +500,10 @@ const ABOUT_HTML = `<h2>平台简介</h2>
 <p>主管单位：江苏省数据局</p>
 <p>运维单位：江苏省大数据管理中心</p>
 <p>地址：江苏省南京市玄武区北京东路41号</p>
-<p>服务热线：025-12345678（工作日 9:00—17:30）</p>
-<p>电子邮箱：opendata@jiangsu.gov.cn</p>`;
+<p>服务热线：${PROVINCE_CONTACT.phone}（${PROVINCE_CONTACT.hours}）</p>
+<p>电子邮箱：${PROVINCE_CONTACT.email}</p>`;
 
-const PRIVACY_HTML = `<p>江苏省公共数据开放平台（以下简称“本平台”）深知个人信息对您的重要性，将按照《中华人民共和国个人信息保护法》《中华人民共和国数据安全法》《中华人民共和国网络安全法》等法律法规的要求，采取相应的安全保护措施保护您的个人信息。请您在使用本平台服务前仔细阅读并理解本声明。</p>
+const PRIVACY_HTML = `<p>江苏省公共数据授权运营平台（以下简称“本平台”）深知个人信息对您的重要性，将按照《中华人民共和国个人信息保护法》《中华人民共和国数据安全法》《中华人民共和国网络安全法》等法律法规的要求，采取相应的安全保护措施保护您的个人信息。请您在使用本平台服务前仔细阅读并理解本声明。</p>
 <h2>一、我们收集的信息</h2>
 <ol>
 <li><strong>账号信息：</strong>法人用户通过江苏政务服务统一身份认证登录时，我们获取单位名称、统一社会信用代码、法定代表人姓名及经办人手机号码，用于身份核验和短信验证。</li>
@@ -495,7 +535,7 @@ const PRIVACY_HTML = `<p>江苏省公共数据开放平台（以下简称“本�
 <h2>八、本声明的更新</h2>
 <p>我们可能适时修订本声明。修订后的声明将在本平台公布，重大变更将以显著方式提示。</p>
 <h2>九、联系我们</h2>
-<p>如您对本声明或个人信息保护有任何疑问、意见或投诉，请联系：江苏省大数据管理中心，电话025-12345678，邮箱privacy@jiangsu.gov.cn。</p>`;
+<p>如您对本声明或个人信息保护有任何疑问、意见或投诉，请联系：江苏省大数据管理中心，电话${PROVINCE_CONTACT.phone}，邮箱${PROVINCE_CONTACT.email}。</p>`;
 
 /* ------------------------------------------------------------ the wall */
 
@@ -540,7 +580,7 @@ async function wallBlocks(db: Kysely<Database>): Promise<StoredWallBlock[]> {
       type: 'banner',
       id: 'banner',
       slides: [
-        { title: '江苏省公共数据开放平台', subtitle: '汇聚全省公共数据资源，释放数据要素价值', href: '/dataResource' },
+        { title: '江苏省公共数据授权运营平台', subtitle: '汇聚全省公共数据资源，释放数据要素价值', href: '/dataResource' },
         { title: '公共数据授权运营', subtitle: '合规上架的数据接口、数据集、分析报告和数据应用', href: '/dataProduct' },
         { title: '“数据要素×”场景征集进行中', subtitle: '法人用户登录后即可在线提交响应', href: '/applylist' },
       ],
@@ -561,7 +601,7 @@ async function wallBlocks(db: Kysely<Database>): Promise<StoredWallBlock[]> {
     { type: 'featured', id: 'featured-resources', title: '精选数据资源', source: 'resources', ids: resourceIds },
     { type: 'featured', id: 'featured-products', title: '优质数据产品', source: 'products', ids: productIds },
     { type: 'latest', id: 'latest-news', title: '运营动态', source: 'news', limit: 6 },
-    { type: 'latest', id: 'latest-policies', title: '政策法规', source: 'policies', limit: 6 },
+    { type: 'latest', id: 'latest-policies', title: '政策资讯', source: 'policies', limit: 6 },
     {
       type: 'links',
       id: 'quick-links',
@@ -570,7 +610,7 @@ async function wallBlocks(db: Kysely<Database>): Promise<StoredWallBlock[]> {
         { label: '数据资源目录', href: '/dataResource' },
         { label: '数据产品', href: '/dataProduct' },
         { label: '运营动态', href: '/dynamics' },
-        { label: '政策法规', href: '/policy' },
+        { label: '政策资讯', href: '/policy' },
         { label: '需求征集', href: '/applylist' },
         { label: '关于平台', href: '/about' },
         { label: '隐私声明', href: '/richTextCenter' },

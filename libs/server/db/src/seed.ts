@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { creditCodeCheckChar } from '@portal/api-contract';
+import { enterpriseCreditCode } from '@portal/api-contract';
 import { hashPasswordWithSalt } from './password';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
@@ -55,23 +55,7 @@ export interface DemoAccount {
   note: string;
 }
 
-/**
- * GB 11714 organisation code (positions 9–17 of a credit code): 8 characters and a check
- * character, weights 3 7 9 10 5 8 4 2, letters A=10…Z=35, check 11-(sum%11) with 10→X, 11→0.
- */
-function organisationCode(body8: string): string {
-  const weights = [3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 8; i++) sum += parseInt(body8.charAt(i), 36) * (weights[i] ?? 0);
-  const check = 11 - (sum % 11);
-  return body8 + (check === 10 ? 'X' : check === 11 ? '0' : String(check));
-}
-
-/** `9` (市场监管) `1` (企业), the division code, the organisation code, the check character. */
-function creditCode(division: string, body8: string): string {
-  const first17 = `91${division}${organisationCode(body8)}`;
-  return first17 + creditCodeCheckChar(first17);
-}
+const creditCode = enterpriseCreditCode;
 
 const ORGS: ReadonlyArray<Omit<DemoOrganisation, 'id' | 'creditCode' | 'account'> & { key: string; division: string; body: string }> = [
   { key: 'jsdata', name: '江苏省数据集团有限公司', division: '320000', body: 'MA7DQ4K2', legalPerson: '周振华', address: '江苏省南京市建邺区江东中路359号国睿大厦18楼', phone: '13951700101', enabled: true },

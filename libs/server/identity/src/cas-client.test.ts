@@ -70,6 +70,8 @@ describe('createCasClient fails closed', () => {
     fake.get('/empty-user/p3/serviceValidate', async () => ({ serviceResponse: { authenticationSuccess: { user: '', attributes: { userType: 'natural', name: 'x' } } } }));
     fake.get('/error/p3/serviceValidate', async (_request, reply) => reply.code(500).send({ serviceResponse: { authenticationSuccess: { user: 'x' } } }));
     fake.get('/redirect/p3/serviceValidate', async (_request, reply) => reply.redirect('/shape/p3/serviceValidate', 302));
+    // A provider that answers after 1 s: the client's 100 ms timeout must give up first (the fake's
+    // delay is the behaviour under test, not a wait of the test's).
     fake.get('/slow/p3/serviceValidate', async () => new Promise((resolve) => setTimeout(() => resolve({}), 1_000)));
     fake.get('/lists/p3/serviceValidate', async (request) => {
       expect(request.query).toEqual({ service: SERVICE, ticket: 'ST-1', format: 'JSON' });

@@ -12,13 +12,13 @@ afterEach(async () => {
 });
 
 describe('GET /cas/logout and /cas/register', () => {
-  it('links back to an http(s) service only', async () => {
-    const good = await cas.app.inject({ method: 'GET', url: `/cas/logout?service=${encodeURIComponent('https://www.example.test/home?a="1"')}` });
+  it('issue 21 §13e: links back to the service on its own origin only (the site\'s /home)', async () => {
+    const good = await cas.app.inject({ method: 'GET', url: `/cas/logout?service=${encodeURIComponent('http://portal.test/home?a="1"')}`, headers: { host: 'portal.test' } });
     expect(good.statusCode).toBe(200);
     expect(good.body).toContain('<title>已退出统一身份认证</title>');
-    expect(good.body).toContain('<a href="https://www.example.test/home?a=%221%22">返回网站</a>');
-    for (const service of ['javascript:alert(1)', '']) {
-      const bad = await cas.app.inject({ method: 'GET', url: `/cas/logout?service=${encodeURIComponent(service)}` });
+    expect(good.body).toContain('<a href="http://portal.test/home?a=%221%22">返回网站</a>');
+    for (const service of ['javascript:alert(1)', '', 'https://evil.example/home', 'http://nj.portal.test/home', 'https://portal.test/home']) {
+      const bad = await cas.app.inject({ method: 'GET', url: `/cas/logout?service=${encodeURIComponent(service)}`, headers: { host: 'portal.test' } });
       expect(bad.statusCode).toBe(200);
       expect(bad.body).toContain('已退出统一身份认证');
       expect(bad.body).not.toContain('<a ');

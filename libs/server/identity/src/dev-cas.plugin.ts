@@ -128,7 +128,10 @@ async function casRoutes(app: FastifyInstance, { db, now = Date.now }: DevCasPlu
 
   app.get('/logout', async (request, reply) => {
     const service = parseHttpUrl((request.query as Record<string, unknown>)['service']);
-    return sendPage(reply, 200, LOGOUT_TITLE, logoutBody(service));
+    // Issue 21 §13e: the way back leads to the site this provider stands in for (its own origin,
+    // where the portal asks for /home), never to an address a link elsewhere put in `service`.
+    const own = service && service.origin === new URL(`${request.protocol}://${request.host}`).origin ? service : undefined;
+    return sendPage(reply, 200, LOGOUT_TITLE, logoutBody(own));
   });
 
   app.get('/register', async (request, reply) => {

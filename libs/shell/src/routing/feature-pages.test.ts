@@ -67,6 +67,11 @@ describe('which feature renders each page', () => {
     expect((await loadFeaturePage({ path: 'annouce/:action', label: '公告管理' })).default).toBe(announcements.AnnouncementPage);
   });
 
+  it('issue 21 §10c loads the calls feature\'s 我的反馈 for call/responses, from its own entry (not with the /applylist page)', async () => {
+    const page = await import('@portal/feature-calls/pages/my-responses');
+    expect((await loadFeaturePage({ path: 'call/responses', label: '我的反馈' })).default).toBe(page.MyResponsesPage);
+  });
+
   it('has a built page for every route of spec §2 (none is left on the placeholder)', async () => {
     const flatten = (pages: readonly PageSpec[]): PageSpec[] => pages.flatMap((page) => [page, ...flatten(page.children ?? [])]);
     for (const page of flatten([...PUBLIC_PAGES, ...WORKSPACE_PAGES])) {

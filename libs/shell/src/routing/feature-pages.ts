@@ -30,6 +30,7 @@ const FEATURE_PAGES: Record<string, Loader> = {
   'applylist:applylist': () => import('@portal/feature-calls/pages').then((pages) => ({ default: pages.CallListPage })),
   'about:about': () => import('@portal/feature-pages/pages/about').then((page) => ({ default: page.AboutPage })),
   'richTextCenter:richTextCenter': () => import('@portal/feature-pages/pages/privacy').then((page) => ({ default: page.PrivacyPage })),
+  'home:siteMap': () => import('../pages/site-map-page'),
   'search:search': () => import('@portal/feature-search/pages').then((pages) => ({ default: pages.SearchPage })),
   // Issue 6: workspace pages have no site feature of their own (the workspace is one), hence the empty prefix.
   ':domain/apply': () => import('@portal/feature-onboarding/pages').then((pages) => ({ default: pages.ApplyPage })),
@@ -41,6 +42,7 @@ const FEATURE_PAGES: Record<string, Loader> = {
   ':workerhome': () => import('@portal/feature-workspace/pages').then((pages) => ({ default: pages.WorkerHomePage })),
   ':user/detail': () => import('@portal/feature-workspace/pages').then((pages) => ({ default: pages.UserDetailPage })),
   ':annouce/:action': () => import('@portal/feature-announcements/pages').then((pages) => ({ default: pages.AnnouncementPage })),
+  ':call/responses': () => import('@portal/feature-calls/pages/my-responses').then((page) => ({ default: page.MyResponsesPage })),
 };
 
 const loadPlaceholder: Loader = () => import('../pages/placeholder-route');

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Grid } from 'antd';
 import { useMemo, type ComponentType } from 'react';
@@ -8,13 +8,17 @@ import { useAuth } from '@portal/auth';
 import { api } from '@portal/api-client';
 import { UserMenu } from '@portal/feature-login';
 import { SearchBox } from '@portal/feature-search';
-import type { SiteConfig, SiteIdentity } from '@portal/site-config';
+import { PROVINCE, type SiteConfig, type SiteIdentity } from '@portal/site-config';
 import {
+  COMPACT_LABEL_CLASS,
   CityLayout,
   ForbiddenPage,
+  PrefetchLink,
   HomeLayout,
+  LinkButton,
   ServiceUnavailablePage,
   WorkspaceLayout,
+  siteHomeHref,
   useSite,
   type WorkspaceNavItem,
 } from '@portal/ui-kit';
@@ -31,15 +35,32 @@ function HeaderSearch() {
   return <SearchBox style={{ width: 260 }} />;
 }
 
-/** Header actions: site search, and the signed-in user's menu or the login entry (where the site offers sign-in). */
-export function HeaderActions() {
+/** The signed-in user's way between the public site and the workspace (issue 21 §2). */
+function WorkspaceSwitch({ inWorkspace }: { inWorkspace: boolean }) {
+  const { state } = useAuth();
   const site = useSite();
-  const search = site.features.includes('search');
+  if (!state || !site.features.includes('workspace')) return null;
+  const [to, label, Icon] = inWorkspace ? (['/home', '门户首页', HomeOutlined] as const) : (['/workspace', '工作台', AppstoreOutlined] as const);
+  return (
+    <LinkButton to={to} type="text" icon={<Icon aria-hidden />}>
+      <span className={COMPACT_LABEL_CLASS}>{label}</span>
+    </LinkButton>
+  );
+}
+
+/**
+ * Header actions: site search, the signed-in user's way to the workspace (or back to the
+ * portal from it), and the user menu or the login entry (where the site offers them).
+ */
+export function HeaderActions({ inWorkspace = false }: { inWorkspace?: boolean }) {
+  const site = useSite();
+  const search = site.features.includes('search') && !inWorkspace;
   const login = site.features.includes('login');
   if (!search && !login) return null;
   return (
-    <Flex align="center" gap={16}>
+    <Flex align="center" gap={8}>
       {search ? <HeaderSearch /> : null}
+      {login ? <WorkspaceSwitch inWorkspace={inWorkspace} /> : null}
       {login ? <UserMenu /> : null}
     </Flex>
   );
@@ -61,30 +82,52 @@ export function SiteLayoutRoute() {
   );
 }
 
-/** The provincial portal's address as seen from a city host (nj.example.gov.cn → example.gov.cn). */
+/** The provincial portal's home as seen from a city host (nj.example.gov.cn → example.gov.cn/home). */
 export function provinceHref(site: Pick<SiteConfig, 'kind'>, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
   if (site.kind === 'province') return null;
-  const [, ...rest] = location.host.split('.');
-  return rest.length > 0 ? `${location.protocol}//${rest.join('.')}/home` : null;
+  return siteHomeHref(PROVINCE, site, location);
 }
 
-/** Service-unavailable page for the current site or for a named city. */
+const TO_PROVINCE = `前往${PROVINCE.nameZh}`;
+
+/**
+ * Service-unavailable page for the current site or for a named city, always with a way
+ * to the provincial portal (issue 21 §7): a link inside the app on the province's host,
+ * the province's own host from a city's.
+ */
 export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh'> }) {
   const site = useSite();
   const region = city ?? site;
-  const href = city ? null : provinceHref(site);
-  return (
-    <ServiceUnavailablePage
-      regionName={`${region.regionZh}${site.kind === 'city' || city ? '市' : '省'}`}
-      action={href ? <a href={href}>前往江苏省公共数据授权运营平台</a> : null}
-    />
-  );
+  const external = provinceHref(site);
+  const action = external ? (
+    <a href={external}>{TO_PROVINCE}</a>
+  ) : site.kind === 'province' && city ? (
+    <PrefetchLink to="/home">{TO_PROVINCE}</PrefetchLink>
+  ) : null;
+  return <ServiceUnavailablePage regionName={`${region.regionZh}${site.kind === 'city' || city ? '市' : '省'}`} action={action} />;
 }
 
-/** Spec §2 /nj … /sq on any site: the city layout with the service-unavailable page. */
+/**
+ * Spec §2 /nj … /sq on any site: the city layout — the city's header and footer, and
+ * a link back to the provincial portal in the header and on the page — with the
+ * service-unavailable page. None of the current site's own actions (search, sign-in)
+ * is mixed into the city's frame.
+ */
 export function CityRoute({ city }: { city: SiteIdentity }) {
+  const site = useSite();
+  const external = provinceHref(site);
+  const label = <span className={COMPACT_LABEL_CLASS}>返回省级平台</span>;
+  const back = external ? (
+    <Button href={external} icon={<HomeOutlined aria-hidden />}>
+      {label}
+    </Button>
+  ) : (
+    <LinkButton to="/home" icon={<HomeOutlined aria-hidden />}>
+      {label}
+    </LinkButton>
+  );
   return (
-    <CityLayout city={city} headerExtra={<HeaderActions />}>
+    <CityLayout city={city} headerExtra={back}>
       <UnavailableRoute city={city} />
     </CityLayout>
   );
@@ -111,7 +154,7 @@ export function WorkspaceRoute() {
     [userType, rights],
   );
   return (
-    <WorkspaceLayout nav={nav} headerExtra={<HeaderActions />}>
+    <WorkspaceLayout nav={nav} headerExtra={<HeaderActions inWorkspace />}>
       <Outlet />
     </WorkspaceLayout>
   );

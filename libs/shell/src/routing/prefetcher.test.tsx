@@ -20,6 +20,8 @@ describe('spec §9 link prefetch: the shell prefetches route chunks', () => {
   it('loads nothing for a page the site does not enable', async () => {
     const loadPage = vi.fn(async (_page: PageSpec) => ({ default: () => null }));
     createRoutePrefetcher(createPortalRoutes(nj, { loadPage }))('/dataResource');
+    // One macrotask: a prefetch would have called the loader synchronously or in a microtask by now
+    // (a "nothing happens" check; no time passes).
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadPage).not.toHaveBeenCalled();
   });

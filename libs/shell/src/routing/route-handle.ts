@@ -3,8 +3,12 @@ import { useMatches } from 'react-router-dom';
 
 /** Data every route carries in its `handle`. */
 export interface RouteHandle {
-  /** Spec §2 route label: the document title. */
+  /** Spec §2 route label: the document title's first part (issue 21 §11: then the site's name). */
   label: string;
+  /** The section a child page belongs to (a detail's list, e.g. 数据资源): named after the item in the title. */
+  section?: string | undefined;
+  /** The site whose frame the page shows, when not the current site's (a city page on the province's host). */
+  siteName?: string | undefined;
   feature?: Feature | undefined;
   /** False when the site does not enable the route's feature. */
   available: boolean;

@@ -51,6 +51,8 @@ export const PUBLIC_PAGES: PageSpec[] = [
   { path: 'search', label: '搜索结果', feature: 'search' },
   { path: 'applylist', label: '需求征集', feature: 'applylist' },
   { path: 'richTextCenter', label: '隐私政策声明', feature: 'richTextCenter', hidden: true },
+  // Issue 21 §14: the site map every government site carries (linked from the footer).
+  { path: 'siteMap', label: '网站地图', feature: 'home', hidden: true },
   { path: 'login', label: '登录', feature: 'login' },
   { path: 'login/choose', label: '选择用户类型', feature: 'login' },
 ];
@@ -65,6 +67,8 @@ export const WORKSPACE_PAGES: PageSpec[] = [
   // Corporations see their own; staff open a corporation's from an application (?userId=).
   { path: 'user/detail', label: '用户详情', navRoles: ['second'] },
   { path: 'domain/apply', label: '领域入驻申请', roles: ['second'] },
+  // Issue 21 §10c: a corporation's own responses to calls for collection (docs/decisions/0017).
+  { path: 'call/responses', label: '我的反馈', roles: ['second'] },
   { path: 'domain/detail', label: '申请详情', hidden: true },
   { path: 'domain/firstReview', label: '入驻初审', roles: ['user'] },
   { path: 'domain/finalReview', label: '入驻终审', roles: ['admin'] },

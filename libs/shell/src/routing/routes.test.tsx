@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITY_DIRECTORY, siteFixture } from '@portal/site-config';
+import { usePageTitle } from '@portal/ui-kit';
 import { renderPortal } from '../testing/render-portal';
 import { PUBLIC_PAGES, WORKSPACE_PAGES, type PageSpec } from './route-table';
 
@@ -16,6 +19,23 @@ const signIn = (userType: 'second' | 'user' | 'admin' = 'second', rights: string
 
 const layoutOf = (container: HTMLElement) => container.querySelector('[data-layout]')?.getAttribute('data-layout');
 
+/** Every title written to the document from now on (until restored). */
+function recordTitles() {
+  let owner: object | null = Object.getPrototypeOf(document);
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'title')) owner = Object.getPrototypeOf(owner);
+  const descriptor = Object.getOwnPropertyDescriptor(owner!, 'title')!;
+  const written: string[] = [];
+  Object.defineProperty(document, 'title', {
+    configurable: true,
+    get: () => descriptor.get!.call(document) as string,
+    set: (value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    },
+  });
+  return Object.assign(written, { restore: () => delete (document as { title?: string }).title });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -24,7 +44,7 @@ describe('spec §2 routes of the provincial site', () => {
   it('redirects / to /home and titles it', async () => {
     const { router } = renderPortal(portal, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    await waitFor(() => expect(document.title).toBe('首页'));
+    await waitFor(() => expect(document.title).toBe('首页 - 江苏省公共数据授权运营平台'));
     // Issue 5: /home is feature-home's content wall (loading here), no longer the placeholder.
     expect(await screen.findByRole('status', { name: '正在加载首页内容' })).toBeInTheDocument();
     expect(screen.queryByText('该功能正在建设中，暂未开放，请稍后访问。')).not.toBeInTheDocument();
@@ -47,9 +67,10 @@ describe('spec §2 routes of the provincial site', () => {
     ['/403', '无权访问'],
     ['/404', '页面不存在'],
     ['/no/such/page', '页面不存在'],
-  ])('renders %s in the home layout titled %s', async (path, label) => {
+  ])('renders %s in the home layout titled %s (issue 21 §11: then the site name)', async (path, label) => {
     const { container } = renderPortal(portal, path);
-    await waitFor(() => expect(document.title).toBe(label));
+    // The route renders once its page's chunk is there (the first real feature chunk takes a while to transform).
+    await waitFor(() => expect(document.title).toBe(`${label} - ${portal.nameZh}`), { timeout: 10_000 });
     expect(layoutOf(container)).toBe('home');
   });
 
@@ -98,7 +119,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
       // A stand-in page: the title comes from the route, so only the page itself shows the role gate let the user in.
       const loadPage = async (page: PageSpec) => ({ default: () => <p>{`page:${page.path}`}</p> });
       const { container } = renderPortal(portal, `/workspace/${path}`, { loadPage });
-      await waitFor(() => expect(document.title).toBe(label));
+      await waitFor(() => expect(document.title).toBe(`${label} - ${portal.nameZh}`));
       expect(await screen.findByText(`page:${path.replace(/^annouce\/add$/, 'annouce/:action')}`)).toBeInTheDocument();
       expect(screen.queryByText('抱歉，您没有权限访问此页面。')).toBeNull();
       expect(layoutOf(container)).toBe('workspace');
@@ -132,7 +153,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
   });
 
   it.each([
-    ['second', ['企业工作台', '用户详情', '领域入驻申请']],
+    ['second', ['企业工作台', '用户详情', '领域入驻申请', '我的反馈']],
     ['user', ['工作台首页', '入驻初审']],
     ['admin', ['工作台首页', '公告管理', '入驻终审']],
   ] as const)('shows a %s user only the menu entries of their role', async (userType, labels) => {
@@ -197,9 +218,9 @@ describe('spec §2 city site: features off by default show service-unavailable i
     },
   );
 
-  it('titles an unavailable page with its route label', async () => {
+  it('titles an unavailable page with its route label and the city site name', async () => {
     renderPortal(nj, '/dataProduct');
-    await waitFor(() => expect(document.title).toBe('数据产品'));
+    await waitFor(() => expect(document.title).toBe(`数据产品 - ${nj.nameZh}`));
   });
 
   it('shows no feature menu and no login entry', async () => {
@@ -213,11 +234,66 @@ describe('spec §2 city site: features off by default show service-unavailable i
 describe('spec §2 title and latestPath on every route change', () => {
   it('updates the document title when navigating', async () => {
     const { router } = renderPortal(portal, '/home');
-    await waitFor(() => expect(document.title).toBe('首页'));
+    await waitFor(() => expect(document.title).toBe(`首页 - ${portal.nameZh}`));
     await act(() => router.navigate('/policy'));
-    await waitFor(() => expect(document.title).toBe('政策资讯'));
+    await waitFor(() => expect(document.title).toBe(`政策资讯 - ${portal.nameZh}`));
     await act(() => router.navigate('/nj'));
     await waitFor(() => expect(document.title).toBe(nj.nameZh));
+  });
+
+  it('issue 21 §11: a detail is titled by its route label until its item is there, then by the item, its section and the site, and is written once per change', async () => {
+    const NAMES: Record<string, string> = { 'R-1': '交通运输企业名录', 'R-2': '南京市公共自行车站点' };
+    const known = new Set<string>();
+    // As a detail page's query: keyed by the id, there at once when it was loaded before.
+    function Detail() {
+      const { id = '' } = useParams();
+      return <Item key={id} id={id} />;
+    }
+    function Item({ id }: { id: string }) {
+      const [loaded, setLoaded] = useState(known.has(id));
+      usePageTitle(loaded ? NAMES[id] : undefined);
+      return loaded ? (
+        <h1>{NAMES[id]}</h1>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            known.add(id);
+            setLoaded(true);
+          }}
+        >
+          load
+        </button>
+      );
+    }
+    const loadPage = async (page: PageSpec) => ({ default: page.path === 'detail/:id' ? Detail : () => <p>{`page:${page.label}`}</p> });
+    const titles = recordTitles();
+    try {
+      const { router } = renderPortal(portal, '/dataResource/detail/R-1', { loadPage });
+      await waitFor(() => expect(document.title).toBe(`资源详情 - ${portal.nameZh}`));
+      await userEvent.click(await screen.findByRole('button', { name: 'load' }));
+      await waitFor(() => expect(document.title).toBe(`交通运输企业名录 - 数据资源 - ${portal.nameZh}`));
+      expect(titles.splice(0)).toEqual([`资源详情 - ${portal.nameZh}`, `交通运输企业名录 - 数据资源 - ${portal.nameZh}`]);
+
+      // Leaving: the next route's label, once.
+      await act(() => router.navigate('/dataResource'));
+      await screen.findByText('page:数据资源');
+      expect(titles.splice(0)).toEqual([`数据资源 - ${portal.nameZh}`]);
+
+      // Back to an item already there: its title at once, never the generic one first.
+      await act(() => router.navigate('/dataResource/detail/R-1'));
+      await screen.findByRole('heading', { name: '交通运输企业名录' });
+      await waitFor(() => expect(document.title).toBe(`交通运输企业名录 - 数据资源 - ${portal.nameZh}`));
+      expect(titles.splice(0)).toEqual([`交通运输企业名录 - 数据资源 - ${portal.nameZh}`]);
+
+      // Another item on the same route: the label while it loads, then its name.
+      await act(() => router.navigate('/dataResource/detail/R-2'));
+      await userEvent.click(await screen.findByRole('button', { name: 'load' }));
+      await waitFor(() => expect(document.title).toBe(`南京市公共自行车站点 - 数据资源 - ${portal.nameZh}`));
+      expect(titles.splice(0)).toEqual([`资源详情 - ${portal.nameZh}`, `南京市公共自行车站点 - 数据资源 - ${portal.nameZh}`]);
+    } finally {
+      titles.restore();
+    }
   });
 
   it('saves path, query and hash as latestPath, except when the query carries ticket or token', async () => {
@@ -225,7 +301,7 @@ describe('spec §2 title and latestPath on every route change', () => {
     await waitFor(() => expect(localStorage.getItem('latestPath')).toBe('/policy?page=2&sort=date#list'));
     await act(() => router.navigate('/home?ticket=ST-1-abc'));
     await act(() => router.navigate('/about?token=secret#x'));
-    await waitFor(() => expect(document.title).toBe('关于平台'));
+    await waitFor(() => expect(document.title).toBe(`关于平台 - ${portal.nameZh}`));
     expect(localStorage.getItem('latestPath')).toBe('/policy?page=2&sort=date#list');
     await act(() => router.navigate('/search?q=%E4%BA%A4%E9%80%9A'));
     await waitFor(() => expect(localStorage.getItem('latestPath')).toBe('/search?q=%E4%BA%A4%E9%80%9A'));

@@ -33,10 +33,9 @@ function failedPage(error: unknown): ComponentType {
 
 function Root() {
   return (
-    <>
-      <RouteEffects />
+    <RouteEffects>
       <Outlet />
-    </>
+    </RouteEffects>
   );
 }
 
@@ -49,9 +48,9 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
   const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
   const errorElement = <RouteErrorBoundary onRetry={options.onRetry} />;
 
-  const leaf = (page: PageSpec): Pick<NonIndexRouteObject, 'handle' | 'element' | 'errorElement' | 'lazy'> => {
+  const leaf = (page: PageSpec, parent?: PageSpec): Pick<NonIndexRouteObject, 'handle' | 'element' | 'errorElement' | 'lazy'> => {
     const available = !page.feature || isFeatureEnabled(site, page.feature);
-    const handle: RouteHandle = { label: page.label, feature: page.feature, available };
+    const handle: RouteHandle = { label: page.label, section: parent?.label, feature: page.feature, available };
     if (!available) return { handle, element: <UnavailableRoute />, errorElement };
     return {
       handle,
@@ -70,13 +69,13 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
     };
   };
 
-  const pageRoute = (page: PageSpec): RouteObject =>
+  const pageRoute = (page: PageSpec, parent?: PageSpec): RouteObject =>
     page.children
       ? {
           path: page.path,
-          children: [{ index: true, ...leaf(page) }, ...page.children.map(pageRoute)],
+          children: [{ index: true, ...leaf(page, parent) }, ...page.children.map((child) => pageRoute(child, page))],
         }
-      : { path: page.path, ...leaf(page) };
+      : { path: page.path, ...leaf(page, parent) };
 
   const workspaceEnabled = isFeatureEnabled(site, 'workspace');
   const workspaceHandle: RouteHandle = { label: STATUS_LABELS.workspace, feature: 'workspace', available: workspaceEnabled };
@@ -92,7 +91,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
           element: <SiteLayoutRoute />,
           errorElement,
           children: [
-            ...PUBLIC_PAGES.map(pageRoute),
+            ...PUBLIC_PAGES.map((page) => pageRoute(page)),
             ...(workspaceEnabled ? [] : [{ path: 'workspace/*', handle: workspaceHandle, element: <UnavailableRoute /> }]),
             { path: '403', handle: { label: STATUS_LABELS.forbidden, available: true }, element: <ForbiddenPage /> },
             { path: '404', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
@@ -110,14 +109,15 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
                     <WorkspaceRoute />
                   </RequireAuth>
                 ),
-                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map(pageRoute)],
+                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map((page) => pageRoute(page))],
               },
             ]
           : []),
         ...CITY_DIRECTORY.map(
           (city): RouteObject => ({
             path: city.code,
-            handle: { label: city.nameZh, available: false } satisfies RouteHandle,
+            // The city's own frame: titled as the city's site (issue 21 §11).
+            handle: { label: city.nameZh, siteName: city.nameZh, available: false } satisfies RouteHandle,
             element: <CityRoute city={city} />,
           }),
         ),

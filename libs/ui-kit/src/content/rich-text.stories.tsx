@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
-import { expect, waitFor } from 'storybook/test';
+import { xssSettled } from '@portal/util/testing/xss-settled';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RichText } from './rich-text';
 import { htmlToText, sanitizeHtml } from './sanitize';
 
@@ -33,6 +34,51 @@ export const Article: Story = {
   },
 };
 
+const WIDE_TABLE = `<p>各设区市开放情况如下：</p>
+<table><caption>2026年各设区市公共数据开放情况</caption><thead><tr><th>设区市</th><th>开放数据集（个）</th><th>数据接口（个）</th><th>数据产品（个）</th><th>授权运营单位（家）</th></tr></thead>
+<tbody><tr><td>南京市</td><td>1,286</td><td>342</td><td>57</td><td>12</td></tr><tr><td>苏州市</td><td>1,104</td><td>298</td><td>49</td><td>10</td></tr></tbody></table>
+<table><tr><th>事项</th><th>时限</th></tr><tr><td>初审</td><td>5个工作日</td></tr></table>`;
+
+/**
+ * Issue 21 §13b: tables have borders, padded cells and a tinted header row from the theme, and
+ * on a narrow screen the table scrolls sideways in its own keyboard-reachable box.
+ */
+export const Tables: Story = {
+  name: '表格（issue 21 §13b）',
+  args: { html: WIDE_TABLE },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('region', { name: '2026年各设区市公共数据开放情况' });
+    const second = canvas.getByRole('region', { name: '表格2' });
+    await expect(first).toHaveAttribute('tabindex', '0');
+    await expect(second.querySelector('table')).not.toBeNull();
+    // Wider than the column: the box scrolls, the page does not.
+    await waitFor(() => expect(first.scrollWidth).toBeGreaterThan(first.clientWidth));
+    await expect(getComputedStyle(first).overflowX).toBe('auto');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    const th = first.querySelector('th')!;
+    const td = first.querySelector('td')!;
+    for (const cell of [th, td]) {
+      const style = getComputedStyle(cell);
+      await expect(style.borderTopWidth).toBe('1px');
+      await expect(style.borderTopStyle).toBe('solid');
+      await expect(parseFloat(style.paddingLeft)).toBeGreaterThanOrEqual(8);
+    }
+    await expect(getComputedStyle(th).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(th).backgroundColor).not.toBe(getComputedStyle(td).backgroundColor);
+    await expect(getComputedStyle(first.querySelector('table')!).borderCollapse).toBe('collapse');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+  },
+};
+
 /** Issue 5: hostile payloads render inert in real Chromium. */
 export const HostilePayloads: Story = {
   name: '恶意脚本被清除',
@@ -40,9 +86,9 @@ export const HostilePayloads: Story = {
   play: async ({ canvasElement }) => {
     const probe = window as unknown as { __xss?: unknown };
     delete probe.__xss;
-    // Give any image error, autofocus or load handler the chance to fire.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await waitFor(() => expect(canvasElement.querySelector('.portal-rich-text')).not.toBeNull());
+    // Every image error, autofocus or load handler that survived has had its chance to run.
+    await xssSettled(canvasElement);
     await expect(probe.__xss).toBeUndefined();
     const elements = [...canvasElement.querySelectorAll('.portal-rich-text *')];
     const handlers = elements.flatMap((element) => element.getAttributeNames().filter((name) => HANDLER_ATTRIBUTE.test(name)));

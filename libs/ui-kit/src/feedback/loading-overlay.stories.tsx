@@ -51,7 +51,9 @@ export const Idle: Story = {
   args: { counter: createPendingCounter() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('数据产品')).toBeVisible();
-    // Longer than the show delay: nothing pending, so nothing appears.
+    // A "nothing appears" check needs time to pass (justified fixed wait, issue 11): this outlasts
+    // the overlay's show delay (200 ms), and timers fire in deadline order, so a pending overlay
+    // would be showing by now however slow the machine.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expectNoOverlay(canvasElement);
   },
@@ -76,6 +78,7 @@ function RequestDemo(props: Omit<LoadingOverlayProps, 'counter'>) {
         type="primary"
         onClick={() => {
           const end = demoCounter.start();
+          // The demo's pretend request takes 0.8 s (what the story shows, not a test wait).
           setTimeout(end, 800);
         }}
       >

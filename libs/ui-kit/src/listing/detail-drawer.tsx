@@ -1,6 +1,7 @@
 import { Grid, Drawer, Skeleton } from 'antd';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../navigation/page-title';
 import { LoadFailed } from './list-states';
 
 /** History state marking an entry pushed by opening a detail, so closing can go back. */
@@ -80,6 +81,8 @@ export function DetailDrawer({ open, onClose, title, status, loadingLabel, error
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false;
   const titleId = useId();
+  // Issue 21 §11: while open, the record's title leads the document title (the list's page follows it).
+  usePageTitle(open && status === 'success' && typeof title === 'string' ? title : undefined);
   let body: ReactNode;
   if (status === 'success') body = children;
   else if (status === 'error') body = <LoadFailed title={errorTitle} onRetry={onRetry} retryLabel={retryLabel} />;

@@ -1,6 +1,7 @@
 import { Breadcrumb, Card, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { usePageTitle } from '../navigation/page-title';
 import { LoadFailed } from './list-states';
 
 /**
@@ -38,6 +39,8 @@ export interface DetailFrameProps {
  */
 export function DetailFrame({ listPath, listLabel, backLabel, homeLabel = '首页', current, status, loadingLabel, errorTitle, onRetry, retryLabel, children }: DetailFrameProps) {
   const listHref = `${listPath}${useFromListSearch()}`;
+  // Issue 21 §11: the record's name leads the document title once it is there.
+  usePageTitle(status === 'success' ? current : undefined);
   let body: ReactNode;
   if (status === 'success') body = children;
   else if (status === 'error') body = <LoadFailed title={errorTitle} onRetry={onRetry} retryLabel={retryLabel} />;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatThousands } from '@portal/util';
 import { FacetedListLayout } from './faceted-list-layout';
 import { FacetPanel, type FacetGroup } from './facet-panel';
@@ -20,9 +20,16 @@ export interface PagedData {
   total: number;
 }
 
+/** The last page of `total` rows (1 when there are none). */
+const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
 /**
  * A faceted list's filters from the URL and its query (issue 5): the previous
  * page stays on screen, dimmed, while the next filters load, so facets do not jump.
+ *
+ * A page past the last one (an old link, a hand-edited `?page=999`, a list that shrank)
+ * moves to the last page, replacing the URL's page (issue 21 §12): the visitor sees rows, not
+ * an empty page 52 of "共 520 条", and Back does not return to the empty page.
  */
 export function useFacetedListQuery<F extends ListFilters, K extends keyof F & string, D extends PagedData>(
   params: ListParams<F, K>,
@@ -30,8 +37,16 @@ export function useFacetedListQuery<F extends ListFilters, K extends keyof F & s
 ) {
   const list = useListFilters(params);
   const query = useQuery({ ...options(list.filters), placeholderData: keepPreviousData });
-  const busy = query.isFetching && query.isPlaceholderData;
-  return { ...list, query, data: query.data, busy, clear: list.hasActiveFilters ? list.clearFilters : undefined };
+  const data = query.data;
+  // Only the answer for these very filters says how many pages there are (a placeholder is the previous view's).
+  const lastPage = data && !query.isPlaceholderData ? lastPageOf(data.total, list.filters.pageSize) : undefined;
+  const pastEnd = lastPage !== undefined && list.filters.page > lastPage;
+  const { replacePage } = list;
+  useEffect(() => {
+    if (pastEnd) replacePage(lastPage);
+  }, [pastEnd, lastPage, replacePage]);
+  const busy = (query.isFetching && query.isPlaceholderData) || pastEnd;
+  return { ...list, query, data, busy, clear: list.hasActiveFilters ? list.clearFilters : undefined };
 }
 
 export interface FacetedListStrings {

@@ -83,7 +83,8 @@ export interface ListViewProps<T> {
  */
 export function ListView<T>({ items, loading, renderItem, itemKey, label, loadingLabel, emptyText, onClear, clearLabel = '清除筛选', error, skeletonRows }: ListViewProps<T>) {
   if (error) return <LoadFailed {...error} />;
-  if (loading && !items) return <ListSkeleton label={loadingLabel} rows={skeletonRows} />;
+  // While loading, no rows is not "nothing found" yet (a page past the end moving to the last page, issue 21 §12).
+  if (loading && (!items || items.length === 0)) return <ListSkeleton label={loadingLabel} rows={skeletonRows} />;
   if (!items || items.length === 0) {
     return (
       <Empty description={emptyText} style={{ padding: '48px 0' }}>

@@ -38,6 +38,11 @@ export function useListFilters<F extends ListFilters, K extends keyof F & string
       (page: number, pageSize: number) => update({ page: pageSize === filters.pageSize ? page : 1, pageSize } as Partial<F>),
       [update, filters.pageSize],
     ),
+    /** Moves to `page` in place: the URL's page is replaced, no history entry is added (issue 21 §12). */
+    replacePage: useCallback(
+      (page: number) => setParams((current) => spec.toParams({ ...spec.fromParams(current), page }), { replace: true }),
+      [spec, setParams],
+    ),
     /** Drops keyword and facets; the visitor's sort and page size stay. */
     clearFilters: useCallback(
       () =>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
+import { xssSettled } from '@portal/util/testing/xss-settled';
 import { announcementDetail } from '../testing/fixtures';
 import { announcementHandlers } from '../testing/story-handlers';
 import { AnnouncementForm } from './announcement-form';
@@ -128,8 +129,8 @@ export const HostileBodySanitized: Story = {
     const parsed = new DOMParser().parseFromString(sent, 'text/html');
     const handlers = [...parsed.body.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => HANDLER_ATTRIBUTE.test(name)));
     await expect(handlers).toEqual([]);
-    // Give any image error or autofocus handler the chance to fire.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every image error or autofocus handler that survived has had its chance to run.
+    await xssSettled(canvasElement);
     await expect(probe.__xss).toBeUndefined();
     await motionSettled(canvasElement.ownerDocument);
   },

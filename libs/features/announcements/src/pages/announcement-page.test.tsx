@@ -10,7 +10,8 @@ import { PATHS, post, renderAt, signIn } from '../testing/render-announcements';
 const test = setupApiMock();
 
 const conflictReply = () => HttpResponse.json({ code: 4090, msg: '该公告已被他人修改或状态已变化，请刷新后重试', data: null }, { status: 409 });
-const editor = () => screen.findByRole('textbox', { name: '公告正文' });
+// The editor is a chunk of its own (decision 0013): the first test to open it waits for it to load.
+const editor = () => screen.findByRole('textbox', { name: '公告正文' }, { timeout: 15_000 });
 
 /**
  * Puts text into the TipTap editor. ProseMirror does not see user-event's typing in happy-dom
@@ -201,6 +202,36 @@ describe('spec §2 annouce/:action — add and edit (issue 6)', { timeout: 30_00
     expect(Object.keys(saves[0]!).sort()).toEqual(['attachmentIds', 'bodyHtml', 'summary', 'title']);
     expect(saves[0]!['bodyHtml']).toContain('各有关单位');
     await waitFor(() => expect(location()).toBe('/workspace/annouce/edit?id=nws_0009'));
+  });
+
+  it('issue 21 §13c: once the first save made the draft, the heading says 编辑公告 — after 保存草稿, and after 发布 whose publish step failed', async () => {
+    signIn(ADMIN);
+    const saves: Record<string, unknown>[] = [];
+    test.server.use(
+      post(PATHS.save, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        return ok(announcementDetail({ id: 'nws_0009', status: 'draft', version: saves.length, title: String(body['title']) }));
+      }),
+      post(PATHS.publish, () => HttpResponse.json({ code: 4000, msg: '正文不能为空', data: null }, { status: 400 })),
+      test.get(PATHS.detail, () => ok(announcementDetail({ id: 'nws_0009', status: 'draft', version: saves.length }))),
+    );
+    const user = userEvent.setup();
+    renderAt('/workspace/annouce/add');
+    expect(await screen.findByRole('heading', { name: '新增公告' })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('标题'), '关于数据沙箱试点的通知');
+    await typeBody('各有关单位');
+    await user.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('正文不能为空');
+    expect(saves).toHaveLength(1);
+    // The draft exists: this page edits it now, and says so.
+    expect(screen.getByRole('heading', { name: '编辑公告' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '新增公告' })).toBeNull();
+    // The next try edits that draft (its id and version), not a second one.
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ id: 'nws_0009', version: 1 });
+    expect(await screen.findByRole('heading', { name: '编辑公告' })).toBeInTheDocument();
   });
 
   it('add: a file over 10 MB is refused before it is sent, with the contract\'s message', async () => {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnnouncementDetail } from '@portal/api-contract';
-import { ActionFailureAlert, NotFoundPage, RichText } from '@portal/ui-kit';
+import { ActionFailureAlert, NotFoundPage, RichText, usePageTitle } from '@portal/ui-kit';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
 import { announcementQuery, isAnnouncementId } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/mutations';
@@ -52,7 +52,10 @@ function EditPage({ id }: { id: string | undefined }) {
   const save = useSaveAnnouncement();
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const title = id ? S.editTitle : S.addTitle;
+  // Issue 21 §13c: once the first save made the draft, this page edits it, and says so.
+  const title = currentId ? S.editTitle : S.addTitle;
+  // Issue 21 §11: the route is 公告管理 for list, add and edit alike; the document title says which.
+  usePageTitle(title);
 
   if (id !== undefined && (existing.isPending || existing.isError)) {
     return <PageFrame title={title} status={existing.isError ? 'error' : 'pending'} loadingLabel={S.loading} errorTitle={S.failed} onRetry={() => void existing.refetch()} />;

@@ -8,7 +8,7 @@ export function announcementSummary(n: number, overrides: Partial<AnnouncementSu
     id: `nws_${String(n).padStart(4, '0')}`,
     title: `关于开展公共数据授权运营试点工作的通知${n}`,
     summary: '各有关单位：现启动公共数据授权运营试点申报。',
-    source: '江苏省公共数据开放平台',
+    source: '江苏省公共数据授权运营平台',
     status: 'draft',
     version: 1,
     publishedAt: null,

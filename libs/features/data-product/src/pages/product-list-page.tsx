@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { FacetedListLayout, FacetPanel, ListSearch, SortSelect, sortOptions, useListFilters } from '@portal/ui-kit';
+import { FacetedListLayout, FacetPanel, ListSearch, SortSelect, sortOptions, useFacetedListQuery } from '@portal/ui-kit';
 import { formatThousands } from '@portal/util';
 import { productQueries } from '../api/product-queries';
 import { productFacetGroups } from '../components/product-facets';
@@ -18,12 +17,9 @@ const SORT_OPTIONS = sortOptions(S.sort.options);
  */
 export function ProductListPage() {
   const { search } = useLocation();
-  const { filters, hasActiveFilters, setFacet, setKeyword, setSort, setPage, clearFilters } = useListFilters(PRODUCT_PARAMS);
-  // Previous results stay on screen (dimmed) while the next filters load, so the facets do not jump.
-  const query = useQuery({ ...productQueries.list(filters), placeholderData: keepPreviousData });
-  const data = query.data;
-  const busy = query.isFetching && query.isPlaceholderData;
-  const clear = hasActiveFilters ? clearFilters : undefined;
+  // Previous results stay on screen (dimmed) while the next filters load, so the facets do not jump;
+  // a page past the last one moves to the last page (issue 21 §12).
+  const { filters, setFacet, setKeyword, setSort, setPage, query, data, busy, clear } = useFacetedListQuery(PRODUCT_PARAMS, productQueries.list);
 
   return (
     <FacetedListLayout

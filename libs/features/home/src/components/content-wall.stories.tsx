@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HANDLER_ATTRIBUTE, XSS_PAYLOADS } from '@portal/util/testing';
+import { xssSettled } from '@portal/util/testing/xss-settled';
 import { expect, userEvent, within } from 'storybook/test';
 import { framed } from '@portal/ui-kit/stories';
 import type { WallBlock } from '@portal/api-contract';
@@ -76,7 +77,8 @@ export const HostileRichText: Story = {
   play: async ({ canvasElement }) => {
     const probe = window as unknown as { __xss?: unknown };
     delete probe.__xss;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every image error or autofocus handler that survived has had its chance to run.
+    await xssSettled(canvasElement);
     await expect(probe.__xss).toBeUndefined();
     const elements = [...canvasElement.querySelectorAll('.portal-rich-text *')];
     await expect(elements.flatMap((element) => element.getAttributeNames().filter((name) => HANDLER_ATTRIBUTE.test(name)))).toEqual([]);

@@ -18,7 +18,12 @@ export function WallStats({ block }: { block: StatsBlock }) {
                 <Typography.Text type="secondary">{item.label}</Typography.Text>
               </dt>
               <dd style={{ margin: '4px 0 0' }}>
-                <Typography.Text strong style={{ fontSize: 'clamp(20px, 5vw, 28px)', color: '#0b3d91', fontVariantNumeric: 'tabular-nums' }} data-stat-value>
+                {/* A number never breaks inside itself (issue 21 §3): it shrinks with the screen instead; the unit may wrap. */}
+                <Typography.Text
+                  strong
+                  style={{ fontSize: 'clamp(18px, 4.6vw, 28px)', color: '#0b3d91', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  data-stat-value
+                >
                   {formatThousands(item.value)}
                 </Typography.Text>
                 {item.unit ? <Typography.Text style={{ marginInlineStart: 4 }}>{item.unit}</Typography.Text> : null}

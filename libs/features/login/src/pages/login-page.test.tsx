@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE } from '@portal/api-contract';
 import { STORAGE_KEYS, readAuthState } from '@portal/auth';
+import { FEATURES, defineSite } from '@portal/site-config';
 import { ATTEMPT_ID, ORIGIN, corporationState, failure, renderAt, setupLoginTest } from '../testing/render-login';
 
 const test = setupLoginTest();
@@ -85,6 +87,35 @@ describe('LoginPage (SSO return)', () => {
     await user.click(screen.getByRole('button', { name: '返回重新登录' }));
     await waitFor(() => expect(location()).toBe('/login/choose?preUrl=%2Fworkspace'));
     expect(await screen.findByRole('button', { name: '法人登录' })).toBeInTheDocument();
+  });
+
+  it('issue 21 §10d an SSO corporation without a platform account is told whom to contact: the site\'s hotline, email and hours from the registry', async () => {
+    localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
+    test.server.use(test.post('/web/login/primary', () => failure(NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, 403)));
+    const site = defineSite('portal', {
+      brand: { colorPrimary: '#046af3' },
+      features: FEATURES,
+      contact: { phone: '12345', email: 'sjyy@jsdata.gov.cn', hours: '工作日 9:00–12:00，13:30–17:30' },
+    });
+    const user = userEvent.setup();
+    const { location } = renderAt('/login?preUrl=%2Fworkspace&ticket=ST-unknown', { site });
+    expect(await screen.findByText('尚未开通平台账号')).toBeInTheDocument();
+    expect(screen.getByText(NO_PLATFORM_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: '联系方式' });
+    expect(within(contact).getByRole('link', { name: '12345' })).toHaveAttribute('href', 'tel:12345');
+    expect(within(contact).getByRole('link', { name: 'sjyy@jsdata.gov.cn' })).toHaveAttribute('href', 'mailto:sjyy@jsdata.gov.cn');
+    expect(within(contact).getByText('工作日 9:00–12:00，13:30–17:30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回重新登录' }));
+    await waitFor(() => expect(location()).toBe('/login/choose?preUrl=%2Fworkspace'));
+  });
+
+  it('issue 21 §10d a site whose record names no contact shows the server\'s message without an empty contact block', async () => {
+    localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
+    test.server.use(test.post('/web/login/primary', () => failure(NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, 403)));
+    renderAt('/login?ticket=ST-unknown');
+    expect(await screen.findByText(NO_PLATFORM_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '联系方式' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/请通过以下方式联系/)).not.toBeInTheDocument();
   });
 
   it('spec §2 /login without a ticket shows the chooser at /login/choose, keeping preUrl', async () => {

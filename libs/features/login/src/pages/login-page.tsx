@@ -2,10 +2,13 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@portal/api-client';
+import { NO_PLATFORM_ACCOUNT_CODE } from '@portal/api-contract';
+import { errorMessage, isApiError } from '@portal/api-client';
 import { browser, takeLoginKind } from '@portal/auth';
+import { useSite } from '@portal/ui-kit';
 import { LoginUuidError, startLoginAttemptMutation } from '../api/start-login-attempt';
 import { LoginCard } from '../components/login-card';
+import { ServiceContact } from '../components/service-contact';
 import { SmsStep } from '../components/sms-step';
 import { LOGIN_STRINGS } from '../strings';
 import { LOGIN_RETURN_PATH, loginServiceUrl, queryString, withoutTicket } from '../utils/service-url';
@@ -27,6 +30,7 @@ interface SsoReturn {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const site = useSite();
   // Read once: the ticket leaves the URL on the first effect, the login goes on.
   const [sso] = useState<SsoReturn | null>(() => {
     const ticket = params.get('ticket');
@@ -59,18 +63,33 @@ export function LoginPage() {
 
   if (start.isError) {
     const reason = start.error instanceof LoginUuidError ? S.noUuid : errorMessage(start.error, S.failedDefault);
-    return (
-      <Result
-        status="error"
-        title={S.failedTitle}
-        subTitle={reason}
-        extra={
-          <Button type="primary" onClick={() => navigate(chooser, { replace: true })}>
-            {S.backToChooser}
-          </Button>
-        }
-      />
+    const back = (
+      <Button type="primary" onClick={() => navigate(chooser, { replace: true })}>
+        {S.backToChooser}
+      </Button>
     );
+    if (isApiError(start.error) && start.error.code === NO_PLATFORM_ACCOUNT_CODE) {
+      // Issue 21 §10d: the corporation needs an account opened; say whom to ask and how.
+      return (
+        <Result
+          status="warning"
+          title={S.noAccountTitle}
+          subTitle={
+            <Flex vertical gap={4} align="center">
+              <span>{reason}</span>
+              {site.contact ? <span>{S.noAccountHint}</span> : null}
+            </Flex>
+          }
+          extra={
+            <Flex vertical gap={24} align="center">
+              <ServiceContact contact={site.contact} />
+              {back}
+            </Flex>
+          }
+        />
+      );
+    }
+    return <Result status="error" title={S.failedTitle} subTitle={reason} extra={back} />;
   }
 
   return (

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { API_BASE_PATH } from '@portal/api-contract';
 import { configureApi, createQueryClient } from '@portal/api-client';
 import { browser, clearAuthState } from '@portal/auth';
-import { siteFixture } from '@portal/site-config';
+import { siteFixture, type SiteConfig } from '@portal/site-config';
 import { SiteProviders } from '@portal/ui-kit';
 import { ChoosePage } from '../pages/choose-page';
 import { LoginPage } from '../pages/login-page';
@@ -77,16 +77,16 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}${hash}`}</p>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, site = siteFixture('portal') }: { children: ReactNode; site?: SiteConfig }) {
   return (
-    <SiteProviders site={siteFixture('portal')}>
+    <SiteProviders site={site}>
       <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
     </SiteProviders>
   );
 }
 
 /** The login routes (as the shell wires them) in a memory data router, with every other path showing where it is. */
-export function renderAt(path: string, { extraRoutes = [], strict = false }: { extraRoutes?: RouteObject[]; strict?: boolean } = {}) {
+export function renderAt(path: string, { extraRoutes = [], strict = false, site }: { extraRoutes?: RouteObject[]; strict?: boolean; site?: SiteConfig } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginPage },
@@ -97,7 +97,7 @@ export function renderAt(path: string, { extraRoutes = [], strict = false }: { e
     { initialEntries: [path] },
   );
   const tree = (
-    <Providers>
+    <Providers {...(site ? { site } : {})}>
       <RouterProvider router={router} />
     </Providers>
   );

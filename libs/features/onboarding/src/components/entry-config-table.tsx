@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import type { EntryConfig, UploadedFile } from '@portal/api-contract';
-import { LoadFailed } from '@portal/ui-kit';
+import { ENTRY_STATUS_LABELS, ENTRY_STATUS_TONES, type EntryConfig, type EntryStatus, type UploadedFile } from '@portal/api-contract';
+import { LoadFailed, StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { errorMessage } from '@portal/api-client';
 import { useDeleteEntryConfig, useSetEntryStatus } from '../api/entry-config-mutations';
@@ -25,7 +25,7 @@ export interface EntryConfigTableProps {
  * change is shown above the table, naming the domain.
  */
 export function EntryConfigTable({ upload }: EntryConfigTableProps) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const configs = useQuery(entryConfigsQuery());
   const setStatus = useSetEntryStatus();
   const remove = useDeleteEntryConfig();
@@ -41,6 +41,25 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
       onSuccess: () => void message.success(done),
       onError: (error) => setFailure({ domain: config.domain.name, text: errorMessage(error, S.failedFallback) }),
       onSettled: () => setBusy(null),
+    });
+  };
+
+  /** Issue 21 §10b: opening or closing a domain changes what every corporation may do, so it is confirmed first. */
+  const confirmStatus = (config: EntryConfig, next: EntryStatus) => {
+    const opening = next === 'open';
+    modal.confirm({
+      title: S.statusConfirm(ENTRY_STATUS_LABELS[next], config.domain.name),
+      content: opening ? S.openHint : S.closeHint,
+      okText: ENTRY_STATUS_LABELS[next],
+      cancelText: S.cancel,
+      okButtonProps: { danger: !opening, autoInsertSpace: false },
+      cancelButtonProps: { autoInsertSpace: false },
+      onOk: () =>
+        act(
+          config,
+          (callbacks) => setStatus.mutate({ domainId: config.domain.id, status: next }, callbacks),
+          opening ? S.opened(config.domain.name) : S.closedDone(config.domain.name),
+        ),
     });
   };
 
@@ -69,15 +88,10 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
             aria-label={S.statusSwitch(config.domain.name)}
             loading={busy === config.domain.id && setStatus.isPending}
             disabled={busy !== null && busy !== config.domain.id}
-            onChange={(checked) =>
-              act(
-                config,
-                (callbacks) => setStatus.mutate({ domainId: config.domain.id, status: checked ? 'open' : 'closed' }, callbacks),
-                checked ? S.opened(config.domain.name) : S.closedDone(config.domain.name),
-              )
-            }
+            // Issue 21 §10b: a click asks first (the modal says what follows; OK has the focus, Esc cancels).
+            onChange={(checked) => confirmStatus(config, checked ? 'open' : 'closed')}
           />
-          <Typography.Text type={config.status === 'open' ? undefined : 'secondary'}>{config.status === 'open' ? S.open : S.closed}</Typography.Text>
+          <StatusTag tone={ENTRY_STATUS_TONES[config.status]}>{ENTRY_STATUS_LABELS[config.status]}</StatusTag>
         </Flex>
       ),
     },

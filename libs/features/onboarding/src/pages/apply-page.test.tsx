@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_CODE_INVALID_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@portal/api-contract';
 import { failure, ok, setupApiMock } from '@portal/api-client/testing';
-import { ATTACHMENT, CORPORATION, DOMAINS, REVIEWER, TEMPLATES, applicationDetail, rejectedApplication } from '../testing/fixtures';
+import { ATTACHMENT, CORPORATION, DOMAINS, REJECTED_TIMELINE, REVIEWER, TEMPLATES, applicationDetail, rejectedApplication } from '../testing/fixtures';
 import { PATHS, post, renderAt, signIn } from '../testing/render-onboarding';
 
 const test = setupApiMock();
@@ -168,6 +168,48 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(submits).toEqual([{ id: 'app_0001', version: 6 }]));
     expect(saves[1]).toMatchObject({ id: 'app_0001', version: 5 });
+  });
+
+  it('issue 21 §10a editing a rejected application shows the latest decision above the form: decision, stage, reviewer, time and opinion', async () => {
+    signIn(CORPORATION);
+    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok(rejectedApplication())));
+    renderAt('/workspace/domain/apply?id=app_0001');
+    const opinion = await screen.findByRole('region', { name: '审核意见' });
+    expect(within(opinion).getByText('驳回')).toBeInTheDocument();
+    expect(within(opinion).getByText('终审')).toBeInTheDocument();
+    expect(within(opinion).getByText('王管理（平台管理员）')).toBeInTheDocument();
+    expect(within(opinion).getByText('2026-11-05 16:15')).toBeInTheDocument();
+    expect(within(opinion).getByText('数据使用说明缺少安全保障措施')).toBeInTheDocument();
+    // The first review's pass of the same round is not the decision being answered.
+    expect(within(opinion).queryByText('材料齐全，同意进入终审')).toBeNull();
+    // Above the form: the opinion comes before the first field in the document.
+    const field = screen.getByLabelText('联系人');
+    expect(opinion.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('issue 21 §10a a returned application shows the first review\'s return; a draft shows no opinion', async () => {
+    signIn(CORPORATION);
+    const returned = rejectedApplication({
+      status: 'returned',
+      version: 3,
+      timeline: [
+        ...REJECTED_TIMELINE.slice(0, 2),
+        { ...REJECTED_TIMELINE[2]!, action: 'return', toStatus: 'returned', opinion: '请补充营业执照副本\n并说明数据脱敏方式' },
+      ],
+    });
+    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok(returned)));
+    const { unmount } = renderAt('/workspace/domain/apply?id=app_0001');
+    const opinion = await screen.findByRole('region', { name: '审核意见' });
+    expect(within(opinion).getByText('退回修改')).toBeInTheDocument();
+    expect(within(opinion).getByText('初审')).toBeInTheDocument();
+    expect(within(opinion).getByText('李审核（领域审核员）')).toBeInTheDocument();
+    expect(within(opinion).getByText(/请补充营业执照副本/)).toBeInTheDocument();
+    unmount();
+
+    test.server.use(test.get(PATHS.mine, () => ok(applicationDetail())));
+    renderAt('/workspace/domain/apply?id=app_0001');
+    expect(await screen.findByLabelText('联系人')).toHaveValue('李明');
+    expect(screen.queryByRole('region', { name: '审核意见' })).toBeNull();
   });
 
   it('issue 6 editing lists the attachments already saved and resends them (the saved list replaces the previous one)', async () => {

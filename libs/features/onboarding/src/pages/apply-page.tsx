@@ -11,6 +11,7 @@ import { domainOptionsQuery } from '../api/get-domain-options';
 import { useSaveApplication } from '../api/mutations';
 import { ApplicationForm, type ApplicationInput } from '../components/application-form';
 import { PageFrame } from '../components/page-frame';
+import { ReviewOpinion } from '../components/review-opinion';
 import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 
@@ -80,7 +81,8 @@ function ApplyForm({ id }: { id: string | undefined }) {
 
   return (
     <PageFrame title={title}>
-      <Card>
+      {application ? <ReviewOpinion application={application} /> : null}
+      <Card style={application && (application.status === 'returned' || application.status === 'rejected') ? { marginTop: 16 } : undefined}>
         <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} style={{ marginBottom: 16 }} />
         <ApplicationForm
           // Kept across refetches (a 409 reloads the version, the typed text stays).

@@ -1,6 +1,7 @@
 import { Button, Empty, Flex, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { SEARCH_TYPE_LABELS, type SearchHit } from '@portal/api-contract';
 import { PrefetchLink } from '@portal/ui-kit';
+import { formatDay } from '@portal/util';
 import { hitPath } from '../hooks/search-params';
 import { SEARCH_STRINGS } from '../strings';
 import { HighlightedText } from './highlighted-text';
@@ -14,8 +15,6 @@ const TYPE_STYLES = {
   news: { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' },
   policy: { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591' },
 } as const;
-
-const dateOf = (iso: string) => iso.slice(0, 10);
 
 export interface SearchResultsProps {
   query: string;
@@ -78,7 +77,7 @@ export function SearchResults({ query, items, loading, error, onRetry }: SearchR
               <HighlightedText parts={item.snippet} />
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {item.meta} · {dateOf(item.date)}
+              {item.meta} · {formatDay(item.date)}
             </Typography.Text>
           </Flex>
         </List.Item>

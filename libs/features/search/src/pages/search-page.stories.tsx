@@ -35,7 +35,7 @@ export const Results: Story = {
     await expect(canvas.getByRole('tab', { name: '数据资源（1,204）' })).toBeVisible();
     const region = canvas.getByRole('region', { name: '搜索结果' });
     await expect(region.querySelectorAll('mark').length).toBe(8);
-    await userEvent.click(canvas.getByRole('tab', { name: '政策法规（6）' }));
+    await userEvent.click(canvas.getByRole('tab', { name: '政策资讯（6）' }));
     await expect(await canvas.findByRole('link', { name: '南京市交通出行数据4' })).toHaveAttribute('href', '/policy?id=policy_4');
   },
 };

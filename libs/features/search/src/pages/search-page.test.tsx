@@ -9,7 +9,7 @@ import { SearchPage } from './search-page';
 
 const api = setupApiMock();
 const requests = () => api.queriesOf('/web/search');
-const answer = (reply: (query: URLSearchParams) => Response) => api.server.use(api.get('/web/search', reply));
+const answer = (reply: (query: URLSearchParams) => Response | Promise<Response>) => api.server.use(api.get('/web/search', reply));
 
 function renderAt(path: string) {
   const queryClient = createQueryClient();
@@ -32,7 +32,7 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     expect(await screen.findByText('“交通”共找到 1,244 条结果')).toBeVisible();
     expect(requests()[0]).toEqual({ q: '交通', page: '1', pageSize: '10' });
     const tabs = screen.getByRole('tablist');
-    for (const name of ['全部（1,244）', '数据资源（1,234）', '数据产品（5）', '新闻动态（3）', '政策法规（2）']) {
+    for (const name of ['全部（1,244）', '数据资源（1,234）', '数据产品（5）', '运营动态（3）', '政策资讯（2）']) {
       expect(within(tabs).getByRole('tab', { name })).toBeVisible();
     }
     const list = screen.getByRole('region', { name: '搜索结果' });
@@ -44,6 +44,25 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     expect(link('南京市交通出行数据1')).toHaveAttribute('href', '/dataResource/detail/resource_1');
     expect(link('南京市交通出行数据2')).toHaveAttribute('href', '/policy?id=policy_2');
     expect(link('南京市交通出行数据3')).toHaveAttribute('href', '/dynamics/detail/news_3');
+  });
+
+  it('issue 21 §9: the tabs carry their Chinese names while the first answer loads, and the counts once it is there', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer(async (query) => {
+      await gate;
+      return ok(searchData(query.get('q') ?? '', [searchHit('news', 1)], { news: 1, policy: 4 }));
+    });
+    renderAt('/search?q=%E4%BA%A4%E9%80%9A');
+    const tabs = await screen.findByRole('tablist');
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '数据资源', '数据产品', '运营动态', '政策资讯']);
+    expect(tabs).not.toHaveTextContent(/resource|product|news|policy/);
+    release();
+    expect(await within(tabs).findByRole('tab', { name: '政策资讯（4）' })).toBeVisible();
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部（5）', '数据资源（0）', '数据产品（0）', '运营动态（1）', '政策资讯（4）']);
   });
 
   it('keeps the tab and page in the URL; back restores them', async () => {

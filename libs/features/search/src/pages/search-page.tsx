@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Flex, Grid, Pagination, Tabs, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_TYPES, type SearchType } from '@portal/api-contract';
+import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from '@portal/api-contract';
 import { formatThousands } from '@portal/util';
 import { searchQuery } from '../api/search-queries';
 import { SearchBox } from '../components/search-box';
@@ -48,7 +48,8 @@ export function SearchPage() {
           onChange={(key) => void navigate(searchUrl({ q: current.q, type: key === ALL ? undefined : (key as SearchType) }))}
           items={[
             { key: ALL, label: label(S.tabs.all, allCount) },
-            ...SEARCH_TYPES.map((type) => ({ key: type, label: label(data?.facets.type.find((facet) => facet.value === type)?.label ?? type, counts.get(type)) })),
+            // Issue 21 §9: the contract's names from the first paint; counts join them once known.
+            ...SEARCH_TYPES.map((type) => ({ key: type, label: label(SEARCH_TYPE_LABELS[type], counts.get(type)) })),
           ]}
         />
       ) : null}

@@ -39,7 +39,7 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /待终审/ })).toHaveTextContent('1,280');
-    await expect(canvas.getByRole('link', { name: /入驻配置/ })).toHaveTextContent('开放 5 / 关闭 3');
+    await expect(canvas.getByRole('link', { name: /入驻配置/ })).toHaveTextContent('开放申请 5 / 暂停申请 3');
     await expect(canvas.getByRole('link', { name: /公告草稿/ })).toHaveAttribute('href', '/workspace/annouce/list');
     await expect(canvas.getByRole('link', { name: '发布公告' })).toHaveAttribute('href', '/workspace/annouce/add');
   },

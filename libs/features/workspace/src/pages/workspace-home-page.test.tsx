@@ -30,7 +30,7 @@ describe('spec §2 Home: the staff workspace home (issue 6, GET /primary/home)',
     expect(test.queriesOf(PATHS.primaryHome)).toEqual([{}]);
   });
 
-  it('spec §2 Home an admin sees 待终审, 公告草稿, 入驻配置 (开放 / 关闭) and 发布公告, each where the work is done', async () => {
+  it('spec §2 Home an admin sees 待终审, 公告草稿, 入驻配置 (issue 21 §6: 开放申请 / 暂停申请, the contract names) and 发布公告, each where the work is done', async () => {
     signIn(ADMIN);
     test.server.use(test.get(PATHS.primaryHome, () => ok(adminHome())));
     renderAt('/workspace/home');
@@ -43,7 +43,7 @@ describe('spec §2 Home: the staff workspace home (issue 6, GET /primary/home)',
     expect(drafts).toHaveTextContent('2');
     const entry = screen.getByRole('link', { name: /入驻配置/ });
     expect(entry).toHaveAttribute('href', '/workspace/domain/finalReview?tab=entry');
-    expect(entry).toHaveTextContent('开放 5 / 关闭 3');
+    expect(entry).toHaveTextContent('开放申请 5 / 暂停申请 3');
     expect(screen.getByRole('link', { name: '发布公告' })).toHaveAttribute('href', '/workspace/annouce/add');
     expect(screen.queryByRole('link', { name: /待初审/ })).toBeNull();
     expect(screen.queryByRole('region', { name: '负责领域' })).toBeNull();
@@ -57,7 +57,7 @@ describe('spec §2 Home: the staff workspace home (issue 6, GET /primary/home)',
     expect(await screen.findByRole('link', { name: /待终审/ })).toHaveTextContent('0');
     expect(screen.queryByRole('link', { name: /公告草稿/ })).toBeNull();
     expect(screen.queryByRole('link', { name: '发布公告' })).toBeNull();
-    expect(screen.getByRole('link', { name: /入驻配置/ })).toHaveTextContent('开放 0 / 关闭 0');
+    expect(screen.getByRole('link', { name: /入驻配置/ })).toHaveTextContent('开放申请 0 / 暂停申请 0');
   });
 
   it('spec §2 Home 最近审核记录 lists corporation, domain, action, stage, resulting status, opinion and time, each opening the application', async () => {

@@ -1,5 +1,6 @@
 import { PostgresIntrospector, sql, type Kysely, type RawBuilder } from 'kysely';
 import { NEWS_CATEGORY_LABELS, PRODUCT_TYPE_LABELS } from '@portal/api-contract';
+import { provinceDayStart } from '@portal/util';
 import type { Database } from '../schema';
 import { indexTokens, planQuery, toFts5, toTsquery, toTsvector, type QueryPlan } from './tokens';
 
@@ -13,7 +14,7 @@ export interface SearchDocument {
   title: string;
   body: string;
   meta: string;
-  /** Epoch ms: updated (catalogue) or published (news, policies). */
+  /** Epoch ms: updated (catalogue), published (news) or the start of the issue day (policies). */
   date: number;
 }
 
@@ -156,7 +157,7 @@ export function createSearchIndex(db: Kysely<Database>) {
     yield news.map(newsDocument);
     const policies = await db
       .selectFrom('policies')
-      .select(['id', 'title', 'issuer', 'doc_number', 'summary', 'body_html', 'published_at'])
+      .select(['id', 'title', 'issuer', 'doc_number', 'summary', 'body_html', 'issued_at'])
       .execute();
     yield policies.map(policyDocument);
   }
@@ -288,13 +289,14 @@ export function newsDocument(row: { id: string; title: string; category: string;
 }
 
 /** A policy as a search document. */
-export function policyDocument(row: { id: string; title: string; issuer: string; doc_number: string; summary: string; body_html: string; published_at: number }): SearchDocument {
+export function policyDocument(row: { id: string; title: string; issuer: string; doc_number: string; summary: string; body_html: string; issued_at: string }): SearchDocument {
   return {
     type: 'policy',
     refId: row.id,
     title: row.title,
     body: `${row.summary} ${htmlText(row.body_html)}`,
     meta: `${row.issuer} · ${row.doc_number}`,
-    date: Number(row.published_at),
+    // Issue 21 §8: the date a policy shows everywhere is its issue date.
+    date: provinceDayStart(row.issued_at),
   };
 }
