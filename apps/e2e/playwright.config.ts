@@ -17,7 +17,8 @@ const E2E_DB_DIR = process.env['E2E_DB_DIR'] || 'dist/e2e/db';
 export default defineConfig({
   testDir: './src',
   outputDir: `../../dist/e2e/test-output-${port}`,
-  reporter: [['list']],
+  // The second reporter prints each failure's page snapshot into the log (CI keeps only the log).
+  reporter: [['list'], ['./src/failure-context-reporter.ts']],
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -30,6 +31,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
+    // A click, fill or waitForResponse that cannot complete fails on its own, naming what it waited
+    // for, instead of hanging until the test's limit hides where it stopped.
+    actionTimeout: scaled(30_000),
+    navigationTimeout: scaled(30_000),
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient } from './query-client';
 
@@ -26,5 +27,21 @@ describe('shared QueryClient defaults', () => {
 
   it('does not refetch on window focus', () => {
     expect(createQueryClient().getDefaultOptions().queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  describe('while the browser reports itself offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('still sends a mutation, so its failure or success reaches the user', async () => {
+      onlineManager.setOnline(false);
+      const client = createQueryClient();
+      const sent: string[] = [];
+      const result = client
+        .getMutationCache()
+        .build(client, { mutationFn: async (body: string) => (sent.push(body), 'ok') })
+        .execute('decision');
+      await expect(result).resolves.toBe('ok');
+      expect(sent).toEqual(['decision']);
+    });
   });
 });

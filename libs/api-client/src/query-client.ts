@@ -4,7 +4,9 @@ import { isApiError } from './api-error';
 /**
  * The QueryClient of every app: no retry for errors that would fail again
  * (4xx, envelope or contract refusals), at most two retries otherwise; no refetch
- * on window focus (a government portal's data changes slowly).
+ * on window focus (a government portal's data changes slowly). Mutations are sent even
+ * when the browser reports itself offline (networkMode 'always'): a user's change either
+ * reaches the server or fails with a message, never waits silently behind a busy button.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +17,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => !(isApiError(error) && error.isPermanent) && failureCount < 2,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
