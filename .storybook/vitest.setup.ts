@@ -1,7 +1,7 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 import * as projectAnnotations from './preview';
 
 // Applies the Storybook config (preview decorators, globals, parameters) and the
@@ -12,3 +12,14 @@ setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
 // The browser has no process.env: the limit comes from the config (tools/test-setup/time-factor.ts).
 configure({ asyncUtilTimeout: inject('asyncUtilTimeout') });
+
+// The story files share one page (`isolate: false` in vitest.config.ts). Storybook pauses
+// animations between a play function and the a11y check with a <style> it removes afterwards,
+// but not when the check fails: the style would then freeze every later story's antd motions
+// mid-way (dropdowns stuck in "-appear", modals in "-leave"). Each story starts with live
+// animations, as it would in a page of its own.
+beforeEach(() => {
+  for (const style of document.head.querySelectorAll('style')) {
+    if (style.textContent?.includes('animation-play-state: paused !important')) style.remove();
+  }
+});

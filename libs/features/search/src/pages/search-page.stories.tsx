@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { motionSettled } from '@portal/ui-kit/motion';
 import { framed } from '@portal/ui-kit/stories';
 import { anyOrigin, failure, ok } from '@portal/api-client/msw';
 import { searchData, searchHit } from '../testing/fixtures';
@@ -37,6 +38,8 @@ export const Results: Story = {
     await expect(region.querySelectorAll('mark').length).toBe(8);
     await userEvent.click(canvas.getByRole('tab', { name: '政策资讯（6）' }));
     await expect(await canvas.findByRole('link', { name: '南京市交通出行数据4' })).toHaveAttribute('href', '/policy?id=policy_4');
+    // The new tab's results fade in; axe measures contrast on the settled page.
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 
