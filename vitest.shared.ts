@@ -9,7 +9,13 @@ import { scaled } from './tools/test-setup/time-factor';
  */
 export function libTestConfig(
   projectDir: string,
-  options: { environment?: 'node' | 'happy-dom'; setupFiles?: string[]; coverage?: boolean } = {},
+  options: {
+    environment?: 'node' | 'happy-dom';
+    setupFiles?: string[];
+    coverage?: boolean;
+    /** A fresh module cache and DOM per test file (see below); only for libs whose tests need it. */
+    isolate?: boolean;
+  } = {},
 ): ViteUserConfig {
   const root = relative(process.cwd(), projectDir) || '.';
   return defineConfig({
@@ -19,6 +25,12 @@ export function libTestConfig(
       name: basename(projectDir),
       include: ['src/**/*.test.{ts,tsx}'],
       environment: options.environment ?? 'node',
+      // The DOM libs' test files run one after another in one worker that keeps its module cache:
+      // each file no longer re-evaluates React, antd and the lib (about a third of a DOM lib's
+      // test time), and Nx already runs two projects side by side on a 2-core machine (issue 11).
+      // Nothing here mocks modules; dom.ts cleans the DOM and storage after every test. Libs whose
+      // tests replace the browser's storage methods keep a fresh DOM per file (`isolate: true`).
+      ...(options.environment === 'happy-dom' && !options.isolate && { isolate: false, maxWorkers: 1 }),
       setupFiles: options.setupFiles ?? [],
       // Waits are on state; a render of an antd page in happy-dom can take seconds on a busy
       // 2-core machine, so the limit is generous and scales in one place (issue 11).
