@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { API_BASE_PATH } from '@portal/api-contract';
 import { expect, siteOrigin, test } from './fixtures';
 import { plantCorporation } from './e2e-database';
 import { plantStaff } from './planted-staff';
-import { signInCorporation, signInStaff, storedAuthState, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
+import { closeActor, openActor, signInAsCorporation, signInAsStaff, type Actor } from './actors';
+import { storedAuthState } from './sign-in.helpers';
 
 /*
  * Issue 21 §10c: a call for collection offers a template; a corporation sends it back filled in
@@ -12,40 +12,6 @@ import { signInCorporation, signInStaff, storedAuthState, type DemoCorporation, 
  * the corporation's and the admins' only: another corporation gets 403. Every actor is planted
  * for this test (own phones: one SMS per phone and minute) and signs in once, in its own context.
  */
-
-interface Actor {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function openActor(browser: Browser, baseURL: string | undefined): Promise<Actor> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', acceptDownloads: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  return { context, page, problems };
-}
-
-async function closeActor(actor: Actor): Promise<void> {
-  expect(actor.problems).toEqual([]);
-  await actor.context.close();
-}
-
-async function signInAsCorporation(actor: Actor, origin: string, corporation: DemoCorporation): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInCorporation(actor.page, actor.context.request, corporation);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/workerhome`);
-}
-
-async function signInAsStaff(actor: Actor, origin: string, staff: DemoStaff): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInStaff(actor.page, actor.context.request, staff);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/home`);
-}
 
 /** The file as a download with the actor's session (what the link does, asked directly). */
 const fetchWithSession = async (actor: Actor, origin: string, url: string) => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ENTRY_STATUS_LABELS } from '@portal/api-contract';
 import { expect, siteOrigin, test } from './fixtures';
 import { plantCorporation } from './e2e-database';
 import { plantStaff } from './planted-staff';
-import { signInCorporation, signInStaff, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
+import { openActor, signInAsCorporation, signInAsStaff } from './actors';
 
 /*
  * Issue 21 §10a and §10b, in the workspace: an admin opens a domain (asked first, then told it
@@ -15,35 +15,6 @@ import { signInCorporation, signInStaff, type DemoCorporation, type DemoStaff } 
 
 const DOMAIN = '农业农村';
 const DOMAIN_ID = 'dom_agriculture';
-
-interface Actor {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function openActor(browser: Browser, baseURL: string | undefined): Promise<Actor> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  return { context, page, problems };
-}
-
-async function signInAsCorporation(actor: Actor, origin: string, corporation: DemoCorporation): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInCorporation(actor.page, actor.context.request, corporation);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/workerhome`);
-}
-
-async function signInAsStaff(actor: Actor, origin: string, staff: DemoStaff): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInStaff(actor.page, actor.context.request, staff);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/home`);
-}
 
 /** The entry-config row's switch of the domain. */
 const switchOf = (page: Page) => page.getByRole('region', { name: '数据领域入驻配置' }).getByRole('switch', { name: `${DOMAIN}开放申请` });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API_BASE_PATH } from '@portal/api-contract';
 import { expect, siteOrigin, test } from './fixtures';
 import { plantCorporation } from './e2e-database';
 import { plantStaff } from './planted-staff';
-import { allowProblems, failedResource, signInCorporation, signInStaff, storedAuthState, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
+import { closeActor, openActor, realPdf, signInAsCorporation, signInAsStaff } from './actors';
+import { allowProblems, failedResource, storedAuthState } from './sign-in.helpers';
 
 /*
  * Issue 21 §1: application materials need the User-Token, so a plain link could not open them
@@ -14,64 +15,6 @@ import { allowProblems, failedResource, signInCorporation, signInStaff, storedAu
  * per phone and minute); the reviewer (of 市场监管, where no other test applies) and the admin
  * are planted for this test. Each actor signs in once, in a browser context of its own.
  */
-
-interface Actor {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-/** A context of its own, watched for page and console errors like the fixture's page. */
-async function openActor(browser: Browser, baseURL: string | undefined): Promise<Actor> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', acceptDownloads: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  return { context, page, problems };
-}
-
-/** Ends an actor's part: no page or console error happened, and its context closes. */
-async function closeActor(actor: Actor): Promise<void> {
-  expect(actor.problems).toEqual([]);
-  await actor.context.close();
-}
-
-async function signInAsCorporation(actor: Actor, origin: string, corporation: DemoCorporation): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInCorporation(actor.page, actor.context.request, corporation);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/workerhome`);
-}
-
-async function signInAsStaff(actor: Actor, origin: string, staff: DemoStaff): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInStaff(actor.page, actor.context.request, staff);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/home`);
-}
-
-/** A real one-page PDF (catalog, page tree, page, content stream, font; a correct xref table). */
-function realPdf(line: string): Buffer {
-  const content = `BT /F1 18 Tf 72 770 Td (${line}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /**
  * Clicks (or, with `keyboard`, focuses and presses Enter on) the material's link in `scope` and

@@ -1,44 +1,15 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APPLICATION_STATUS_LABELS } from '@portal/api-contract';
 import { expect, siteOrigin, test, pageTitle } from './fixtures';
-import { CORPORATIONS, STAFF, allowProblems, failedResource, signInCorporation, signInStaff, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
+import { openActor, signInAsCorporationByPages, signInAsStaff } from './actors';
+import { CORPORATIONS, STAFF, allowProblems, failedResource } from './sign-in.helpers';
 
 /*
  * Issue 6: the workspace's business core, driven end to end in Chromium against the real server.
  * Each actor has a browser context of its own and signs in once (the server sends one SMS per
- * phone and minute), with an account no other test uses.
+ * phone and minute), with an account no other test uses: the corporation through the sign-in
+ * pages, the staff by protocol (actors.ts).
  */
-
-interface Actor {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-/** A signed-in actor in a context of its own, watched for page and console errors like the fixture's page. */
-async function openActor(browser: Browser, baseURL: string | undefined): Promise<Actor> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  return { context, page, problems };
-}
-
-async function signInAsCorporation(actor: Actor, origin: string, corporation: DemoCorporation): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInCorporation(actor.page, actor.context.request, corporation);
-  // /workspace leads a corporation to its own home.
-  await expect(actor.page).toHaveURL(`${origin}/workspace/workerhome`);
-}
-
-async function signInAsStaff(actor: Actor, origin: string, staff: DemoStaff): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInStaff(actor.page, actor.context.request, staff);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/home`);
-}
 
 /** A minimal valid PDF (the server checks the magic bytes). */
 const pdf = (text: string) =>
@@ -78,7 +49,7 @@ test.describe('issue 6 workspace: domain onboarding with first and final review'
     const final = await openActor(browser, baseURL);
 
     // The corporation applies in 文化旅游 with an attachment.
-    await signInAsCorporation(corp, origin, corporation);
+    await signInAsCorporationByPages(corp, origin, corporation);
     await corp.page.goto(`${origin}/workspace/domain/apply`);
     await expect(corp.page).toHaveTitle(pageTitle('领域入驻申请'));
     await corp.page.getByRole('radio', { name: /文化旅游/ }).check();

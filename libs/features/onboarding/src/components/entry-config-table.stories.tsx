@@ -74,6 +74,8 @@ export const KeyboardConfirm: Story = {
     await waitFor(() => expect(within(confirm).getByRole('button', { name: '暂停申请' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(region.getByRole('switch', { name: '交通运输开放申请' })).not.toBeChecked());
+    // The keyboard user continues from the switch (it was busy, hence disabled, while the change was sent).
+    await waitFor(() => expect(region.getByRole('switch', { name: '交通运输开放申请' })).toHaveFocus());
     await waitFor(() => expect(page.getByText('交通运输已暂停申请')).toBeVisible(), { timeout: 3000 });
     await motionSettled(doc);
   },

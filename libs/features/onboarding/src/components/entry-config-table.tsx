@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ENTRY_STATUS_LABELS, ENTRY_STATUS_TONES, type EntryConfig, type EntryStatus, type UploadedFile } from '@portal/api-contract';
 import { LoadFailed, StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
@@ -33,6 +33,21 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
   const [editing, setEditing] = useState<EntryConfig | null>(null);
   // The domain whose switch or delete is on its way.
   const [busy, setBusy] = useState<string | null>(null);
+  // The switches by domain, and the one to give the focus back to once its change is done.
+  const switches = useRef(new Map<string, HTMLElement>());
+  const refocus = useRef<string | null>(null);
+
+  // The confirm dialog hands the focus back to the switch as it closes, but the switch is busy
+  // (disabled) while the change is sent, so the browser drops the focus to the page. A keyboard
+  // user continues from the switch: once it is enabled again, it gets the focus back, unless the
+  // user has meanwhile put the focus somewhere else.
+  useEffect(() => {
+    const domainId = refocus.current;
+    if (busy !== null || domainId === null) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body) switches.current.get(domainId)?.focus();
+  }, [busy]);
 
   const act = (config: EntryConfig, run: (callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void }) => void, done: string) => {
     setFailure(null);
@@ -54,12 +69,14 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
       cancelText: S.cancel,
       okButtonProps: { danger: !opening, autoInsertSpace: false },
       cancelButtonProps: { autoInsertSpace: false },
-      onOk: () =>
+      onOk: () => {
+        refocus.current = config.domain.id;
         act(
           config,
           (callbacks) => setStatus.mutate({ domainId: config.domain.id, status: next }, callbacks),
           opening ? S.opened(config.domain.name) : S.closedDone(config.domain.name),
-        ),
+        );
+      },
     });
   };
 
@@ -84,6 +101,10 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
       render: (_, config) => (
         <Flex gap={8} align="center">
           <Switch
+            ref={(element) => {
+              if (element) switches.current.set(config.domain.id, element);
+              else switches.current.delete(config.domain.id);
+            }}
             checked={config.status === 'open'}
             aria-label={S.statusSwitch(config.domain.name)}
             loading={busy === config.domain.id && setStatus.isPending}
