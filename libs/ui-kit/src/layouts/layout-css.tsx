@@ -28,7 +28,7 @@ main.portal-main{padding:24px}
 .portal-drawer-group ul{list-style:none;margin:0 0 16px;padding:0}
 .portal-drawer-group a{display:block;padding:10px 12px;border-radius:6px;color:rgba(0,0,0,.88);text-decoration:none}
 .portal-drawer-group a:hover{background:rgba(0,0,0,.04)}
-.portal-drawer-group a.portal-drawer-current{background:var(--ant-control-item-bg-active);color:var(--ant-menu-item-selected-color,var(--ant-color-primary));font-weight:600}
+.portal-drawer-group a.portal-drawer-current{background:var(--ant-control-item-bg-active);color:var(--ant-color-primary-active);font-weight:600}
 h2.portal-drawer-heading.portal-drawer-heading{font-size:13px;font-weight:400;color:rgba(0,0,0,.62);margin:0 0 4px 12px}
 /* The header decides by its own width (a container query), so a header in a narrow frame
    (a story, an embedded preview) behaves as it would on a phone. */

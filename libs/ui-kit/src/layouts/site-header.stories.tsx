@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { FEATURES, PROVINCE } from '@portal/site-config';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { motionSettled } from '../testing/motion';
 import { SiteHeader } from './site-header';
 
 const meta = {
@@ -67,6 +68,22 @@ export const Phone: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).toHaveFocus());
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The drawer slides out and its links fade; axe measures the settled page.
+    await motionSettled(canvasElement.ownerDocument);
+  },
+};
+
+/** The open drawer as axe sees it (the current section's link on its tint must keep 4.5:1). */
+export const PhoneMenuOpen: Story = {
+  name: '手机宽度（菜单已打开）',
+  parameters: Phone.parameters,
+  args: Phone.args,
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '菜单' }));
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
+    await expect(within(drawer).getByRole('link', { name: '数据产品' })).toHaveAttribute('aria-current', 'page');
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 
