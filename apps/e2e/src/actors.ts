@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { RESULT_CODE } from '@portal/api-contract';
 import { withE2eDatabase } from './e2e-database';
 import { expect } from './fixtures';
-import { api, signInCorporation, signInStaff, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
+import { api, sentSmsCode, signInCorporation, type DemoCorporation, type DemoStaff } from './sign-in.helpers';
 
 /*
  * Actors of the multi-user walks (onboarding, reviews, downloads, call responses): each has a
@@ -72,13 +72,6 @@ export async function signInAsStaff(actor: Actor, origin: string, staff: DemoSta
   await expect(actor.page).toHaveURL(`${origin}/workspace/home`);
 }
 
-/** Through the pages: /login/choose, account and password, the SMS step; lands on the staff Home. */
-export async function signInAsStaffByPages(actor: Actor, origin: string, staff: DemoStaff): Promise<void> {
-  await actor.page.goto(`${origin}/login/choose`);
-  await signInStaff(actor.page, actor.context.request, staff);
-  await expect(actor.page).toHaveURL(`${origin}/workspace/home`);
-}
-
 interface Envelope<T> {
   code: number;
   msg: string;
@@ -102,14 +95,7 @@ async function finishSignIn(actor: Actor, origin: string, phone: string, first: 
   const { attemptId } = await call<{ attemptId: string }>(request, url('/web/login/primary'), { ...first, uuid });
   const since = Date.now() - 1_000;
   await call(request, url('/web/login/primary/msg-send'), { attemptId });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const texts = await call<{ body: string; createdAt: number }[]>(request, `${origin}/dev/sms-outbox?phone=${phone}&limit=1`);
-      code = texts[0] && texts[0].createdAt >= since ? /验证码为(\d{6})/.exec(texts[0].body)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await sentSmsCode(request, phone, since);
   await call(request, url('/web/login/primary/msg-check'), { attemptId, code });
   const state = await call<object>(request, url('/web/login/second'), { attemptId });
 

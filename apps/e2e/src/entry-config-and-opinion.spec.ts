@@ -3,7 +3,7 @@ import { ENTRY_STATUS_LABELS } from '@portal/api-contract';
 import { expect, siteOrigin, test } from './fixtures';
 import { plantCorporation } from './e2e-database';
 import { plantStaff } from './planted-staff';
-import { openActor, signInAsCorporation, signInAsStaff } from './actors';
+import { closeActor, openActor, signInAsCorporation, signInAsStaff } from './actors';
 
 /*
  * Issue 21 §10a and §10b, in the workspace: an admin opens a domain (asked first, then told it
@@ -115,9 +115,6 @@ test.describe('issue 21 §10a §10b workspace: opening and closing a domain is c
     await expect(switchOf(admin.page)).toBeFocused();
     expect(statusCalls).toBe(2);
 
-    for (const actor of [admin, corp, reviewer]) {
-      expect(actor.problems).toEqual([]);
-      await actor.context.close();
-    }
+    for (const actor of [admin, corp, reviewer]) await closeActor(actor);
   });
 });

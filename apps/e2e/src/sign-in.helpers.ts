@@ -140,6 +140,11 @@ export async function requestSmsCode(page: Page, request: APIRequestContext, pho
   const sent = page.waitForResponse((response) => response.url().includes(api('/web/login/primary/msg-send')));
   await page.getByRole('button', { name: LABELS.sendCode, exact: true }).click();
   expect((await sent).status()).toBe(200);
+  return sentSmsCode(request, phone, since);
+}
+
+/** The code of the newest text the dev SMS adapter "sent" to the phone at or after `since` (waits for it). */
+export async function sentSmsCode(request: APIRequestContext, phone: string, since: number): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {

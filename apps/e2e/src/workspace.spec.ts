@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APPLICATION_STATUS_LABELS } from '@portal/api-contract';
 import { expect, siteOrigin, test, pageTitle } from './fixtures';
-import { openActor, signInAsCorporationByPages, signInAsStaff } from './actors';
+import { closeActor, openActor, signInAsCorporationByPages, signInAsStaff } from './actors';
 import { CORPORATIONS, STAFF, allowProblems, failedResource } from './sign-in.helpers';
 
 /*
@@ -118,10 +118,7 @@ test.describe('issue 6 workspace: domain onboarding with first and final review'
     await decisions.first().getByRole('link', { name: corporation.name }).click();
     await expect(final.page).toHaveURL(`${origin}/workspace/domain/detail?id=${applicationId}`);
 
-    for (const actor of [corp, first, final]) {
-      expect(actor.problems).toEqual([]);
-      await actor.context.close();
-    }
+    for (const actor of [corp, first, final]) await closeActor(actor);
   });
 });
 
@@ -193,7 +190,6 @@ test.describe('issue 6 workspace: announcements', () => {
     // Admins only again: an anonymous caller is asked to sign in.
     expect((await page.request.get(new URL(href, origin).toString())).status()).toBe(401);
 
-    expect(admin.problems).toEqual([]);
-    await admin.context.close();
+    await closeActor(admin);
   });
 });
