@@ -45,6 +45,9 @@ export const Loaded: Story = {
   },
 };
 
+/** The status answer of KeyboardConfirm waits until the play function has seen the switch busy. */
+const statusAnswer = { release: () => undefined as void, settled: Promise.resolve() };
+
 /**
  * Issue 21 §10b by keyboard: Space on the switch opens the confirm with its OK button focused; Esc
  * cancels (nothing changes, focus back on the switch); Enter on the switch and Enter again closes
@@ -52,7 +55,9 @@ export const Loaded: Story = {
  */
 export const KeyboardConfirm: Story = {
   name: '键盘确认暂停申请',
+  parameters: { msw: { handlers: entryHandlers.heldStatus(() => statusAnswer.settled) } },
   play: async ({ canvasElement }) => {
+    statusAnswer.settled = new Promise<void>((resolve) => (statusAnswer.release = resolve));
     const doc = canvasElement.ownerDocument;
     const page = within(doc.body);
     const region = within(await within(canvasElement).findByRole('region', { name: '数据领域入驻配置' }));
@@ -73,8 +78,14 @@ export const KeyboardConfirm: Story = {
     confirm = await page.findByRole('dialog', { name: title });
     await waitFor(() => expect(within(confirm).getByRole('button', { name: '暂停申请' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
+    // While the change is on its way the switch is busy, hence disabled, and the browser drops its focus.
+    await waitFor(() => expect(region.getByRole('switch', { name: '交通运输开放申请' })).toBeDisabled());
+    // The confirm has closed (and tried to hand the focus back) before the answer comes.
+    await waitFor(() => expect(page.queryByRole('dialog', { name: title })).toBeNull());
+    await motionSettled(doc);
+    statusAnswer.release();
     await waitFor(() => expect(region.getByRole('switch', { name: '交通运输开放申请' })).not.toBeChecked());
-    // The keyboard user continues from the switch (it was busy, hence disabled, while the change was sent).
+    // The keyboard user continues from the switch once the change is done.
     await waitFor(() => expect(region.getByRole('switch', { name: '交通运输开放申请' })).toHaveFocus());
     await waitFor(() => expect(page.getByText('交通运输已暂停申请')).toBeVisible(), { timeout: 3000 });
     await motionSettled(doc);

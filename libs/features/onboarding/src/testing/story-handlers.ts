@@ -47,14 +47,25 @@ export const formHandlers = {
 const CONFIGS = anyOrigin('/primary/entry-config/list');
 const STATUS = anyOrigin('/primary/entry-config/status');
 
-/** The entry-config tab's calls: loaded (status changes echo back), loading, empty, failing, and a refused change. */
+/** A status change answered with the domain's config in its new state. */
+async function statusEcho({ request }: { request: Request }) {
+  const body = (await request.json()) as { domainId: string; status: 'open' | 'closed' };
+  const config = ENTRY_CONFIGS.find((item) => item.domain.id === body.domainId) ?? ENTRY_CONFIGS[0];
+  return ok({ ...config, status: body.status, updatedAt: '2026-11-06T01:00:00.000Z' });
+}
+
+/**
+ * The entry-config tab's calls: loaded (status changes echo back), a status answer held until
+ * `answer()` settles (so a story can look at the busy switch), loading, empty, failing, and a
+ * refused change.
+ */
 export const entryHandlers = {
-  loaded: [
+  loaded: [http.get(CONFIGS, () => ok(ENTRY_CONFIGS)), http.post(STATUS, statusEcho)],
+  heldStatus: (answer: () => Promise<void>) => [
     http.get(CONFIGS, () => ok(ENTRY_CONFIGS)),
-    http.post(STATUS, async ({ request }) => {
-      const body = (await request.json()) as { domainId: string; status: 'open' | 'closed' };
-      const config = ENTRY_CONFIGS.find((item) => item.domain.id === body.domainId) ?? ENTRY_CONFIGS[0];
-      return ok({ ...config, status: body.status, updatedAt: '2026-11-06T01:00:00.000Z' });
+    http.post(STATUS, async (info) => {
+      await answer();
+      return statusEcho(info);
     }),
   ],
   loading: [http.get(CONFIGS, async () => delay('infinite'))],
