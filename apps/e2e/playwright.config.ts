@@ -30,6 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
+    // The visitor's system asks for reduced motion, so the site turns antd's motion off: pages
+    // settle at once instead of sliding and fading (less for a busy machine to draw, nothing for a
+    // test to wait out). The story tests keep the motion and wait for it (motionSettled).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     // A click, fill or waitForResponse that cannot complete fails on its own, naming what it waited
     // for, instead of hanging until the test's limit hides where it stopped.

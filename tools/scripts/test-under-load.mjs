@@ -5,8 +5,9 @@
 // The load: LOAD_WORKERS processes (default: one per core), each busy LOAD_DUTY of every 100 ms
 // (default 0.5) at normal priority, so both cores of a 2-core machine are half taken by work that
 // is not the suite's; LOAD_WORKERS=0 measures a quiet machine. Runs RUNS times in a row (default
-// 1), each cold: on an empty Nx cache of its own (NX_CACHE_DIRECTORY, removed afterwards), so every
-// task really runs once and the later phases reuse the first phase's builds as on a fresh clone.
+// 1), each cold: on an empty Nx cache of its own (NX_CACHE_DIRECTORY, removed afterwards) and
+// without dist/ and the tools' caches under node_modules, so every task really runs once and the
+// later phases reuse the first phase's builds as on a fresh clone.
 // Stops at the first failure. Each run's time and result go to
 // bench/results/test-under-load.json (a measurement, not a test: nothing here asserts a time).
 import { fork, spawn } from 'node:child_process';
@@ -46,6 +47,9 @@ if (process.argv[2] === '--burn') {
     const samples = [];
     const sampler = setInterval(() => samples.push(loadavg()[0]), 15_000);
     const cacheDir = mkdtempSync(join(tmpdir(), 'portal-nx-cold-'));
+    // As on a fresh clone: no build output and no tool caches (Vite's pre-bundled dependencies of
+    // the story tests, Storybook's cache) from an earlier run.
+    for (const left of ['dist', 'node_modules/.vite', 'node_modules/.cache']) rmSync(join(root, left), { recursive: true, force: true });
     const code = await new Promise((resolve) => {
       const child = spawn(process.execPath, [join(root, 'tools/scripts/test.mjs')], {
         cwd: root,

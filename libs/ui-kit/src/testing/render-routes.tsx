@@ -33,7 +33,8 @@ export function stubViewportWidth(width: number) {
   vi.stubGlobal('matchMedia', (media: string) => {
     const min = /min-width:\s*(\d+)px/.exec(media);
     const max = /max-width:\s*(\d+)px/.exec(media);
-    const matches = (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
+    // A query on anything but the width (e.g. prefers-reduced-motion) does not match.
+    const matches = (min !== null || max !== null) && (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
     return { matches, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
   });
 }

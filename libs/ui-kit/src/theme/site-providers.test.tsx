@@ -1,7 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
-import { render, screen, waitFor } from '@testing-library/react';
+import { App, Button, Form, Input, theme } from 'antd';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UI_CONSTANTS } from '../constants';
 import { SiteProviders } from './site-providers';
 import { useSite } from './site-context';
@@ -92,5 +92,31 @@ describe('ui-kit SiteProviders', () => {
       }
       expect(token.colorLinkHover).not.toBe(colorPrimary);
     }
+  });
+  it('WCAG 2.3.3: antd motion is off while the system asks for reduced motion, and follows a change of the setting', () => {
+    const listeners = new Set<() => void>();
+    const reduce = { matches: true };
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      get matches() {
+        return media === '(prefers-reduced-motion: reduce)' && reduce.matches;
+      },
+      media,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    function Motion() {
+      return <p>{theme.useToken().token.motion ? '动效开启' : '动效关闭'}</p>;
+    }
+    render(
+      <SiteProviders site={portal}>
+        <Motion />
+      </SiteProviders>,
+    );
+    expect(screen.getByText('动效关闭')).toBeInTheDocument();
+    act(() => {
+      reduce.matches = false;
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByText('动效开启')).toBeInTheDocument();
   });
 });

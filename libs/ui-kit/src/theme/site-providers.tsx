@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
 import { UI_CONSTANTS } from '../constants';
 import { ReadingModeProvider, useReadingMode } from './reading-mode';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { SiteContextProvider } from './site-context';
 import { createSiteTheme } from './site-theme';
 import { validateMessages } from './validate-messages';
@@ -39,7 +40,8 @@ export function SiteProviders({ site, children }: SiteProvidersProps) {
 
 function ThemedApp({ brand, children }: { brand: SiteConfig['brand']; children: ReactNode }) {
   const { largeText } = useReadingMode();
-  const theme = useMemo(() => createSiteTheme(brand, { largeText }), [brand, largeText]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => createSiteTheme(brand, { largeText, reducedMotion }), [brand, largeText, reducedMotion]);
   return (
     <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
       <App message={messageConfig} notification={notificationConfig}>

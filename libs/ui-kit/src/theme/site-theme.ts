@@ -47,8 +47,11 @@ const FONT_FAMILY =
 /** Base font sizes: antd's default, and the age-friendly reading mode's (GB/T 37668 适老化: ≥ 18 px body text). */
 export const FONT_SIZE = { standard: 14, large: 18 } as const;
 
-/** antd theme of a site, from its brand seed tokens (and the visitor's reading mode). */
-export function createSiteTheme(brand: Brand, { largeText = false }: { largeText?: boolean } = {}): ThemeConfig {
+/**
+ * antd theme of a site, from its brand seed tokens (and the visitor's reading mode and motion
+ * preference: with `reducedMotion` antd's motion is off).
+ */
+export function createSiteTheme(brand: Brand, { largeText = false, reducedMotion = false }: { largeText?: boolean; reducedMotion?: boolean } = {}): ThemeConfig {
   // Selected items (menus, selects) sit on a light tint of the brand colour.
   // antd derives that background from its palette, which for dark brand colours
   // is a muddy grey (#a3ada8 for #0f6e4f) that brand-coloured text fails on; the
@@ -77,6 +80,7 @@ export function createSiteTheme(brand: Brand, { largeText = false }: { largeText
       borderRadius: 6,
       fontFamily: FONT_FAMILY,
       fontSize: largeText ? FONT_SIZE.large : FONT_SIZE.standard,
+      motion: !reducedMotion,
       ...brand,
     },
     components: {

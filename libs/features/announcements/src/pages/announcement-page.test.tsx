@@ -162,7 +162,7 @@ describe('spec §2 annouce/:action — add and edit (issue 6)', { timeout: 30_00
     expect(await screen.findByRole('heading', { name: '新增公告' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '发布' }));
     expect(await screen.findByText('请输入标题')).toBeInTheDocument();
-    expect(screen.getByText('请输入公告正文')).toBeInTheDocument();
+    expect(await screen.findByText('请输入公告正文')).toBeInTheDocument();
     await user.type(screen.getByLabelText('标题'), '短');
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('标题至少2个字符')).toBeInTheDocument();

@@ -68,16 +68,16 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
     const region = await panel();
     await user.click(await region.findByRole('button', { name: '提交响应' }));
     expect(await region.findByText('请输入联系人')).toBeInTheDocument();
-    expect(region.getByText('请输入联系电话')).toBeInTheDocument();
-    expect(region.getByText('请输入响应内容')).toBeInTheDocument();
+    expect(await region.findByText('请输入联系电话')).toBeInTheDocument();
+    expect(await region.findByText('请输入响应内容')).toBeInTheDocument();
 
     await user.type(region.getByLabelText('联系人'), '李');
     await user.type(region.getByLabelText('联系电话'), '12345678901');
     await user.type(region.getByLabelText('响应内容'), '太短了');
     await user.click(region.getByRole('button', { name: '提交响应' }));
     expect(await region.findByText('联系人至少2个字符')).toBeInTheDocument();
-    expect(region.getByText('请输入正确的手机号码')).toBeInTheDocument();
-    expect(region.getByText('响应内容至少10个字符')).toBeInTheDocument();
+    expect(await region.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(await region.findByText('响应内容至少10个字符')).toBeInTheDocument();
   });
 
   it('issue 5 a corporation submits a response; it is sent, stored and shown', async () => {

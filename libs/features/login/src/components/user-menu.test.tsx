@@ -116,8 +116,8 @@ describe('UserMenu', () => {
 
     await user.click(ok());
     expect(await screen.findByText('请输入原密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入新密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入确认新密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入新密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入确认新密码')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('原密码'), 'Old#pass1');
     await user.type(screen.getByLabelText('新密码'), 'short');

@@ -36,7 +36,7 @@ describe('ChoosePage', () => {
     await user.click(await screen.findByRole('button', { name: '工作人员登录' }));
     await user.click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(test.calls).toEqual([]);
 
     await user.type(screen.getByLabelText('账号'), ' admin01 ');

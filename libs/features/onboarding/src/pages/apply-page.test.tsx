@@ -66,15 +66,15 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     renderAt('/workspace/domain/apply');
     await user.click(await screen.findByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请选择申请领域')).toBeInTheDocument();
-    expect(screen.getByText('请输入联系人')).toBeInTheDocument();
-    expect(screen.getByText('请输入数据使用说明')).toBeInTheDocument();
+    expect(await screen.findByText('请输入联系人')).toBeInTheDocument();
+    expect(await screen.findByText('请输入数据使用说明')).toBeInTheDocument();
     await user.type(screen.getByLabelText('联系人'), '李');
     await user.type(screen.getByLabelText('联系电话'), '12345678901');
     await user.type(screen.getByLabelText('应用场景'), '太短');
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     expect(await screen.findByText('联系人至少2个字符')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
-    expect(screen.getByText('应用场景至少10个字符')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(await screen.findByText('应用场景至少10个字符')).toBeInTheDocument();
   });
 
   it('issue 6 提交申请 saves, then submits with the version the save returned, and opens the detail', async () => {
