@@ -34,7 +34,11 @@ export default defineConfig({
     // settle at once instead of sliding and fading (less for a busy machine to draw, nothing for a
     // test to wait out). The story tests keep the motion and wait for it (motionSettled).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the DOM before and after it, network,
+    // console) and a screenshot of the end. The trace's screencast is off: encoding a frame stream
+    // for every test took a third of the suite's CPU on a 2-core machine (issue 11).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // A click, fill or waitForResponse that cannot complete fails on its own, naming what it waited
     // for, instead of hanging until the test's limit hides where it stopped.
     actionTimeout: scaled(30_000),
