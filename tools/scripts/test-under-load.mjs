@@ -5,8 +5,9 @@
 // The load: LOAD_WORKERS processes (default: one per core), each busy LOAD_DUTY of every 100 ms
 // (default 0.5) at normal priority, so both cores of a 2-core machine are half taken by work that
 // is not the suite's; LOAD_WORKERS=0 measures a quiet machine. Runs RUNS times in a row (default
-// 1), each cold: on an empty Nx cache of its own (NX_CACHE_DIRECTORY, removed afterwards) and
-// without dist/ and the tools' caches under node_modules, so every task really runs once and the
+// 1), each cold: on an empty Nx cache and workspace data of its own (NX_CACHE_DIRECTORY,
+// NX_WORKSPACE_DATA_DIRECTORY, removed afterwards; no Nx daemon) and without dist/ and the tools'
+// caches under node_modules, so every task really runs once and the
 // later phases reuse the first phase's builds as on a fresh clone.
 // Stops at the first failure. Each run's time and result go to
 // bench/results/test-under-load.json (a measurement, not a test: nothing here asserts a time).
@@ -46,7 +47,11 @@ if (process.argv[2] === '--burn') {
     const started = performance.now();
     const samples = [];
     const sampler = setInterval(() => samples.push(loadavg()[0]), 15_000);
+    // Nx keeps its cache in two places: the artifacts (NX_CACHE_DIRECTORY) and an index of task
+    // results in the workspace data (NX_WORKSPACE_DATA_DIRECTORY), which alone makes a task with no
+    // outputs a cache hit. Both are empty per run, and no daemon carries state from one to the next.
     const cacheDir = mkdtempSync(join(tmpdir(), 'portal-nx-cold-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-nx-data-'));
     // As on a fresh clone: no build output and no tool caches (Vite's pre-bundled dependencies of
     // the story tests, Storybook's cache) from an earlier run.
     for (const left of ['dist', 'node_modules/.vite', 'node_modules/.cache']) rmSync(join(root, left), { recursive: true, force: true });
@@ -54,11 +59,11 @@ if (process.argv[2] === '--burn') {
       const child = spawn(process.execPath, [join(root, 'tools/scripts/test.mjs')], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, NX_CACHE_DIRECTORY: cacheDir },
+        env: { ...process.env, NX_CACHE_DIRECTORY: cacheDir, NX_WORKSPACE_DATA_DIRECTORY: dataDir, NX_DAEMON: 'false' },
       });
       child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
     });
-    rmSync(cacheDir, { recursive: true, force: true });
+    for (const dir of [cacheDir, dataDir]) rmSync(dir, { recursive: true, force: true });
     clearInterval(sampler);
     const minutes = Number(((performance.now() - started) / 60_000).toFixed(1));
     const meanLoad = samples.length ? Number((samples.reduce((a, b) => a + b, 0) / samples.length).toFixed(1)) : null;

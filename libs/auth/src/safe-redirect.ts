@@ -3,7 +3,8 @@
  * (architecture §9). Returns the path (+ query + hash) to navigate to, or null.
  *
  * Rules: a string starting with exactly one `/` (not `//` or `/\`), with no control
- * characters or backslashes anywhere, that still resolves to this origin.
+ * characters or backslashes anywhere, that still resolves to this origin and whose resolved path
+ * does not start with `//`.
  */
 export function safeRedirectPath(candidate: unknown, origin: string = window.location.origin): string | null {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;
@@ -18,5 +19,8 @@ export function safeRedirectPath(candidate: unknown, origin: string = window.loc
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
+  // Dot segments can collapse into a protocol-relative address (`/.//evil.com` resolves to the
+  // path `//evil.com`, which a navigation reads as the host evil.com): refused too (issue 12 §9).
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -127,6 +127,43 @@ for (const target of openTestDatabases()) {
       expect(await count('sessions')).toBe(0);
     });
 
+    it('issue 12 §1: a burst of concurrent wrong codes spends at most the five tries; the right code then fails', async () => {
+      const attemptId = await attemptFor('admin', DEMO_PASSWORDS.admin);
+      await server.api('POST', '/web/login/primary/msg-send', { attemptId });
+      const code = await server.lastCode('13951700001');
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => server.api('POST', '/web/login/primary/msg-check', { attemptId, code: wrongCode })),
+      );
+      const bodies = answers.map((answer) => answer.json() as { code: number; msg: string });
+      // Four wrong codes are told how many tries are left, the fifth and every later one end the attempt.
+      expect(bodies.filter((body) => body.code === 4000 && body.msg.startsWith('验证码错误，还可尝试'))).toHaveLength(4);
+      expect(bodies.filter((body) => body.code === 4290)).toHaveLength(36);
+      const row = await server.database.db.selectFrom('login_attempts').select(['wrong_tries', 'dead_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+      expect(row.wrong_tries).toBe(5);
+      expect(row.dead_at).not.toBeNull();
+      expect((await server.api('POST', '/web/login/primary/msg-check', { attemptId, code })).json().code).toBe(4290);
+      expect((await server.api('POST', '/web/login/second', { attemptId })).json().code).toBe(4290);
+      expect(await count('sessions')).toBe(0);
+    });
+
+    it('issue 12 §1: the right code among a burst of wrong ones passes only within the five tries', async () => {
+      const attemptId = await attemptFor('admin', DEMO_PASSWORDS.admin);
+      await server.api('POST', '/web/login/primary/msg-send', { attemptId });
+      const code = await server.lastCode('13951700001');
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      const guesses = [...Array.from({ length: 20 }, () => wrongCode), code];
+      const answers = await Promise.all(guesses.map((guess) => server.api('POST', '/web/login/primary/msg-check', { attemptId, code: guess })));
+      const passed = answers.filter((answer) => answer.json().code === 0).length;
+      const row = await server.database.db.selectFrom('login_attempts').select(['wrong_tries', 'verified_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+      // Never more than five checks were compared, whichever order the burst arrived in.
+      expect(row.wrong_tries).toBeLessThanOrEqual(5);
+      expect(passed).toBe(row.verified_at === null ? 0 : 1);
+      const second = await server.api('POST', '/web/login/second', { attemptId });
+      expect(second.json().code).toBe(passed === 1 ? 0 : 4290);
+      expect(await count('sessions')).toBe(passed);
+    });
+
     it('no token without a passed code, and an attempt becomes a session only once', async () => {
       const attemptId = await attemptFor('admin', DEMO_PASSWORDS.admin);
       const early = await server.api('POST', '/web/login/second', { attemptId });

@@ -165,11 +165,29 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
       if (!attempt.code_hash || attempt.code_expires_at === null || now() >= attempt.code_expires_at) {
         throw ERR.badRequest('验证码已失效，请重新获取');
       }
+      // Every check spends one of the attempt's tries first, in one conditional statement: a burst
+      // of concurrent guesses cannot all pass a read of the count (issue 12 §1). PostgreSQL locks
+      // the row for the update and re-checks the condition on the row it then sees; SQLite writes
+      // one statement at a time.
+      const spent = await db
+        .updateTable('login_attempts')
+        .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+        .where('id', '=', attempt.id)
+        .where('verified_at', 'is', null)
+        .where('dead_at', 'is', null)
+        .where('wrong_tries', '<', SMS_RULES.maxWrongTries)
+        .returning('wrong_tries')
+        .executeTakeFirst();
+      if (!spent) {
+        // The tries are used up (or another check passed meanwhile): the attempt is over.
+        await db.updateTable('login_attempts').set({ dead_at: now(), code_hash: null }).where('id', '=', attempt.id).where('verified_at', 'is', null).execute();
+        throw ERR.tooMany('验证码错误次数过多，请重新登录');
+      }
       if (sameHash(attempt.code_hash, codeHash(attempt.id, code))) {
-        // Single use: the code is gone once it passed.
+        // Single use: the code is gone once it passed; the try it spent is given back (it was not wrong).
         const updated = await db
           .updateTable('login_attempts')
-          .set({ verified_at: now(), code_hash: null, code_expires_at: null })
+          .set((eb) => ({ verified_at: now(), code_hash: null, code_expires_at: null, wrong_tries: eb('wrong_tries', '-', 1) }))
           .where('id', '=', attempt.id)
           .where('verified_at', 'is', null)
           .where('dead_at', 'is', null)
@@ -177,17 +195,11 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
         if (Number(updated.numUpdatedRows) !== 1) throw ERR.badRequest('登录已失效，请重新登录');
         return { passed: true as const };
       }
-      await db
-        .updateTable('login_attempts')
-        .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
-        .where('id', '=', attempt.id)
-        .execute();
-      const { wrong_tries } = await db.selectFrom('login_attempts').select('wrong_tries').where('id', '=', attempt.id).executeTakeFirstOrThrow();
-      if (wrong_tries >= SMS_RULES.maxWrongTries) {
-        await db.updateTable('login_attempts').set({ dead_at: now(), code_hash: null }).where('id', '=', attempt.id).execute();
+      if (spent.wrong_tries >= SMS_RULES.maxWrongTries) {
+        await db.updateTable('login_attempts').set({ dead_at: now(), code_hash: null }).where('id', '=', attempt.id).where('verified_at', 'is', null).execute();
         throw ERR.tooMany('验证码错误次数过多，请重新登录');
       }
-      throw ERR.badRequest(`验证码错误，还可尝试${SMS_RULES.maxWrongTries - wrong_tries}次`);
+      throw ERR.badRequest(`验证码错误，还可尝试${SMS_RULES.maxWrongTries - spent.wrong_tries}次`);
     },
 
     /** Turns a verified attempt into a session, once; returns the spec §3 AuthState. */
