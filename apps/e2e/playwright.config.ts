@@ -61,6 +61,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The dev CAS provider and the SMS outbox, as under npm start (issue 12 §5: explicit opt-in).
+      DEV_IDENTITY: '1',
       DATABASE_URL: `${E2E_DB_DIR}/portal-e2e.db`,
       // Every browser of the run reaches the server from 127.0.0.1, so the per-address brute-force
       // limit on the sign-in calls (30 a minute) would count all tests' sign-ins as one client's.

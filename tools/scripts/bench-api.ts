@@ -126,12 +126,14 @@ CASES.push(
   { name: 'GET /primary/announcement/list (admin)', method: 'GET', path: '/alpha-portal/api/v1/primary/announcement/list?t=1', token: tokens.admin, connections: 10, seconds: 6 },
 );
 const app = await buildApp({
-  config: { webRoot: dir, casBaseUrl: undefined, devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 1_000_000, searchRatePerMinute: 1_000_000 },
+  config: { webRoot: dir, casBaseUrl: undefined, publicOrigin: 'http://localhost:0', devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 1_000_000, searchRatePerMinute: 1_000_000 },
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const port = typeof address === 'object' && address ? address.port : 0;
+// The server answers its sites' hosts only (issue 12 §3): the provincial site is localhost on its port.
+const base = `http://localhost:${port}`;
 
 const headersOf = (item: Case) => ({ 'content-type': 'application/json', ...(item.token ? { 'user-token': item.token } : {}) });
 

@@ -13,5 +13,9 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
+// A local run signs in through the project's dev CAS provider and SMS outbox (issue 12 §5: they
+// are mounted only on this explicit opt-in, and answer loopback clients only).
+if (process.env.NODE_ENV !== 'production' && !process.env.CAS_BASE_URL) process.env.DEV_IDENTITY ??= '1';
+
 register();
 await import('../../apps/api/src/main.ts');

@@ -2,14 +2,16 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
 import { createSearchIndex, hashPassword, verifyPassword, type DatabaseHandle } from '@portal/server-db';
-import { createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
+import { createAliyunSmsSender, createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
 import type { ServerConfig } from './config';
 import { contractRoute } from './http/contract-route';
 import { errorEnvelope } from './plugins/errors';
 import { openApiDocs } from './plugins/openapi';
+import { requestLogOptions } from './plugins/request-log';
+import { siteOfHost, siteOrigins, type SiteOrigin } from './plugins/site-hosts';
 import { webApps } from './plugins/web-apps';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
@@ -21,7 +23,7 @@ import { announcementsRoutes } from './routes/announcements.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
 import { createAnnouncementsService } from './services/announcements.service';
 import { createWorkspaceViews } from './services/workspace.views';
-import { createFilesService } from './services/files.service';
+import { createFilesService, type UploadQuota } from './services/files.service';
 import { createOnboardingService } from './services/onboarding.service';
 import { createOnboardingViews } from './services/onboarding.views';
 import { createSearchService } from './services/search.service';
@@ -33,9 +35,14 @@ import { createLoginService, type CasValidator, type SmsSender } from './service
 import { createSessionService } from './services/session.service';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'devTools' | 'session' | 'loginRatePerMinute'> & Partial<Pick<ServerConfig, 'searchRatePerMinute'>> & {
+  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'publicOrigin' | 'devTools' | 'session' | 'loginRatePerMinute'> &
+    Partial<Pick<ServerConfig, 'searchRatePerMinute' | 'smsGateway' | 'trustProxy'>> & {
       /** Uploads per user and minute (issue 6); default 20. */
       uploadRatePerMinute?: number;
+      /** Requests served at once; more are shed with 503 (issue 12 §11). Default 256. */
+      maxInFlight?: number;
+      /** Per-account upload quota (issue 12 §4); tests make it small. */
+      uploadQuota?: Partial<UploadQuota>;
     };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
@@ -54,7 +61,19 @@ const BODY_LIMIT = 1024 * 1024;
  * authentication), then the routes of the contract.
  */
 export async function buildApp({ config, database, logger = false, now = Date.now, ...deps }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, requestIdHeader: 'x-request-id', bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    ...requestLogOptions(logger),
+    // X-Forwarded-For only from the configured proxies (issue 12 §7); nobody's by default.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: BODY_LIMIT,
+    // A URL the router cannot decode (`/%E0%A4%A`) answers in the envelope like every other error
+    // (issue 12 §12); Fastify's own answer is a bare JSON error.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ code: 4000, msg: '参数错误：请求地址无效', data: null });
+      return reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ code: 4000, msg: '请求无效', data: null });
+    },
+  });
   const { db } = database;
 
   await app.register(helmet, {
@@ -84,18 +103,74 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   errorEnvelope(app);
   await app.register(openApiDocs);
 
+  // Issue 12 §11: load shedding. At most maxInFlight requests are served at once; the next ones
+  // get 503 at once (with Retry-After) instead of queueing for seconds, and a request whose client
+  // has gone by the time its turn comes is dropped before it does any work.
+  const maxInFlight = config.maxInFlight ?? 256;
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${API_BASE_PATH}/health`)) return undefined;
+    if (inFlight >= maxInFlight) {
+      return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ code: 5030, msg: '服务繁忙，请稍后再试', data: null });
+    }
+    inFlight += 1;
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      inFlight -= 1;
+    };
+    reply.raw.once('close', release);
+    reply.raw.once('finish', release);
+    return undefined;
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.socket?.destroyed) {
+      // The client left while this request waited: nobody will read the answer.
+      throw Object.assign(new Error('client gone'), { statusCode: 499 });
+    }
+  });
+
+  // Issue 12 §3: the sites are the configured public origin and its city subdomains. Links and
+  // service URLs are built from these, never from a Host header; other hosts are refused.
+  const listeningPort = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+  let known: { port: number; origins: SiteOrigin[] } | undefined;
+  const sites = () => {
+    const port = listeningPort();
+    if (!known || known.port !== port) known = { port, origins: siteOrigins(config.publicOrigin, port) };
+    return known.origins;
+  };
+  /** The site of a request that passed the host check below. */
+  const siteOf = (request: FastifyRequest): SiteOrigin => {
+    const site = siteOfHost(sites(), request.headers.host);
+    if (!site) throw new Error('request for an unknown host passed the host check');
+    return site;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (siteOfHost(sites(), request.headers.host)) return undefined;
+    const path = request.url.split('?')[0] ?? '';
+    // Health probes come by address; the dev CAS validation is this server calling itself on
+    // 127.0.0.1 (loopback only, see the provider). Neither builds anything from the host.
+    if (path === `${API_BASE_PATH}/health` || (config.devTools && path === '/cas/p3/serviceValidate')) return undefined;
+    reply.code(421).header('cache-control', 'no-store');
+    if (path.startsWith(`${API_BASE_PATH}/`)) return reply.send({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
+    return reply.type('text/plain; charset=utf-8').send(`421 站点地址无效：请通过 ${sites()[0]?.origin ?? config.publicOrigin} 访问本平台`);
+  });
+
   const sessions = createSessionService(db, config.session, now);
   const passwords = { verify: verifyPassword, hash: hashPassword };
-  const sms = deps.sms ?? createDevSmsSender({ db, log: app.log });
+  const sms =
+    deps.sms ??
+    (config.smsGateway ? createAliyunSmsSender(config.smsGateway) : config.devTools ? createDevSmsSender({ db, log: app.log }) : undefined);
+  // Fail closed: no way to send a code means no sign-in, never a code nobody receives.
+  if (!sms) throw new Error('No SMS sender: configure the SMS gateway, or DEV_IDENTITY=1 for the dev outbox');
   // The dev CAS provider runs in this process; validation still goes over HTTP to it.
-  const casBase = () => {
-    if (config.casBaseUrl) return config.casBaseUrl;
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return `http://127.0.0.1:${port}/cas`;
-  };
+  const casBase = () => config.casBaseUrl ?? `http://127.0.0.1:${listeningPort()}/cas`;
   const cas = () => deps.cas ?? createCasClient({ baseUrl: casBase() });
-  const login = createLoginService({ db, sessions, cas, sms, passwords, now });
+  const login = createLoginService({ db, sessions, cas, sms, passwords, now, log: app.log });
 
   contractRoute(app, API.health.health, { authenticate: (token) => sessions.authenticate(token) }, async () => ({ status: 'up' as const }));
   await app.register(loginRoutes, {
@@ -103,7 +178,8 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     sessions,
     passwords,
     ratePerMinute: config.loginRatePerMinute,
-    browserCasBase: (request) => config.casBaseUrl ?? `${request.protocol}://${request.host}/cas`,
+    siteOrigin: (request) => siteOf(request).origin,
+    browserCasBase: (request) => config.casBaseUrl ?? `${siteOf(request).origin}/cas`,
     organisationName: async (orgId) => (await db.selectFrom('organisations').select('name').where('id', '=', orgId).executeTakeFirst())?.name,
     updatePassword: async (user, hash) => {
       await db.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', user.id).execute();
@@ -128,10 +204,17 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     authenticate: (token) => sessions.authenticate(token),
   });
 
-  await app.register(filesRoutes, {
-    files: createFilesService({ db, now, ratePerMinute: config.uploadRatePerMinute ?? 20 }),
-    authenticate: (token) => sessions.authenticate(token),
-  });
+  const files = createFilesService({ db, now, ratePerMinute: config.uploadRatePerMinute ?? 20, ...(config.uploadQuota ? { quota: config.uploadQuota } : {}) });
+  await app.register(filesRoutes, { files, authenticate: (token) => sessions.authenticate(token) });
+  // Issue 12 §4: uploads nothing attached are removed after the grace period, checked hourly.
+  const sweeper = setInterval(() => {
+    files.sweepUnattached().then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'unattached uploads removed'),
+      (error: unknown) => app.log.warn({ err: error }, 'sweeping unattached uploads failed'),
+    );
+  }, 3_600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   // Issue 6: announcements, the workspace homes and the user detail.
   await app.register(announcementsRoutes, { announcements: createAnnouncementsService({ db, now }), authenticate: (token) => sessions.authenticate(token) });
@@ -144,7 +227,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   });
 
   if (config.devTools) {
-    await app.register(devCasPlugin, { db, prefix: '/cas', now });
+    await app.register(devCasPlugin, { db, prefix: '/cas', now, registeredOrigins: () => sites().map((entry) => entry.origin) });
     await app.register(devSmsOutboxPlugin, { db, prefix: '/dev' });
   }
 

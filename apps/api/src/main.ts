@@ -2,7 +2,7 @@ import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '@portal/server-db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { siteUrls } from './plugins/site-hosts';
+import { siteOrigins } from './plugins/site-hosts';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.databaseUrl });
@@ -38,14 +38,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const lines = siteUrls(`localhost:${port}`).map(({ site, url }) => `  ${url.padEnd(34)} ${site.nameZh}`);
+const origins = siteOrigins(config.publicOrigin, port);
+const home = origins[0]?.origin ?? config.publicOrigin;
+const lines = origins.map(({ site, origin }) => `  ${`${origin}/`.padEnd(34)} ${site.nameZh}`);
 const accounts = config.seedDemoData
-  ? `\nDemo accounts${seeded ? ' (seeded now)' : ''} — SMS codes: ${config.devTools ? `http://localhost:${port}/dev/sms-outbox` : 'sent by the SMS adapter'}\n${DEMO_ACCOUNTS.map(
+  ? `\nDemo accounts${seeded ? ' (seeded now)' : ''} — SMS codes: ${config.devTools ? `${home}/dev/sms-outbox` : 'sent by the SMS gateway'}\n${DEMO_ACCOUNTS.map(
       (account) => `  ${account.kind.padEnd(8)} ${account.account.padEnd(22)} ${account.password ?? '(统一身份认证)'}  ${account.note ?? ''}`,
     ).join('\n')}\n`
   : '';
 console.log(
-  `\n江苏省公共数据授权运营平台 is running (${database.engine}):\n${lines.join('\n')}\n  API docs: http://localhost:${port}/alpha-portal/api/v1/docs\n${
-    config.devTools ? `  Dev SSO:  http://localhost:${port}/cas/login\n` : ''
+  `\n江苏省公共数据授权运营平台 is running (${database.engine}):\n${lines.join('\n')}\n  API docs: ${home}/alpha-portal/api/v1/docs\n${
+    config.devTools ? `  Dev SSO:  ${home}/cas/login (this machine only)\n` : ''
   }${accounts}`,
 );

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
+import { createFilesService, UPLOAD_QUOTA } from '../services/files.service';
 import { createOnboardingService } from '../services/onboarding.service';
 import { ACTORS, ACCOUNTS, OK, BAD, ANON, FORBIDDEN, HIDDEN, signInActors, type Actor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
@@ -338,7 +339,7 @@ for (const target of openTestDatabases()) {
     });
 
     describe('download authorisation (issue 6: templates public; application files for their corporation, the domain\'s reviewers, admins)', () => {
-      const ids = { template: '', submitted: '', draft: '', announcement: '', unknown: 'fil_000000000000000000000000' };
+      const ids = { template: '', submitted: '', draft: '', withdrawnDraft: '', announcement: '', unknown: 'fil_000000000000000000000000' };
 
       beforeAll(async () => {
         const { db } = server.database;
@@ -353,6 +354,11 @@ for (const target of openTestDatabases()) {
         const { application } = await service.saveDraft(corpA, draftOf('dom_traffic', [ids.submitted]));
         await service.submit(corpA, application.id, 1);
         await service.saveDraft(corpA, draftOf('dom_health', [ids.draft]));
+        // Issue 12 §10: corporation B's draft in 交通运输, withdrawn before it was ever submitted.
+        ids.withdrawnDraft = await uploaded('/second/file/upload', 'corpB', [file('withdrawn.pdf', PDF)]);
+        const corpB = await db.selectFrom('users').selectAll().where('account', '=', ACCOUNTS.corpB).executeTakeFirstOrThrow();
+        const withdrawn = await service.saveDraft(corpB, draftOf('dom_traffic', [ids.withdrawnDraft]));
+        await service.withdraw(corpB, withdrawn.application.id, Number(withdrawn.application.version));
       });
 
       const table: [keyof typeof ids, Record<Actor, Outcome>][] = [
@@ -360,6 +366,8 @@ for (const target of openTestDatabases()) {
         // Issue 21 §1: a signed-in caller who may not have a file is refused with 403 (无权下载该文件).
         ['submitted', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: OK, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
         ['draft', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN }],
+        // Issue 12 §10: visibility to staff is "was submitted", not "is not a draft now".
+        ['withdrawnDraft', { anonymous: ANON, corpA: FORBIDDEN, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN }],
         // Not attached to a published announcement: admins only (published ones: announcements.routes.test.ts).
         ['announcement', { anonymous: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
         ['unknown', { anonymous: HIDDEN, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: HIDDEN }],
@@ -413,6 +421,117 @@ for (const target of openTestDatabases()) {
       it('refuses a malformed id with 400', async () => {
         expect(outcome(await download('..%2F..%2Fetc%2Fpasswd', 'admin'))).toEqual(BAD);
       });
+    });
+  });
+}
+
+for (const target of openTestDatabases()) {
+  describe(`issue 12 §4 on ${target.name}: upload quota per account, and a sweeper for uploads never attached`, () => {
+    let server: PortalServer;
+    let tokens: Partial<Record<Actor, string>> = {};
+    const DAY = 86_400_000;
+
+    beforeAll(async () => {
+      server = await startPortalServer(target, { uploadQuota: { perDayFiles: 3, perDayBytes: 10 * PDF.length, totalBytes: 5 * PDF.length } });
+      ({ tokens } = await signInActors(server, 30 * DAY));
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+    /** Moves the clock on; sessions slide only 30 minutes, so everyone signs in again. */
+    const later = async (ms: number) => {
+      server.clock.now += ms;
+      ({ tokens } = await signInActors(server));
+    };
+
+    const upload = (actor: Actor, parts: Part[], path: '/second/file/upload' | '/primary/file/upload' = '/second/file/upload') =>
+      server.app.inject({
+        method: 'POST',
+        url: `/alpha-portal/api/v1${path}`,
+        headers: { host: server.host, 'content-type': CONTENT_TYPE, ...(tokens[actor] ? { 'user-token': tokens[actor] } : {}) },
+        payload: multipart(parts),
+      });
+    const storedBy = async (account: string) =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('stored_files as f')
+            .innerJoin('users as u', 'u.id', 'f.uploaded_by')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('u.account', '=', account)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('a day allows so many files; the next is refused (429, nothing stored) until the day has passed; another account is not affected', async () => {
+      for (let n = 1; n <= 3; n += 1) expect((await upload('corpB', [file(`${n}.pdf`, PDF)])).json(), `upload ${n}`).toMatchObject({ code: 0 });
+      const refused = await upload('corpB', [file('4.pdf', PDF)]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 4290, msg: expect.stringContaining('今日上传已达上限'), data: null });
+      expect(await storedBy(ACCOUNTS.corpB)).toBe(3);
+      expect((await upload('corpA', [file('a.pdf', PDF)])).json()).toMatchObject({ code: 0 });
+      await later(DAY);
+      expect((await upload('corpB', [file('5.pdf', PDF)])).json()).toMatchObject({ code: 0 });
+    });
+
+    it('an account has a total quota over all days', async () => {
+      const files = () => storedBy(ACCOUNTS.admin);
+      while ((await files()) < 5) {
+        await later(DAY);
+        expect((await upload('admin', [{ field: 'purpose', value: 'template' }, file('t.pdf', PDF)], '/primary/file/upload')).json()).toMatchObject({ code: 0 });
+      }
+      await later(DAY);
+      const refused = await upload('admin', [{ field: 'purpose', value: 'template' }, file('t.pdf', PDF)], '/primary/file/upload');
+      expect(refused.json()).toEqual({ code: 4290, msg: expect.stringContaining('存储空间已用完'), data: null });
+      expect(await files()).toBe(5);
+    });
+
+    it('the sweeper removes uploads nothing attached once the grace period has passed, and keeps every attached one', async () => {
+      const { db } = server.database;
+      const files = createFilesService({ db, now: () => server.clock.now, ratePerMinute: 20 });
+      const exists = async (fileId: string) => (await db.selectFrom('stored_files').select('id').where('id', '=', fileId).executeTakeFirst()) !== undefined;
+      const id = async (actor: Actor, parts: Part[], path?: '/second/file/upload' | '/primary/file/upload') => {
+        const response = await upload(actor, parts, path);
+        expect(response.json(), response.body).toMatchObject({ code: 0 });
+        return (response.json() as { data: { id: string } }).data.id;
+      };
+
+      // The admin's templates of the quota test are days old: one goes into an entry config, the rest are loose.
+      await later(DAY);
+      const templates = await db.selectFrom('stored_files').select('id').where('purpose', '=', 'template').orderBy('created_at').execute();
+      const templateInUse = templates[0]?.id ?? '';
+      expect((await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_finance', description: '金融领域说明。', templateFileIds: [templateInUse] }, tokens.admin)).json()).toMatchObject({ code: 0 });
+      expect(await files.sweepUnattached()).toBeGreaterThanOrEqual(templates.length - 1);
+      for (const template of templates.slice(1)) expect(await exists(template.id)).toBe(false);
+
+      const loose = await id('corpA', [file('loose.pdf', PDF)]);
+      const inDraft = await id('corpA', [file('draft.pdf', PDF)]);
+      const corpA = await db.selectFrom('users').selectAll().where('account', '=', ACCOUNTS.corpA).executeTakeFirstOrThrow();
+      await createOnboardingService({ db, now: () => server.clock.now }).saveDraft(corpA, {
+        domainId: 'dom_culture',
+        contactName: '周振华',
+        contactPhone: '13951700101',
+        scenario: '基于公共数据开发城市出行指数产品。',
+        dataUse: '仅在授权运营环境内加工使用，产出脱敏统计结果。',
+        attachmentIds: [inDraft],
+      });
+      await later(DAY);
+      const announcementFile = await id('admin', [{ field: 'purpose', value: 'announcement' }, file('notice.pdf', PDF)], '/primary/file/upload');
+      const saved = await server.api('POST', '/primary/announcement/save', { title: '附件保留测试', bodyHtml: '<p>正文</p>', attachmentIds: [announcementFile] }, tokens.admin);
+      expect(saved.json()).toMatchObject({ code: 0 });
+      await later(DAY);
+      const looseAnnouncement = await id('admin', [{ field: 'purpose', value: 'announcement' }, file('unused.pdf', PDF)], '/primary/file/upload');
+
+      // A minute before the newest loose upload's grace ends: the older loose one goes, it stays.
+      await later(UPLOAD_QUOTA.unattachedGraceMs - 60_000);
+      await files.sweepUnattached();
+      expect(await exists(loose)).toBe(false);
+      expect(await exists(looseAnnouncement)).toBe(true);
+      await later(2 * 60_000);
+      expect(await files.sweepUnattached()).toBe(1);
+      expect(await exists(looseAnnouncement)).toBe(false);
+      for (const kept of [inDraft, announcementFile, templateInUse]) expect(await exists(kept), kept).toBe(true);
+      expect(await files.sweepUnattached()).toBe(0);
     });
   });
 }

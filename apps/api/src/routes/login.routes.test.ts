@@ -3,6 +3,8 @@ import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE } from '@portal/a
 import { DEMO_ORGANISATIONS, DEMO_PASSWORDS } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
+import { MODIFY_PASSWORD_PER_MINUTE } from './login.routes';
+import { PASSWORD_BACKOFF } from '../services/login.service';
 
 const corp = DEMO_ORGANISATIONS.find((org) => org.enabled)!;
 const disabledCorp = DEMO_ORGANISATIONS.find((org) => !org.enabled)!;
@@ -74,10 +76,50 @@ for (const target of openTestDatabases()) {
         uuid: 'u',
       });
       expect(otherQuery.json()).toMatchObject({ code: 4000 });
-      const { ticket: second } = await server.ssoTicket(corp.account, 'http://evil.example/login');
+      // A CAS server that issued a ticket for another site (the dev provider no longer does, §8).
+      const second = await plantTicket('http://evil.example/login');
       const otherHost = await server.api('POST', '/web/login/primary', { loginType: 'sso', ticket: second, service: 'http://evil.example/login', uuid: 'u' });
       expect(otherHost.json()).toMatchObject({ code: 4000, msg: expect.stringContaining('body.service') });
       expect(await count('login_attempts')).toBe(0);
+    });
+
+    /** A valid dev CAS ticket for the corporation, bound to any service (as another CAS server might issue). */
+    async function plantTicket(service: string) {
+      const identity = await server.database.db.selectFrom('dev_sso_identities').select('id').where('account', '=', corp.account).executeTakeFirstOrThrow();
+      const ticket = `ST-planted-${Math.random().toString(36).slice(2)}${'x'.repeat(24)}`;
+      await server.database.db
+        .insertInto('dev_cas_tickets')
+        .values({ ticket, identity_id: identity.id, service, created_at: server.clock.now, expires_at: server.clock.now + 60_000, used_at: null })
+        .execute();
+      return ticket;
+    }
+
+    it('issue 12 §3: a ticket for evil.example is refused even when the request says Host: evil.example (421, nothing written)', async () => {
+      const ticket = await plantTicket('http://evil.example/login');
+      const spoofed = await server.app.inject({
+        method: 'POST',
+        url: '/alpha-portal/api/v1/web/login/primary',
+        headers: { host: 'evil.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ loginType: 'sso', ticket, service: 'http://evil.example/login', uuid: 'u' }),
+      });
+      expect(spoofed.statusCode).toBe(421);
+      expect(spoofed.json()).toEqual({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
+      expect(await count('login_attempts')).toBe(0);
+      // The ticket was not even presented to the provider: it still signs in for its own service's site only.
+      const used = await server.database.db.selectFrom('dev_cas_tickets').select('used_at').where('ticket', '=', ticket).executeTakeFirstOrThrow();
+      expect(used.used_at).toBeNull();
+    });
+
+    it('issue 12 §3: the logout and register addresses come from the configured site origin, whatever the Host', async () => {
+      for (const host of ['evil.example', 'localhost:99999', `127.0.0.1:${server.host.split(':')[1]}`]) {
+        for (const path of ['/web/login/logout?t=1', '/web/login/register?t=1']) {
+          const response = await server.app.inject({ method: 'GET', url: `/alpha-portal/api/v1${path}`, headers: { host } });
+          expect(response.statusCode, `${host} ${path}`).toBe(421);
+          expect(response.body).not.toContain(host);
+        }
+      }
+      const city = await server.app.inject({ method: 'GET', url: '/alpha-portal/api/v1/web/login/register?t=1', headers: { host: `nj.${server.host}` } });
+      expect(city.json()).toMatchObject({ code: 0, data: `http://nj.${server.host}/cas/register` });
     });
 
     it('spec §6 a natural person gets code 3166 (legal-person only)', async () => {
@@ -261,6 +303,63 @@ for (const target of openTestDatabases()) {
       expect(forbidden.statusCode).toBe(403);
     });
 
+    it('issue 12 §12: modify-password allows five tries a minute per session, then 429 in the envelope, changing nothing', async () => {
+      const reviewer = await server.signIn('account', 'reviewer.health', DEMO_PASSWORDS.reviewer);
+      const tryOld = (oldPassword: string) =>
+        server.api('POST', '/primary/home/modify-password', { oldPassword, newPassword: 'Better#2026x' }, reviewer.token);
+      for (let attempt = 1; attempt <= MODIFY_PASSWORD_PER_MINUTE; attempt += 1) {
+        expect((await tryOld(`Guess@${attempt}x`)).json(), `try ${attempt}`).toMatchObject({ code: 4000, msg: '原密码不正确' });
+      }
+      const limited = await tryOld('Guess@6x');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ code: 4290, msg: '请求过于频繁，请稍后再试', data: null });
+      // Even the right old password waits out the minute: nothing is changed.
+      expect((await tryOld(DEMO_PASSWORDS.reviewer)).statusCode).toBe(429);
+      expect((await attemptFor('reviewer.health', DEMO_PASSWORDS.reviewer)).length).toBeGreaterThan(16);
+    });
+
+    it('issue 12 §7: five wrong passwords lock the account name, with the time left; the right password waits too, then works', async () => {
+      const tryPassword = (password: string, account = 'reviewer.health') =>
+        server.api('POST', '/web/login/primary', { loginType: 'account', account, password, uuid: 'u' });
+      for (let attempt = 1; attempt <= PASSWORD_BACKOFF.freeTries; attempt += 1) {
+        expect((await tryPassword(`Wrong@${attempt}x`)).json(), `try ${attempt}`).toMatchObject({ code: 4000, msg: '账号或密码错误' });
+      }
+      const locked = await tryPassword(DEMO_PASSWORDS.reviewer);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ code: 4290, msg: '密码错误次数过多，该账号已暂时锁定，请1分钟后再试', data: null });
+      // The name as typed in another form is the same account; another account is not affected.
+      expect((await tryPassword(DEMO_PASSWORDS.reviewer, ' Reviewer.Health ')).statusCode).toBe(429);
+      expect((await tryPassword(DEMO_PASSWORDS.reviewer, 'reviewer.traffic')).json()).toMatchObject({ code: 0 });
+      expect(await count('login_attempts')).toBe(1);
+      // After the minute one more try is allowed; a wrong one locks for 2 minutes.
+      server.clock.now += 60_000;
+      expect((await tryPassword('Wrong@6x')).json()).toMatchObject({ code: 4000 });
+      expect((await tryPassword(DEMO_PASSWORDS.reviewer)).json()).toMatchObject({ code: 4290, msg: expect.stringContaining('请2分钟后再试') });
+      server.clock.now += 120_000;
+      expect((await tryPassword(DEMO_PASSWORDS.reviewer)).json()).toMatchObject({ code: 0 });
+      // The success cleared the count: five free tries again.
+      expect((await tryPassword('Wrong@7x')).json()).toMatchObject({ code: 4000, msg: '账号或密码错误' });
+    });
+
+    it('issue 12 §7: an unknown account name locks the same way (a lockout tells nothing about which names exist)', async () => {
+      for (let attempt = 1; attempt <= PASSWORD_BACKOFF.freeTries; attempt += 1) {
+        await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'no.such.person', password: `Wrong@${attempt}x`, uuid: 'u' });
+      }
+      const locked = await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'no.such.person', password: 'Wrong@9x', uuid: 'u' });
+      expect(locked.json()).toEqual({ code: 4290, msg: '密码错误次数过多，该账号已暂时锁定，请1分钟后再试', data: null });
+    });
+
+    it('issue 12 §7: a burst of concurrent wrong passwords gets five checked at most', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          server.api('POST', '/web/login/primary', { loginType: 'account', account: 'reviewer.traffic', password: `Burst@${index}x`, uuid: 'u' }),
+        ),
+      );
+      const checked = answers.filter((answer) => answer.json().msg === '账号或密码错误').length;
+      expect(checked).toBeLessThanOrEqual(PASSWORD_BACKOFF.freeTries);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - checked);
+    });
+
     it('GET /web/login/register gives the provider register address', async () => {
       expect((await server.api('GET', '/web/login/register?t=1')).json()).toMatchObject({ code: 0, data: `http://${server.host}/cas/register` });
     });
@@ -307,3 +406,37 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+for (const target of openTestDatabases()) {
+  describe(`issue 12 §7: X-Forwarded-For only from configured proxies, on ${target.name}`, () => {
+    let server: PortalServer;
+    afterEach(async () => {
+      await server.close();
+    });
+
+    /** A sign-in call that fails validation (nothing written) from a client, through a hop. */
+    const call = (forwardedFor: string, remoteAddress: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/alpha-portal/api/v1/web/login/primary',
+        remoteAddress,
+        headers: { host: server.host, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        payload: '{}',
+      });
+
+    it('behind the configured proxy each client has its own per-address limit', async () => {
+      server = await startPortalServer(target, { loginRatePerMinute: 2, trustProxy: ['10.0.0.5'] });
+      expect((await call('203.0.113.1', '10.0.0.5')).statusCode).toBe(400);
+      expect((await call('203.0.113.1', '10.0.0.5')).statusCode).toBe(400);
+      expect((await call('203.0.113.1', '10.0.0.5')).statusCode).toBe(429);
+      expect((await call('203.0.113.2', '10.0.0.5')).statusCode).toBe(400);
+    });
+
+    it('from anywhere else the header is ignored: a client cannot pick the address it is counted as', async () => {
+      server = await startPortalServer(target, { loginRatePerMinute: 2, trustProxy: ['10.0.0.5'] });
+      expect((await call('203.0.113.1', '198.51.100.7')).statusCode).toBe(400);
+      expect((await call('203.0.113.2', '198.51.100.7')).statusCode).toBe(400);
+      expect((await call('203.0.113.3', '198.51.100.7')).statusCode).toBe(429);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { API } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
 import { ERR } from '../http/api-error';
@@ -11,13 +11,27 @@ export interface LoginRoutesOptions {
   login: LoginService;
   sessions: SessionService;
   passwords: { verify(plain: string, stored: string | null): Promise<boolean>; hash(plain: string): Promise<string> };
-  /** The CAS base URL the browser uses (logout, register), for this request's host. */
+  /** The CAS base URL the browser uses (logout, register), for this request's site. */
   browserCasBase(request: FastifyRequest): string;
+  /** The configured origin of the site a request came to (never built from its Host header). */
+  siteOrigin(request: FastifyRequest): string;
   updatePassword(user: User, hash: string): Promise<void>;
   /** Brute-force limit on the sign-in calls, per client address and minute. */
   ratePerMinute: number;
   organisationName(orgId: string): Promise<string | undefined>;
 }
+
+/**
+ * Password changes per session and minute (issue 12 §12): each try checks the old password, so
+ * without a limit a stolen session could guess it at scrypt speed. Keyed by the session token (the
+ * account is not known before the handler), or the client address when no token is sent.
+ */
+export const MODIFY_PASSWORD_PER_MINUTE = 5;
+
+const sessionOrAddress = (request: FastifyRequest) => {
+  const token = request.headers['user-token'];
+  return typeof token === 'string' && token !== '' ? `session:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
+};
 
 /** The sign-in calls of spec §7 (login group, logout/register addresses, modify-password). */
 export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
@@ -32,7 +46,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   });
 
   contractRoute(app, API.auth.primary, limited, async ({ body, request }) =>
-    body.loginType === 'sso' ? login.primarySso(body, request.headers.host) : login.primaryAccount(body),
+    body.loginType === 'sso' ? login.primarySso(body, options.siteOrigin(request)) : login.primaryAccount(body),
   );
 
   contractRoute(app, API.auth.msgSend, limited, async ({ body }) => login.sendCode(body.attemptId));
@@ -43,7 +57,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     reply.header('cache-control', 'no-store');
     // Ends the caller's session; an unknown or missing token has nothing to end.
     if (token) await sessions.revoke(token);
-    const home = `${request.protocol}://${request.host}/home`;
+    const home = `${options.siteOrigin(request)}/home`;
     return `${options.browserCasBase(request)}/logout?service=${encodeURIComponent(home)}`;
   });
 
@@ -54,7 +68,11 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
 
   contractRoute(app, API.auth.registerUrl, common, async ({ request }) => `${options.browserCasBase(request)}/register`);
 
-  contractRoute(app, API.auth.modifyPassword, common, async ({ body, user, token }) => {
+  const passwordLimited = {
+    authenticate,
+    config: { rateLimit: { max: MODIFY_PASSWORD_PER_MINUTE, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
+  };
+  contractRoute(app, API.auth.modifyPassword, passwordLimited, async ({ body, user, token }) => {
     if (!(await options.passwords.verify(body.oldPassword, user.password_hash))) throw ERR.badRequest('原密码不正确');
     await options.updatePassword(user, await options.passwords.hash(body.newPassword));
     // Other sessions of this account end; the one that changed the password stays.

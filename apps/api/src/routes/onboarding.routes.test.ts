@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { onboardingRoutes } from '@portal/api-contract';
-import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
+import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, withdrawnDraft, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
   describe(`onboarding authorization on ${target.name} (issue 6: every workspace endpoint × every kind of caller)`, () => {
     let server: PortalServer;
     let appId = '';
+    let withdrawnDraftId = '';
     let tokens: Partial<Record<Actor, string>> = {};
     let users: Partial<Record<SignedInActor, string>> = {};
 
@@ -15,6 +16,7 @@ for (const target of openTestDatabases()) {
       server = await startPortalServer(target);
       ({ tokens, users } = await signInActors(server));
       appId = await submittedApplication(server);
+      withdrawnDraftId = await withdrawnDraft(server);
     });
     afterAll(async () => {
       await server.close();
@@ -38,6 +40,17 @@ for (const target of openTestDatabases()) {
       ['GET /primary/domain/review/list (first)', () => ['GET', '/primary/domain/review/list?t=1&stage=first'], only({ reviewer: OK, otherReviewer: OK })],
       ['GET /primary/domain/review/list (final)', () => ['GET', '/primary/domain/review/list?t=1&stage=final'], only({ admin: OK })],
       ['GET /primary/domain/application/detail', () => ['GET', `/primary/domain/application/detail?t=1&id=${appId}`], only({ reviewer: OK, otherReviewer: HIDDEN, admin: OK })],
+      // Issue 12 §10: staff see what was submitted; a draft withdrawn before that stays the corporation's own.
+      [
+        'GET /primary/domain/application/detail (a draft withdrawn before submission)',
+        () => ['GET', `/primary/domain/application/detail?t=1&id=${withdrawnDraftId}`],
+        only({ reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN }),
+      ],
+      [
+        'GET /second/domain/application/detail (a draft withdrawn before submission)',
+        () => ['GET', `/second/domain/application/detail?t=1&id=${withdrawnDraftId}`],
+        only({ corpA: HIDDEN, corpB: OK }),
+      ],
       ['POST /primary/domain/review/decide (first)', () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'first', decision: 'pass' }], only({ reviewer: CONFLICT })],
       ['POST /primary/domain/review/decide (final)', () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'final', decision: 'pass' }], only({ admin: CONFLICT })],
       ['GET /primary/entry-config/list', () => ['GET', '/primary/entry-config/list?t=1'], only({ admin: OK })],
@@ -59,6 +72,17 @@ for (const target of openTestDatabases()) {
       },
     );
 
+    it('issue 12 §10: no review list shows a draft withdrawn before submission, whatever status is asked for', async () => {
+      for (const [actor, stage] of [
+        ['admin', 'final'],
+        ['reviewer', 'first'],
+      ] as const) {
+        const listed = (await server.api('GET', `/primary/domain/review/list?t=1&stage=${stage}&status=withdrawn`, undefined, tokens[actor])).json();
+        expect(listed).toMatchObject({ code: 0 });
+        expect(listed.data.items.map((item: { id: string }) => item.id)).not.toContain(withdrawnDraftId);
+      }
+    });
+
     it('nothing the table did changed the application', async () => {
       const row = await server.database.db.selectFrom('domain_applications').select(['status', 'version']).where('id', '=', appId).executeTakeFirstOrThrow();
       expect({ status: row.status, version: Number(row.version) }).toEqual({ status: 'first_review', version: 2 });
@@ -69,7 +93,7 @@ for (const target of openTestDatabases()) {
       const mineA = (await server.api('GET', '/second/domain/application/list?t=1', undefined, tokens.corpA)).json().data;
       const mineB = (await server.api('GET', '/second/domain/application/list?t=1', undefined, tokens.corpB)).json().data;
       expect(mineA.items.map((item: { id: string }) => item.id)).toEqual([appId]);
-      expect(mineB.total).toBe(0);
+      expect(mineB.items.map((item: { id: string }) => item.id)).toEqual([withdrawnDraftId]);
       const queue = (await server.api('GET', '/primary/domain/review/list?t=1&stage=first', undefined, tokens.reviewer)).json().data;
       const otherQueue = (await server.api('GET', '/primary/domain/review/list?t=1&stage=first', undefined, tokens.otherReviewer)).json().data;
       expect(queue.items.map((item: { id: string }) => item.id)).toEqual([appId]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { announcementRoutes, workspaceRoutes } from '@portal/api-contract';
 import { ACTORS, OK, HIDDEN, CONFLICT, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
+import { createOnboardingService } from '../services/onboarding.service';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -144,6 +145,53 @@ for (const target of openTestDatabases()) {
       const other = (await server.api('GET', '/second/home?t=1', undefined, tokens.corpB)).json().data;
       expect(other.applications).toMatchObject({ total: 0, latest: [] });
       expect(other.openDomains).toEqual({ total: open.length, toApply: open.length });
+    });
+  });
+
+  describe(`issue 12 §10 on ${target.name}: user detail shows staff only an application they may see`, () => {
+    let server: PortalServer;
+    let tokens: Partial<Record<Actor, string>> = {};
+    let users: Partial<Record<SignedInActor, string>> = {};
+    let submittedId = '';
+    let draftId = '';
+
+    beforeAll(async () => {
+      server = await startPortalServer(target);
+      ({ tokens, users } = await signInActors(server));
+      // Submitted in 交通运输 (reviewer.traffic's domain), then a newer draft in 医疗健康 (reviewer.health's).
+      submittedId = await submittedApplication(server, { name: '吴晓梅', phone: '13951709999' });
+      server.clock.now += 60_000;
+      const { db } = server.database;
+      const corpA = await db.selectFrom('users').selectAll().where('account', '=', 'corp.jsdata').executeTakeFirstOrThrow();
+      const draft = await createOnboardingService({ db, now: () => server.clock.now }).saveDraft(corpA, {
+        domainId: 'dom_health',
+        contactName: '草稿联系人',
+        contactPhone: '13951708888',
+        scenario: '医疗健康领域的草稿，尚未提交。',
+        dataUse: '仅在授权运营环境内加工使用，产出脱敏统计结果。',
+      });
+      draftId = draft.application.id;
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    const detailAs = async (actor: Actor) => (await server.api('POST', '/primary/user/detail', { userId: users.corpA }, tokens[actor])).json();
+
+    it.each(['reviewer', 'admin'] as const)('%s sees the submitted application and its contact, never the newer draft', async (actor) => {
+      const detail = await detailAs(actor);
+      expect(detail).toMatchObject({ code: 0, data: { contact: { name: '吴晓梅', phone: '13951709999', application: { id: submittedId, domain: { id: 'dom_traffic' } } } } });
+      expect(JSON.stringify(detail)).not.toContain(draftId);
+      expect(JSON.stringify(detail)).not.toContain('草稿联系人');
+    });
+
+    it('the reviewer of the draft\'s domain still cannot open the corporation (nothing submitted there)', async () => {
+      expect(await detailAs('otherReviewer')).toMatchObject({ code: 4011, data: null });
+    });
+
+    it('the corporation itself sees its newest application, the draft', async () => {
+      const own = (await server.api('POST', '/second/user/detail', {}, tokens.corpA)).json();
+      expect(own).toMatchObject({ code: 0, data: { contact: { name: '草稿联系人', application: { id: draftId, status: 'draft' } } } });
     });
   });
 }

@@ -18,6 +18,26 @@ import { ERR } from '../http/api-error';
 import { attachesFile } from './announcements.service';
 import { columnContains, containsPattern } from './sql-text';
 
+const MiB = 1024 * 1024;
+
+/**
+ * What one account may store (issue 12 §4: one corporation stored 200 MiB in 28 s). Per day: what
+ * a busy applicant needs many times over; in all: enough for years of applications. Uploads never
+ * attached to anything are removed after the grace period by {@link FilesService.sweepUnattached}.
+ */
+export interface UploadQuota {
+  perDayBytes: number;
+  perDayFiles: number;
+  totalBytes: number;
+  unattachedGraceMs: number;
+}
+export const UPLOAD_QUOTA: Readonly<UploadQuota> = {
+  perDayBytes: 100 * MiB,
+  perDayFiles: 100,
+  totalBytes: 1024 * MiB,
+  unattachedGraceMs: 24 * 3_600_000,
+};
+
 /** `fil_` + 24 lower-case hex digits: the contract's id pattern. */
 const newFileId = () => `fil_${randomBytes(12).toString('hex')}`;
 
@@ -72,7 +92,18 @@ export interface UploadInput {
  * Nothing is written unless every check passed: the row (with the bytes) is one insert.
  * Attaching files to applications and entry configs is the onboarding service's job.
  */
-export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Database>; now: () => number; ratePerMinute: number }) {
+export function createFilesService({
+  db,
+  now,
+  ratePerMinute,
+  quota = UPLOAD_QUOTA,
+}: {
+  db: Kysely<Database>;
+  now: () => number;
+  ratePerMinute: number;
+  quota?: Partial<UploadQuota>;
+}) {
+  const limits = { ...UPLOAD_QUOTA, ...quota };
   /** Uploads per user in the current minute (in process: one server; a restart forgets). */
   const windows = new Map<string, { start: number; count: number }>();
 
@@ -84,7 +115,8 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
       .select('a.id')
       .where('f.file_id', '=', fileId)
       .where('r.user_id', '=', user.id)
-      .where('a.status', '<>', 'draft')
+      // Issue 12 §10: "was submitted", not "is not a draft now" (a withdrawn draft never was).
+      .where('a.submitted_at', 'is not', null)
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -95,7 +127,8 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
       .innerJoin('domain_applications as a', 'a.id', 'f.application_id')
       .select('a.id')
       .where('f.file_id', '=', fileId)
-      .where('a.status', '<>', 'draft')
+      // Issue 12 §10: "was submitted", not "is not a draft now" (a withdrawn draft never was).
+      .where('a.submitted_at', 'is not', null)
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -136,6 +169,25 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
       if (problem === 'empty') throw ERR.badRequest('参数错误：文件内容为空');
       const ext = uploadExtensionOf(name);
       if (!ext || !contentMatches(ext, content)) throw ERR.badRequest(`文件内容与扩展名 .${ext} 不符，请上传真实的 ${ext} 文件`);
+      // Issue 12 §4: the account's quota, checked after the file itself passed (a refused file
+      // costs nothing). Concurrent uploads of one account can pass together, at most its
+      // per-minute upload rate of them.
+      const at = now();
+      const usage = await db
+        .selectFrom('stored_files')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('total'),
+          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', '>', at - 86_400_000).then(eb.ref('size_bytes')).else(0).end()), eb.lit(0)).as('day'),
+          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', '>', at - 86_400_000).then(1).else(0).end()), eb.lit(0)).as('dayFiles'),
+        ])
+        .where('uploaded_by', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (Number(usage.dayFiles) + 1 > limits.perDayFiles || Number(usage.day) + content.length > limits.perDayBytes) {
+        throw ERR.tooMany(`今日上传已达上限（${limits.perDayFiles}个文件或${Math.round(limits.perDayBytes / MiB)} MB），请明天再试`);
+      }
+      if (Number(usage.total) + content.length > limits.totalBytes) {
+        throw ERR.tooMany(`存储空间已用完（${Math.round(limits.totalBytes / MiB)} MB），请联系平台管理员`);
+      }
       const row = {
         id: newFileId(),
         purpose,
@@ -146,10 +198,57 @@ export function createFilesService({ db, now, ratePerMinute }: { db: Kysely<Data
         size_bytes: content.length,
         sha256: createHash('sha256').update(content).digest('hex'),
         content,
-        created_at: now(),
+        created_at: at,
       };
       await db.insertInto('stored_files').values(row).execute();
       return { id: row.id, name: row.name, sizeBytes: row.size_bytes, contentType: row.content_type };
+    },
+
+    /**
+     * Removes uploads that nothing attaches (no application, entry template, call response or
+     * announcement) once they are older than the grace period (issue 12 §4); returns how many.
+     * Files attached through a table are also protected by its foreign key; announcement files by
+     * a look at every announcement's attachments, done just before the delete.
+     */
+    async sweepUnattached(): Promise<number> {
+      const cutoff = now() - limits.unattachedGraceMs;
+      const candidates = await db
+        .selectFrom('stored_files as f')
+        .select(['f.id', 'f.purpose'])
+        .where('f.created_at', '<', cutoff)
+        .where(({ and, not, exists, selectFrom }) =>
+          and([
+            not(exists(selectFrom('application_files as a').select('a.file_id').whereRef('a.file_id', '=', 'f.id'))),
+            not(exists(selectFrom('entry_template_files as t').select('t.file_id').whereRef('t.file_id', '=', 'f.id'))),
+            not(exists(selectFrom('call_responses as r').select('r.file_id').whereRef('r.file_id', '=', 'f.id'))),
+          ]),
+        )
+        .orderBy('f.created_at')
+        .limit(1_000)
+        .execute();
+      const orphans: string[] = [];
+      for (const candidate of candidates) {
+        if (candidate.purpose === 'announcement') {
+          const rows = await db.selectFrom('news').select('attachments').where(columnContains('attachments', containsPattern(candidate.id))).execute();
+          if (rows.some((row) => attachesFile(row.attachments, candidate.id))) continue;
+        }
+        orphans.push(candidate.id);
+      }
+      if (orphans.length === 0) return 0;
+      // The same conditions again in the delete: a file attached meanwhile stays.
+      const removed = await db
+        .deleteFrom('stored_files')
+        .where('id', 'in', orphans)
+        .where('created_at', '<', cutoff)
+        .where(({ and, not, exists, selectFrom }) =>
+          and([
+            not(exists(selectFrom('application_files as a').select('a.file_id').whereRef('a.file_id', '=', 'stored_files.id'))),
+            not(exists(selectFrom('entry_template_files as t').select('t.file_id').whereRef('t.file_id', '=', 'stored_files.id'))),
+            not(exists(selectFrom('call_responses as r').select('r.file_id').whereRef('r.file_id', '=', 'stored_files.id'))),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
 
     /**

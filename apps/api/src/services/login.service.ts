@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, type AuthState } from '@portal/api-contract';
 import { newId, sha256, type Database, type LoginAttempt, type User } from '@portal/server-db';
+import type { SmsSender } from '@portal/server-identity';
 import { ERR, HttpError } from '../http/api-error';
 import type { SessionService } from './session.service';
 
@@ -16,9 +17,7 @@ export interface CasValidator {
   >;
 }
 
-export interface SmsSender {
-  send(phone: string, text: string): Promise<void>;
-}
+export type { SmsSender } from '@portal/server-identity';
 
 export interface PasswordVerifier {
   verify(plain: string, stored: string | null): Promise<boolean>;
@@ -36,6 +35,20 @@ export const SMS_RULES = {
     { windowMs: 86_400_000, max: 10, msg: '今日验证码发送次数已达上限，请明天再试' },
   ],
 } as const;
+
+/**
+ * Per-account backoff on wrong passwords (issue 12 §7). Five tries are free; the fifth locks the
+ * name for 1 minute, each further one doubles it, up to 30 minutes. A correct password clears the
+ * count; a day without tries forgets it. Unknown names are counted the same way.
+ */
+export const PASSWORD_BACKOFF = {
+  freeTries: 5,
+  /** Lock after the n-th try (n ≥ freeTries): 1, 2, 4, 8, 16, then 30 minutes. */
+  lockMs: (tries: number) => Math.min(30, 2 ** Math.max(0, tries - 5)) * 60_000,
+  forgetAfterMs: 24 * 3_600_000,
+} as const;
+
+const accountKey = (account: string) => account.trim().normalize('NFKC').toLowerCase().slice(0, 128);
 
 /** A login attempt lives this long between the first and the second step. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
@@ -56,6 +69,8 @@ export interface LoginDeps {
   sms: SmsSender;
   passwords: PasswordVerifier;
   now?: () => number;
+  /** Where a failed SMS send is reported (the phone masked, never the code). */
+  log?: { warn(object: object, message?: string): void };
 }
 
 /**
@@ -63,7 +78,7 @@ export interface LoginDeps {
  * password for staff) starts an attempt; the SMS second step must pass before
  * `second` turns the attempt into a session. Every failure fails closed.
  */
-export function createLoginService({ db, sessions, cas, sms, passwords, now = Date.now }: LoginDeps) {
+export function createLoginService({ db, sessions, cas, sms, passwords, now = Date.now, log }: LoginDeps) {
   async function startAttempt(user: User, loginType: 'sso' | 'account', uuid: string) {
     if (user.enabled !== 1) throw ERR.forbidden('账号已被停用，请联系平台管理员');
     const at = now();
@@ -88,6 +103,50 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
     return { attemptId: id, maskedPhone: maskPhone(user.phone), userType: user.user_type };
   }
 
+  let lastFailureSweep = 0;
+
+  /**
+   * Counts a password try for an account name before its password is checked, in one statement
+   * that also sets the lock once the free tries are used up: a burst of concurrent guesses cannot
+   * all pass a read of the count (as with the SMS tries, §1). A locked name is refused with the
+   * time left, without checking the password.
+   */
+  async function spendPasswordTry(key: string): Promise<void> {
+    const at = now();
+    const tries = sql<number>`(case when login_failures.updated_at < ${at - PASSWORD_BACKOFF.forgetAfterMs} then 1 else login_failures.failures + 1 end)`;
+    const steps = Array.from({ length: 6 }, (_, index) => PASSWORD_BACKOFF.freeTries + index);
+    const lockFor = (count: ReturnType<typeof sql>) =>
+      sql`(case ${sql.join(
+        steps.map((step, index) =>
+          index === steps.length - 1
+            ? sql`when ${count} >= ${step} then cast(${at + PASSWORD_BACKOFF.lockMs(step)} as bigint)`
+            : sql`when ${count} = ${step} then cast(${at + PASSWORD_BACKOFF.lockMs(step)} as bigint)`,
+        ),
+        sql` `,
+      )} else null end)`;
+    const spent = await sql<{ failures: number }>`
+      insert into login_failures (account_key, failures, locked_until, updated_at)
+      values (${key}, 1, null, cast(${at} as bigint))
+      on conflict (account_key) do update
+        set failures = ${tries}, locked_until = ${lockFor(tries)}, updated_at = cast(${at} as bigint)
+        where login_failures.locked_until is null or login_failures.locked_until <= cast(${at} as bigint)
+      returning failures`.execute(db);
+    if (spent.rows.length === 0) {
+      const row = await db.selectFrom('login_failures').select('locked_until').where('account_key', '=', key).executeTakeFirst();
+      const minutes = Math.max(1, Math.ceil((Number(row?.locked_until ?? at) - at) / 60_000));
+      throw ERR.tooMany(`密码错误次数过多，该账号已暂时锁定，请${minutes}分钟后再试`);
+    }
+    if (at - lastFailureSweep > 10 * 60_000) {
+      // Housekeeping: names nobody tried for a day and that are not locked.
+      lastFailureSweep = at;
+      await db
+        .deleteFrom('login_failures')
+        .where('updated_at', '<', at - PASSWORD_BACKOFF.forgetAfterMs)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+        .execute();
+    }
+  }
+
   /** A live attempt and its user, or the reason it cannot continue. */
   async function liveAttempt(attemptId: string): Promise<{ attempt: LoginAttempt; user: User }> {
     const attempt = await db.selectFrom('login_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
@@ -101,10 +160,11 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
 
   return {
     /** Corporation: validate the CAS ticket server-to-server for our own service URL. */
-    async primarySso(input: { ticket: string; service: string; uuid: string }, requestHost: string | undefined) {
+    async primarySso(input: { ticket: string; service: string; uuid: string }, siteOrigin: string) {
       const service = new URL(input.service);
-      // A ticket issued for another site's service must not sign anyone in here.
-      if (service.host !== requestHost || service.pathname !== '/login') throw ERR.badRequest('参数错误：body.service 不是本站的登录地址');
+      // A ticket issued for another site's service must not sign anyone in here. The site's origin
+      // is the configured one, never the request's Host (issue 12 §3).
+      if (service.origin !== siteOrigin || service.pathname !== '/login') throw ERR.badRequest('参数错误：body.service 不是本站的登录地址');
       const result = await cas().validate(input.ticket, input.service);
       if (!result.ok) {
         if (result.code === 'PROVIDER_UNAVAILABLE') throw new HttpError(503, 5030, '统一身份认证服务暂不可用，请稍后重试');
@@ -119,11 +179,14 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
 
     /** Staff: account + password. The same answer for an unknown account and a wrong password. */
     async primaryAccount(input: { account: string; password: string; uuid: string }) {
+      const key = accountKey(input.account);
+      await spendPasswordTry(key);
       const user = await db.selectFrom('users').selectAll().where('account', '=', input.account).executeTakeFirst();
       const staff = user && (user.user_type === 'admin' || user.user_type === 'user') ? user : undefined;
-      // Verify even without a user so both paths take the same time.
+      // Verify even without a user so both paths take the same time (issue 12 §6: a full scrypt).
       const valid = await passwords.verify(input.password, staff?.password_hash ?? null);
       if (!staff || !valid) throw ERR.badRequest('账号或密码错误');
+      await db.deleteFrom('login_failures').where('account_key', '=', key).execute();
       return startAttempt(staff, 'account', input.uuid);
     },
 
@@ -150,8 +213,9 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
           .execute();
       });
       try {
-        await sms.send(user.phone, `【江苏省公共数据授权运营平台】您的登录验证码为${code}，5分钟内有效。请勿泄露给他人。`);
-      } catch {
+        await sms.send(user.phone, { text: `【江苏省公共数据授权运营平台】您的登录验证码为${code}，5分钟内有效。请勿泄露给他人。`, params: { code } });
+      } catch (error) {
+        log?.warn({ phone: maskPhone(user.phone), reason: (error as { gatewayCode?: string }).gatewayCode ?? (error as Error).name }, 'SMS send failed');
         // Fail closed: a code nobody received must not stay valid.
         await db.updateTable('login_attempts').set({ code_hash: null, code_expires_at: null }).where('id', '=', attempt.id).execute();
         throw new HttpError(503, 5031, '短信发送失败，请稍后重试');

@@ -327,14 +327,19 @@ export function createOnboardingService({ db, now }: { db: Kysely<Database>; now
       });
     },
 
-    /** One application with its trail, for whoever may see it (others get 4011). */
+    /**
+     * One application with its trail, for whoever may see it (others get 4011): its corporation;
+     * staff once it was submitted (issue 12 §10: a draft withdrawn before that stays the
+     * corporation's own), reviewers only in their domains.
+     */
     async get(actor: User, id: string): Promise<ApplicationWithTrail> {
       const found = await withTrail(id);
       const { application } = found;
       const visible =
         actor.user_type === 'second'
           ? application.org_id === actor.org_id
-          : application.status !== 'draft' && (actor.user_type === 'admin' || (actor.user_type === 'user' && (await reviews(db, actor, application.domain_id))));
+          : application.submitted_at !== null &&
+            (actor.user_type === 'admin' || (actor.user_type === 'user' && (await reviews(db, actor, application.domain_id))));
       if (!visible) throw ERR.notFound('入驻申请不存在');
       return found;
     },

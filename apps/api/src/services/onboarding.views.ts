@@ -158,7 +158,8 @@ export function createOnboardingViews(db: Kysely<Database>) {
       const status = query.status ?? STAGE_STATUS[query.stage];
       return page(
         (q) => {
-          let filtered = q.where('a.status', '=', status);
+          // Issue 12 §10: staff lists hold submitted applications only, whatever status is asked for.
+          let filtered = q.where('a.status', '=', status).where('a.submitted_at', 'is not', null);
           if (domains) filtered = filtered.where('a.domain_id', 'in', domains.length > 0 ? domains : ['']);
           if (query.domain) filtered = filtered.where('a.domain_id', '=', query.domain);
           return filtered;

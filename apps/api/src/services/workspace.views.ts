@@ -33,15 +33,25 @@ export function createWorkspaceViews(db: Kysely<Database>) {
       .execute();
   }
 
-  async function corporationDetail(userId: string, orgId: string): Promise<UserDetail> {
+  /**
+   * A corporation's detail. `viewer` is the staff member asking (undefined: the corporation
+   * itself): staff see the latest application they may open — submitted, and for a reviewer in
+   * one of their domains — never a draft or another domain's (issue 12 §10).
+   */
+  async function corporationDetail(userId: string, orgId: string, viewer?: User): Promise<UserDetail> {
     const org = await db.selectFrom('organisations').selectAll().where('id', '=', orgId).executeTakeFirst();
     if (!org) throw ERR.notFound('法人单位不存在');
+    let applications = db
+      .selectFrom('domain_applications as a')
+      .innerJoin('data_domains as d', 'd.id', 'a.domain_id')
+      .select(['a.id', 'a.contact_name', 'a.contact_phone', 'a.status', 'a.updated_at', 'd.id as domain_id', 'd.name as domain_name'])
+      .where('a.org_id', '=', orgId);
+    if (viewer) applications = applications.where('a.submitted_at', 'is not', null);
+    if (viewer?.user_type === 'user') {
+      applications = applications.where('a.domain_id', 'in', (eb) => eb.selectFrom('reviewer_domains as r').select('r.domain_id').where('r.user_id', '=', viewer.id));
+    }
     const [latest, accounts] = await Promise.all([
-      db
-        .selectFrom('domain_applications as a')
-        .innerJoin('data_domains as d', 'd.id', 'a.domain_id')
-        .select(['a.id', 'a.contact_name', 'a.contact_phone', 'a.status', 'a.updated_at', 'd.id as domain_id', 'd.name as domain_name'])
-        .where('a.org_id', '=', orgId)
+      applications
         .orderBy('a.updated_at', 'desc')
         .orderBy('a.id')
         .limit(1)
@@ -102,7 +112,7 @@ export function createWorkspaceViews(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!seen) throw ERR.notFound('用户不存在');
       }
-      return corporationDetail(target.id, target.org_id);
+      return corporationDetail(target.id, target.org_id, actor);
     },
 
     /** A corporation account: its own detail. */

@@ -98,3 +98,19 @@ export async function submittedApplication(server: PortalServer, contact = { nam
   await service.submit(corpA, application.id, 1);
   return application.id;
 }
+
+/** Corporation B's draft in 交通运输, withdrawn before it was ever submitted (issue 12 §10); its id. */
+export async function withdrawnDraft(server: PortalServer): Promise<string> {
+  const { db } = server.database;
+  const service = createOnboardingService({ db, now: () => server.clock.now });
+  const corpB = await db.selectFrom('users').selectAll().where('account', '=', ACCOUNTS.corpB).executeTakeFirstOrThrow();
+  const { application } = await service.saveDraft(corpB, {
+    domainId: 'dom_traffic',
+    contactName: '陈立新',
+    contactPhone: '13951700202',
+    scenario: '交通客流分析草稿，未提交即撤回。',
+    dataUse: '仅在授权运营环境内加工使用，产出脱敏统计结果。',
+  });
+  await service.withdraw(corpB, application.id, Number(application.version));
+  return application.id;
+}

@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ORGANISATIONS, seedDemoData, type DatabaseHandle } from '@portal/server-db';
 import type { TestDatabase } from '@portal/server-db/testing';
+import type { SmsSender } from '@portal/server-identity';
 import { buildApp } from '../app';
+import type { UploadQuota } from '../services/files.service';
+import type { CasValidator } from '../services/login.service';
 
 /**
  * A real portal server for API tests: seeded database (SQLite or PostgreSQL),
- * dev CAS provider and SMS outbox, listening on a loopback port so the CAS
- * ticket validation really goes over HTTP. The clock is the test's.
+ * dev CAS provider and SMS outbox (or the SMS sender given), listening on a loopback port so the
+ * CAS ticket validation really goes over HTTP. The clock is the test's. Requests name the
+ * provincial site's host, `localhost:<port>`.
  */
-export async function startPortalServer(target: TestDatabase, options: { loginRatePerMinute?: number } = {}) {
+export async function startPortalServer(target: TestDatabase, options: { loginRatePerMinute?: number; sms?: SmsSender; cas?: CasValidator; trustProxy?: string[]; uploadQuota?: Partial<UploadQuota>; maxInFlight?: number } = {}) {
   const database: DatabaseHandle = await target.open();
   const clock = { now: Date.UTC(2026, 10, 22, 2, 0, 0) };
   await seedDemoData(database.db, { now: clock.now });
@@ -19,16 +23,23 @@ export async function startPortalServer(target: TestDatabase, options: { loginRa
     config: {
       webRoot: mkdtempSync(join(tmpdir(), 'portal-web-')),
       casBaseUrl: undefined,
+      // The sites are localhost on the port the server listens on, and its city subdomains.
+      publicOrigin: 'http://localhost:0',
       devTools: true,
       session: { idleMinutes: 30, absoluteHours: 12 },
       loginRatePerMinute: options.loginRatePerMinute ?? 10_000,
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
+      ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
     },
     database,
     now: () => clock.now,
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.cas ? { cas: options.cas } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
-  const host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const host = `localhost:${typeof address === 'object' && address ? address.port : 0}`;
 
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse> =>
     app.inject({

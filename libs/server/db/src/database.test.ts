@@ -25,6 +25,7 @@ const TABLES = [
   'domain_entry_configs',
   'entry_template_files',
   'login_attempts',
+  'login_failures',
   'news',
   'organisations',
   'policies',
@@ -268,7 +269,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index', '0008-onboarding', '0009-files', '0010-announcements', '0011-workspace-indexes', '0012-call-response-files']);
+          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index', '0008-onboarding', '0009-files', '0010-announcements', '0011-workspace-indexes', '0012-call-response-files', '0013-login-failures', '0014-stored-files-usage']);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {

@@ -15,6 +15,8 @@ import * as files from './migrations/0009-files';
 import * as announcements from './migrations/0010-announcements';
 import * as workspaceIndexes from './migrations/0011-workspace-indexes';
 import * as callResponseFiles from './migrations/0012-call-response-files';
+import * as loginFailures from './migrations/0013-login-failures';
+import * as storedFilesUsage from './migrations/0014-stored-files-usage';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -73,6 +75,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-announcements': announcements,
   '0011-workspace-indexes': workspaceIndexes,
   '0012-call-response-files': callResponseFiles,
+  '0013-login-failures': loginFailures,
+  '0014-stored-files-usage': storedFilesUsage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,7 @@ export interface Database extends CatalogueTables, SearchTables, PublicationTabl
   users: UserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  login_failures: LoginFailureTable;
   sms_sends: SmsSendTable;
   dev_sms_outbox: DevSmsOutboxTable;
   dev_sso_identities: DevSsoIdentityTable;
@@ -123,6 +124,17 @@ export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type Session = Selectable<SessionTable>;
 export type LoginAttempt = Selectable<LoginAttemptTable>;
+
+/** Wrong passwords per account name as typed (issue 12 §7: per-account backoff). */
+export interface LoginFailureTable {
+  /** The name as typed, trimmed, NFKC, lower case; known account or not. */
+  account_key: string;
+  /** Tries counted since the last success (a try counts before its password is checked). */
+  failures: number;
+  /** No password is checked for this name before this time (epoch ms); null: not locked. */
+  locked_until: number | null;
+  updated_at: number;
+}
 export type DevSsoIdentity = Selectable<DevSsoIdentityTable>;
 export type DevCasTicket = Selectable<DevCasTicketTable>;
 

@@ -20,7 +20,7 @@ describe('createCasClient against the dev provider over HTTP', () => {
     handle = await freshDatabase();
     corp = await insertIdentity(handle, { account: 'corp-demo', display_name: '江苏示例科技有限公司', kind: 'corporation', credit_code: '91320100MA1XXXXX0Y' });
     provider = Fastify();
-    await provider.register(devCasPlugin, { db: handle.db });
+    await provider.register(devCasPlugin, { db: handle.db, registeredOrigins: () => [new URL(SERVICE).origin] });
     await provider.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_CAS_TICKET_TTL_MS, devCasPlugin } from './dev-cas.plugin';
-import { casHarness, FORM, insertIdentity, TEST_SERVICE as SERVICE, TEST_T0 as T0, type CasHarness } from './test-support';
+import { casHarness, FORM, insertIdentity, registeredTestOrigins, TEST_SERVICE as SERVICE, TEST_T0 as T0, type CasHarness } from './test-support';
 
 let cas: CasHarness;
 const loginPage = (service = SERVICE) => cas.app.inject({ method: 'GET', url: `/cas/login?service=${encodeURIComponent(service)}` });
@@ -48,7 +48,7 @@ describe('GET /cas/login', () => {
   it("replaces the app's CSP on its pages (helmet registered by the app)", async () => {
     const outer = Fastify();
     await outer.register(helmet, { contentSecurityPolicy: { directives: { formAction: ["'self'"], scriptSrc: ["'self'"] } } });
-    await outer.register(devCasPlugin, { db: cas.handle.db });
+    await outer.register(devCasPlugin, { db: cas.handle.db, registeredOrigins: registeredTestOrigins });
     outer.get('/other', async () => 'ok');
     const page = await outer.inject({ method: 'GET', url: `/cas/login?service=${encodeURIComponent(SERVICE)}` });
     expect(page.headers['content-security-policy']).toBe(
@@ -110,7 +110,7 @@ describe('POST /cas/login', () => {
   it('keeps the form parser inside the plugin', async () => {
     const outer = Fastify();
     outer.post('/outside', async () => 'ok');
-    await outer.register(devCasPlugin, { db: cas.handle.db });
+    await outer.register(devCasPlugin, { db: cas.handle.db, registeredOrigins: registeredTestOrigins });
     const response = await outer.inject({ method: 'POST', url: '/outside', payload: 'a=1', headers: FORM });
     expect(response.statusCode).toBe(415);
     await outer.close();
@@ -120,11 +120,52 @@ describe('POST /cas/login', () => {
 describe('prefix', () => {
   it('mounts under an explicit prefix, forms included', async () => {
     const other = Fastify();
-    await other.register(devCasPlugin, { db: cas.handle.db, prefix: '/sso' });
+    await other.register(devCasPlugin, { db: cas.handle.db, prefix: '/sso', registeredOrigins: registeredTestOrigins });
     const page = await other.inject({ method: 'GET', url: `/sso/login?service=${encodeURIComponent(SERVICE)}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post" action="/sso/login">');
     expect((await other.inject({ method: 'GET', url: `/cas/login?service=${encodeURIComponent(SERVICE)}` })).statusCode).toBe(404);
     await other.close();
+  });
+});
+
+describe('issue 12 §8: tickets only for registered services', () => {
+  it.each([
+    ['another site', 'https://evil.example/login'],
+    ['a registered host on another scheme', 'http://nanjing.example.test/login'],
+    ['a registered host on another port', 'https://nanjing.example.test:8443/login'],
+    ['a subdomain of a registered host', 'https://x.nanjing.example.test/login'],
+    ['a registered site, another path', 'https://nanjing.example.test/workspace'],
+  ])('refuses %s (%s): no page with a form, no ticket, no redirect', async (_case, service) => {
+    const page = await loginPage(service);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).not.toContain('<form');
+    const issued = await cas.issue(cas.corp.id, service);
+    expect(issued.statusCode).toBe(400);
+    expect(issued.headers.location).toBeUndefined();
+    expect(await cas.handle.db.selectFrom('dev_cas_tickets').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('the register page links to sign-in only for a registered service', async () => {
+    const evil = await cas.app.inject({ method: 'GET', url: `/cas/register?service=${encodeURIComponent('https://evil.example/login')}` });
+    expect(evil.body).not.toContain('/cas/login');
+  });
+});
+
+describe('issue 12 §5: the dev provider answers loopback clients only', () => {
+  it.each(['10.0.0.8', '192.168.1.20', '2001:db8::1', '::ffff:10.1.2.3'])('a client at %s gets 404 on every page', async (remoteAddress) => {
+    for (const request of [
+      { method: 'GET' as const, url: `/cas/login?service=${encodeURIComponent(SERVICE)}` },
+      { method: 'POST' as const, url: '/cas/login', payload: new URLSearchParams({ identity: cas.corp.id, service: SERVICE }).toString(), headers: FORM },
+      { method: 'GET' as const, url: '/cas/p3/serviceValidate?ticket=ST-x&service=x' },
+    ]) {
+      const response = await cas.app.inject({ ...request, remoteAddress });
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
+    }
+    expect(await cas.handle.db.selectFrom('dev_cas_tickets').selectAll().execute()).toHaveLength(0);
+  });
+
+  it.each(['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1'])('a client at %s is served', async (remoteAddress) => {
+    expect((await cas.app.inject({ method: 'GET', url: `/cas/login?service=${encodeURIComponent(SERVICE)}`, remoteAddress })).statusCode).toBe(200);
   });
 });

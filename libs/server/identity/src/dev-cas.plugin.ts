@@ -5,11 +5,18 @@ import { newToken, type Database } from '@portal/server-db';
 import { toCasJson, toCasXml, type CasFailureCode, type CasValidation } from './cas-protocol';
 import { LOGIN_TITLE, LOGOUT_TITLE, REGISTER_TITLE, loginBody, logoutBody, registerBody } from './dev-cas.pages';
 import { errorBody, parseHttpUrl, sendPage } from './html';
+import { loopbackOnly } from './loopback';
 
 export interface DevCasPluginOptions {
   db: Kysely<Database>;
   /** Where the provider is mounted. Default `/cas`. */
   prefix?: string;
+  /**
+   * The origins of the registered services (the portal's sites): tickets are issued only for
+   * `<origin>/login`, and the logout page links back only to these origins (issue 12 §8). Read on
+   * each request, so a server on port 0 can give its origins once it listens.
+   */
+  registeredOrigins: () => readonly string[];
   /** Clock (epoch ms), for tests. */
   now?: () => number;
 }
@@ -39,17 +46,25 @@ export async function devCasPlugin(app: FastifyInstance, options: DevCasPluginOp
   await casRoutes(app, options);
 }
 
-async function casRoutes(app: FastifyInstance, { db, now = Date.now }: DevCasPluginOptions): Promise<void> {
+async function casRoutes(app: FastifyInstance, { db, now = Date.now, registeredOrigins }: DevCasPluginOptions): Promise<void> {
   // Form parsing only inside this encapsulated context.
   await app.register(formbody);
+  loopbackOnly(app);
   const base = app.prefix;
 
+  const registered = (url: URL | undefined) => (url && registeredOrigins().includes(url.origin) ? url : undefined);
+  /** A service a ticket may be issued for: a registered site's /login. */
+  const loginService = (value: unknown) => {
+    const url = registered(parseHttpUrl(value));
+    return url && url.pathname === '/login' ? url : undefined;
+  };
+
   const badService = (reply: Parameters<typeof sendPage>[0]) =>
-    sendPage(reply, 400, LOGIN_TITLE, errorBody('无法登录', '缺少 service 参数，或它不是有效的 http(s) 地址。请从平台网站重新发起登录。'));
+    sendPage(reply, 400, LOGIN_TITLE, errorBody('无法登录', '缺少 service 参数，或它不是本平台登记的网站登录地址。请从平台网站重新发起登录。'));
 
   app.get('/login', async (request, reply) => {
     const serviceText = str((request.query as Record<string, unknown>)['service']);
-    const service = parseHttpUrl(serviceText);
+    const service = loginService(serviceText);
     if (!service || !serviceText) return badService(reply);
     const identities = await db.selectFrom('dev_sso_identities').selectAll().orderBy('created_at').orderBy('account').execute();
     const registerHref = `${base}/register?service=${encodeURIComponent(serviceText)}`;
@@ -59,7 +74,7 @@ async function casRoutes(app: FastifyInstance, { db, now = Date.now }: DevCasPlu
   app.post('/login', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const serviceText = str(body['service']);
-    const service = parseHttpUrl(serviceText);
+    const service = loginService(serviceText);
     if (!service || !serviceText) return badService(reply);
     const identityId = str(body['identity']);
     const identity = identityId
@@ -127,16 +142,15 @@ async function casRoutes(app: FastifyInstance, { db, now = Date.now }: DevCasPlu
   });
 
   app.get('/logout', async (request, reply) => {
-    const service = parseHttpUrl((request.query as Record<string, unknown>)['service']);
-    // Issue 21 §13e: the way back leads to the site this provider stands in for (its own origin,
-    // where the portal asks for /home), never to an address a link elsewhere put in `service`.
-    const own = service && service.origin === new URL(`${request.protocol}://${request.host}`).origin ? service : undefined;
+    // Issue 21 §13e, issue 12 §8: the way back leads to a registered site (where the portal asks
+    // for /home), never to an address a link elsewhere put in `service`, nor one built from Host.
+    const own = registered(parseHttpUrl((request.query as Record<string, unknown>)['service']));
     return sendPage(reply, 200, LOGOUT_TITLE, logoutBody(own));
   });
 
   app.get('/register', async (request, reply) => {
     const serviceText = str((request.query as Record<string, unknown>)['service']);
-    const loginHref = parseHttpUrl(serviceText) && serviceText ? `${base}/login?service=${encodeURIComponent(serviceText)}` : undefined;
+    const loginHref = loginService(serviceText) && serviceText ? `${base}/login?service=${encodeURIComponent(serviceText)}` : undefined;
     const corporations = await db
       .selectFrom('dev_sso_identities')
       .selectAll()

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@portal/server-db';
+import { loopbackOnly } from './loopback';
 
 export interface DevSmsOutboxPluginOptions {
   db: Kysely<Database>;
@@ -45,6 +46,7 @@ export async function devSmsOutboxPlugin(app: FastifyInstance, options: DevSmsOu
 }
 
 async function outboxRoutes(app: FastifyInstance, { db }: DevSmsOutboxPluginOptions): Promise<void> {
+  loopbackOnly(app);
   app.get('/sms-outbox', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const parsed = querySchema.safeParse(request.query ?? {});

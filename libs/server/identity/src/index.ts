@@ -11,4 +11,5 @@ export {
   type CasValidateResult,
 } from './cas-client';
 export type { CasAttributes, CasFailureCode, CasUserType } from './cas-protocol';
-export { createDevSmsSender, type SmsSender, type InfoLogger, type DevSmsSenderOptions } from './sms';
+export { createDevSmsSender, maskPhone, type SmsSender, type SmsMessage, type InfoLogger, type DevSmsSenderOptions } from './sms';
+export { createAliyunSmsSender, rpcSignature, popPercentEncode, SmsGatewayError, type AliyunSmsOptions } from './sms-gateway';

@@ -35,7 +35,7 @@ async function sendMany(count: number, phone = PHONE_A) {
   const sms = sender();
   for (let i = 0; i < count; i += 1) {
     clock = T0 + i * 1000;
-    await sms.send(phone, `消息${i}`);
+    await sms.send(phone, { text: `消息${i}`, params: {} });
   }
 }
 
@@ -44,17 +44,18 @@ async function outbox(query = '') {
 }
 
 describe('createDevSmsSender', () => {
-  it('stores each message in dev_sms_outbox and logs it at info level', async () => {
-    await sender().send(PHONE_A, '您的登录验证码为123456');
+  it('stores each message in dev_sms_outbox; issue 12 §2: the log line names a masked phone, never the text or the code', async () => {
+    await sender().send(PHONE_A, { text: '您的登录验证码为123456', params: { code: '123456' } });
     const rows = await handle.db.selectFrom('dev_sms_outbox').selectAll().execute();
     expect(rows).toEqual([{ id: expect.stringMatching(/^smo_/), phone: PHONE_A, body: '您的登录验证码为123456', created_at: T0 }]);
     expect(log.info).toHaveBeenCalledTimes(1);
-    expect(log.info).toHaveBeenCalledWith({ phone: PHONE_A, text: '您的登录验证码为123456' }, expect.any(String));
+    expect(log.info).toHaveBeenCalledWith({ phone: '138****0001' }, expect.any(String));
+    expect(JSON.stringify(log.info.mock.calls)).not.toMatch(/123456|13800000001/);
   });
 
   it('uses the real clock by default', async () => {
     const before = Date.now();
-    await createDevSmsSender({ db: handle.db, log }).send(PHONE_A, 'x');
+    await createDevSmsSender({ db: handle.db, log }).send(PHONE_A, { text: 'x', params: {} });
     const row = await handle.db.selectFrom('dev_sms_outbox').select('created_at').executeTakeFirstOrThrow();
     expect(row.created_at).toBeGreaterThanOrEqual(before);
   });
@@ -64,7 +65,7 @@ describe('GET /dev/sms-outbox', () => {
   it('returns the envelope, newest first, filtered by phone', async () => {
     await sendMany(3, PHONE_A);
     clock = T0 + 1500;
-    await sender().send(PHONE_B, '给B');
+    await sender().send(PHONE_B, { text: '给B', params: {} });
     const all = await outbox();
     expect(all.statusCode).toBe(200);
     expect(all.headers['cache-control']).toBe('no-store');
@@ -110,5 +111,15 @@ describe('GET /dev/sms-outbox', () => {
     await other.register(devSmsOutboxPlugin, { db: handle.db, prefix: '/alpha-portal/api/v1/dev' });
     expect((await other.inject({ method: 'GET', url: '/alpha-portal/api/v1/dev/sms-outbox' })).json()).toEqual({ code: 0, msg: 'ok', data: [] });
     await other.close();
+  });
+});
+
+describe('issue 12 §5: the outbox answers loopback clients only', () => {
+  it('a client on another machine gets 404, never the codes', async () => {
+    await sendMany(1);
+    const remote = await app.inject({ method: 'GET', url: '/dev/sms-outbox', remoteAddress: '10.0.0.8' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('消息0');
+    expect((await app.inject({ method: 'GET', url: '/dev/sms-outbox', remoteAddress: '::1' })).json().data).toHaveLength(1);
   });
 });

@@ -20,6 +20,9 @@ export async function insertIdentity(
 }
 
 export const TEST_SERVICE = 'https://nanjing.example.test/login?redirect=%2Fworkspace&a=1';
+/** The sites the test provider knows (issue 12 §8: tickets only for registered services). */
+export const TEST_ORIGINS = ['https://nanjing.example.test', 'http://localhost:4200', 'http://portal.test'] as const;
+export const registeredTestOrigins = () => TEST_ORIGINS;
 export const TEST_T0 = 1_750_000_000_000;
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
@@ -30,7 +33,7 @@ export async function casHarness() {
   const person = await insertIdentity(handle, { account: 'zhangsan', display_name: '张三', kind: 'natural' });
   const clock = { now: TEST_T0 };
   const app: FastifyInstance = Fastify();
-  await app.register(devCasPlugin, { db: handle.db, now: () => clock.now });
+  await app.register(devCasPlugin, { db: handle.db, now: () => clock.now, registeredOrigins: registeredTestOrigins });
 
   const issue = (identity: string, service = TEST_SERVICE) =>
     app.inject({ method: 'POST', url: '/cas/login', payload: new URLSearchParams({ identity, service }).toString(), headers: FORM });
