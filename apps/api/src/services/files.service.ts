@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   ALLOWED_UPLOAD_TYPES,
   FILE_FORBIDDEN_MESSAGE,
@@ -13,7 +13,7 @@ import {
   type UploadExtension,
   type UploadedFile,
 } from '@portal/api-contract';
-import type { Database, StoredFile, User } from '@portal/server-db';
+import type { Database, StoredFile, StoredFileTable, User } from '@portal/server-db';
 import { ERR } from '../http/api-error';
 import { attachesFile } from './announcements.service';
 import { columnContains, containsPattern } from './sql-text';
@@ -37,6 +37,14 @@ export const UPLOAD_QUOTA: Readonly<UploadQuota> = {
   totalBytes: 1024 * MiB,
   unattachedGraceMs: 24 * 3_600_000,
 };
+
+/** A stored file (as `f`) that no application, entry template or call response attaches. */
+const attachedNowhere = ({ and, not, exists, selectFrom }: ExpressionBuilder<Database & { f: StoredFileTable }, 'f'>) =>
+  and([
+    not(exists(selectFrom('application_files as a').select('a.file_id').whereRef('a.file_id', '=', 'f.id'))),
+    not(exists(selectFrom('entry_template_files as t').select('t.file_id').whereRef('t.file_id', '=', 'f.id'))),
+    not(exists(selectFrom('call_responses as r').select('r.file_id').whereRef('r.file_id', '=', 'f.id'))),
+  ]);
 
 /** `fil_` + 24 lower-case hex digits: the contract's id pattern. */
 const newFileId = () => `fil_${randomBytes(12).toString('hex')}`;
@@ -216,13 +224,7 @@ export function createFilesService({
         .selectFrom('stored_files as f')
         .select(['f.id', 'f.purpose'])
         .where('f.created_at', '<', cutoff)
-        .where(({ and, not, exists, selectFrom }) =>
-          and([
-            not(exists(selectFrom('application_files as a').select('a.file_id').whereRef('a.file_id', '=', 'f.id'))),
-            not(exists(selectFrom('entry_template_files as t').select('t.file_id').whereRef('t.file_id', '=', 'f.id'))),
-            not(exists(selectFrom('call_responses as r').select('r.file_id').whereRef('r.file_id', '=', 'f.id'))),
-          ]),
-        )
+        .where(attachedNowhere)
         .orderBy('f.created_at')
         .limit(1_000)
         .execute();
@@ -237,16 +239,10 @@ export function createFilesService({
       if (orphans.length === 0) return 0;
       // The same conditions again in the delete: a file attached meanwhile stays.
       const removed = await db
-        .deleteFrom('stored_files')
-        .where('id', 'in', orphans)
-        .where('created_at', '<', cutoff)
-        .where(({ and, not, exists, selectFrom }) =>
-          and([
-            not(exists(selectFrom('application_files as a').select('a.file_id').whereRef('a.file_id', '=', 'stored_files.id'))),
-            not(exists(selectFrom('entry_template_files as t').select('t.file_id').whereRef('t.file_id', '=', 'stored_files.id'))),
-            not(exists(selectFrom('call_responses as r').select('r.file_id').whereRef('r.file_id', '=', 'stored_files.id'))),
-          ]),
-        )
+        .deleteFrom('stored_files as f')
+        .where('f.id', 'in', orphans)
+        .where('f.created_at', '<', cutoff)
+        .where(attachedNowhere)
         .executeTakeFirst();
       return Number(removed.numDeletedRows);
     },
