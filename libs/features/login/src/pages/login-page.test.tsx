@@ -49,14 +49,18 @@ describe('LoginPage (SSO return)', () => {
     expect(test.bodiesOf('/web/login/primary')).toHaveLength(1);
   });
 
-  it('spec §2 login ignores a hostile preUrl (//evil.com) and lands on /workspace', async () => {
-    localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
-    test.server.use(...test.loginHandlers());
-    const user = userEvent.setup();
-    const { location } = renderAt('/login?preUrl=%2F%2Fevil.com&ticket=ST-abc123');
-    await passSmsStep(user);
-    await waitFor(() => expect(location()).toBe('/workspace'));
-  });
+  it.each(['%2F%2Fevil.com', '%2F.%2F%2Fevil.com', '%2F%252e%2F%2Fevil.com'])(
+    'spec §2 login, issue 12 §9: a hostile preUrl (%s) is not followed; the sign-in ends on /home',
+    async (preUrl) => {
+      localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
+      localStorage.setItem(STORAGE_KEYS.latestPath, '/policy');
+      test.server.use(...test.loginHandlers());
+      const user = userEvent.setup();
+      const { location } = renderAt(`/login?preUrl=${preUrl}&ticket=ST-abc123`);
+      await passSmsStep(user);
+      await waitFor(() => expect(location()).toBe('/home'));
+    },
+  );
 
   it('spec §2 login falls back to latestPath, but never to a login page', async () => {
     localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
