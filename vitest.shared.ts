@@ -15,6 +15,8 @@ export function libTestConfig(
     coverage?: boolean;
     /** A fresh module cache and DOM per test file (see below); only for libs whose tests need it. */
     isolate?: boolean;
+    /** The give-up limit of a test before scaling (default 20 s): the API's fault suite starts servers. */
+    testTimeoutMs?: number;
   } = {},
 ): ViteUserConfig {
   const root = relative(process.cwd(), projectDir) || '.';
@@ -34,7 +36,7 @@ export function libTestConfig(
       setupFiles: options.setupFiles ?? [],
       // Waits are on state; a render of an antd page in happy-dom can take seconds on a busy
       // 2-core machine, so the limit is generous and scales in one place (issue 11).
-      testTimeout: scaled(20_000),
+      testTimeout: scaled(options.testTimeoutMs ?? 20_000),
       hookTimeout: scaled(30_000),
       restoreMocks: true,
       unstubGlobals: true,

@@ -5,7 +5,10 @@ import { loadConfig } from './config';
 import { siteOrigins } from './plugins/site-hosts';
 
 const config = loadConfig();
-const database = openDatabase({ url: config.databaseUrl });
+const database = openDatabase({
+  url: config.databaseUrl,
+  onConnectionError: (error) => console.warn(`database connection lost (${error.message}); the next request connects again`),
+});
 const applied = await migrateToLatest(database.db);
 let seeded = false;
 if (config.seedDemoData) {

@@ -69,3 +69,27 @@ describe('every error is the spec envelope, with no internals', () => {
     expect(xml.json()).toMatchObject({ code: 4150, data: null });
   });
 });
+
+describe('issue 12 fault suite: an unavailable database answers 503 in the envelope', () => {
+  it.each([
+    ['SQLite busy past its timeout', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
+    ['PostgreSQL refusing connections', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['PostgreSQL shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a connection that broke', new Error('Connection terminated unexpectedly')],
+  ])('%s', async (_case, error) => {
+    const app = await appWith(() => {
+      throw error;
+    });
+    const response = await app.inject({ method: 'POST', url: '/x', payload: {} });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ code: 5032, msg: '数据服务暂时不可用，请稍后重试', data: null });
+  });
+
+  it('a wrong query is still a server error, not an outage', async () => {
+    const app = await appWith(() => {
+      throw Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
+    });
+    expect((await app.inject({ method: 'POST', url: '/x', payload: {} })).json()).toEqual({ code: 5000, msg: '服务器内部错误', data: null });
+  });
+});

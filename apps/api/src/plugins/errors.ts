@@ -21,6 +21,24 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** PostgreSQL SQLSTATEs of a server that is going away, starting or out of connections. */
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * Whether an error says the database cannot be reached or is busy (not that a query is wrong):
+ * PostgreSQL down, restarting or refusing connections, a connection that broke, or SQLite's file
+ * locked by another writer past the busy timeout (issue 12: fault suite).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (PG_UNAVAILABLE.has(code) || NETWORK_UNAVAILABLE.has(code) || code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')) {
+    return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|database is locked/i.test(message);
+}
+
 /**
  * Every error becomes the spec envelope; no stack trace or internal message
  * leaves the server (it is logged with the request id instead).
@@ -37,6 +55,12 @@ export function errorEnvelope(app: FastifyInstance): void {
       // A response that does not match the contract is our bug, not the caller's.
       request.log.error({ err: error }, 'response failed the contract');
       return reply.code(500).send({ code: 5000, msg: '服务器内部错误', data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was done (the statement did not reach the database, or its transaction rolled
+      // back); the client may try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ code: 5032, msg: '数据服务暂时不可用，请稍后重试', data: null });
     }
     const fastifyError = error as FastifyError;
     switch (fastifyError.code) {

@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** An idle PostgreSQL connection broke (the server restarted or went away). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export const DEFAULT_SQLITE_FILE = 'data/portal.db';
@@ -48,7 +50,16 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   const url = options.url?.trim() || DEFAULT_SQLITE_FILE;
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // A connection that cannot be made in 5 s fails (the request answers 503) instead of waiting
+    // forever; an idle connection the server drops (restart, failover) is reported, not thrown
+    // as an unhandled 'error' event that would end the process. The pool connects anew next time.
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    // A connection that breaks while checked out (a query in flight) fails that query; its
+    // 'error' event must not go unheard either, or Node ends the process over it.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
