@@ -1,4 +1,4 @@
-// Minimal types for the part of autocannon the API benchmark uses (the package ships none).
+// Minimal types for the part of autocannon the API benchmark and the soak use (the package ships none).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -7,9 +7,13 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn; setupRequest may change each one (the soak's mix). */
+    requests?: { method?: string; path?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Result {
     requests: { average: number };
+    errors: number;
+    timeouts: number;
     latency: { p50: number; p90: number; p97_5: number; p99: number };
   }
   interface Instance extends PromiseLike<Result> {

@@ -3,7 +3,9 @@
 // - bundle: gzip size of each app's initial JS (entry chunk + its static imports) and of all its JS,
 //   and of each route's initial JS on the provincial app (plus its lazy entry and that entry's imports);
 // - api: p50/p95/p99 and req/s of sign-in, catalogue, publications, search and the signed-in workspace
-//   calls (onboarding queues, homes, announcements) under autocannon on loopback (bench-api.ts).
+//   calls (onboarding queues, homes, announcements) under autocannon on loopback (bench-api.ts);
+// - soak: 1,000 connections for 60 s over a mix of public calls: errors, p95, share shed with 503,
+//   memory before and after (bench-soak.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -117,3 +119,7 @@ console.log('Report: bench/results/web-build.json');
 // API: a real server on loopback under autocannon.
 const api = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-api.ts'], { cwd: root, env, stdio: 'inherit' });
 if (api.status !== 0) process.exit(api.status ?? 1);
+
+// Soak (issue 12 §11): 1,000 connections for 60 s over the public calls; errors, p95, shed share, memory.
+const soak = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tools/scripts/bench-soak.ts'], { cwd: root, env, stdio: 'inherit' });
+if (soak.status !== 0) process.exit(soak.status ?? 1);

@@ -239,7 +239,11 @@ for (const target of openTestDatabases()) {
         (await db.selectFrom(table).select('id').limit(3).execute()).map((row) => String(row.id));
       ids = [applicationId, ...(await pick('users')), ...(await pick('data_domains')), ...(await pick('news')), ...(await pick('data_resources')), ...(await pick('data_products')), ...(await pick('organisations'))];
 
+      // On PostgreSQL the introspection sees every schema (other test processes' too): this
+      // database's own schema only.
+      const own = (server.database as { schema?: string }).schema;
       tables = (await db.introspection.getTables())
+        .filter((table) => own === undefined || table.schema === own)
         .map((table) => table.name)
         .filter((name) => !NOT_COUNTED.has(name) && !name.startsWith('search_fts'))
         .sort();
