@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newToken, openDatabase, seedDemoData, sha256, type DatabaseHandle } from '@portal/server-db';
+import { migrateToLatest, newToken, openDatabase, seedDemoData, sha256, type DatabaseHandle } from '@portal/server-db';
 import { openPostgresTestDatabase, testDatabaseUrl, withSearchPath, type PostgresTestHandle } from '@portal/server-db/testing';
 import { buildApp } from './app';
 
@@ -170,7 +170,6 @@ describe('issue 12 fault suite: the database goes away under a running server', 
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'portal.db');
     const database = openDatabase({ url: file });
-    const { migrateToLatest } = await import('@portal/server-db');
     await migrateToLatest(database.db);
     await seedDemoData(database.db, { now: T0 });
     const token = await adminToken(database, T0);
