@@ -108,6 +108,7 @@ describe('architecture §8: each site on its own host', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
   });
 });
 
@@ -119,6 +120,14 @@ describe('API base path (spec §7)', () => {
     expect(first.json().data).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.json().data).not.toBe(first.json().data);
     expect(first.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ASVS 14.3.2: API answers are not stored (no-store) unless the route says otherwise', async () => {
+    for (const path of ['/alpha-portal/api/v1/health', '/alpha-portal/api/v1/web/login/me?t=1', '/alpha-portal/api/v1/no-such-call']) {
+      expect((await get(path)).headers['cache-control'], path).toBe('no-store');
+    }
+    // Web pages keep their own rules (index.html: no-cache).
+    expect((await get('/home')).headers['cache-control']).toBe('no-cache');
   });
 
   it('reports health in the spec envelope', async () => {

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
-import { createSearchIndex, hashPassword, verifyPassword, type DatabaseHandle } from '@portal/server-db';
+import { createSearchIndex, hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
 import { createAliyunSmsSender, createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
 import type { ServerConfig } from './config';
 import { contractRoute } from './http/contract-route';
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -102,6 +102,12 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   // Applied to the root instance (not registered), so every plugin's routes answer with the envelope.
   errorEnvelope(app);
   await app.register(openApiDocs);
+
+  // API answers are never stored by a browser or a proxy unless a route says otherwise (ASVS
+  // 14.3.2): they carry session data, and the sign-in answer carries the token.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   // Issue 12 §11: load shedding. At most maxInFlight requests are served at once; the next ones
   // get 503 at once (with Retry-After) instead of queueing for seconds, and a request whose client
@@ -161,7 +167,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   });
 
   const sessions = createSessionService(db, config.session, now);
-  const passwords = { verify: verifyPassword, hash: hashPassword };
+  const passwords = { verify: verifyPassword, hash: hashPassword, needsRehash };
   const sms =
     deps.sms ??
     (config.smsGateway ? createAliyunSmsSender(config.smsGateway) : config.devTools ? createDevSmsSender({ db, log: app.log }) : undefined);

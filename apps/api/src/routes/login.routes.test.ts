@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE } from '@portal/api-contract';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORDS } from '@portal/server-db';
+import { randomBytes, scryptSync } from 'node:crypto';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORDS, verifyPassword } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 import { MODIFY_PASSWORD_PER_MINUTE } from './login.routes';
@@ -358,6 +359,16 @@ for (const target of openTestDatabases()) {
       const checked = answers.filter((answer) => answer.json().msg === '账号或密码错误').length;
       expect(checked).toBeLessThanOrEqual(PASSWORD_BACKOFF.freeTries);
       expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - checked);
+    });
+
+    it('ASVS 11.2.2: a password hash made with weaker parameters is upgraded at the next sign-in', async () => {
+      const salt = randomBytes(16);
+      const weak = ['scrypt', 1024, 8, 1, salt.toString('base64'), scryptSync(DEMO_PASSWORDS.reviewer, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64')].join('$');
+      await server.database.db.updateTable('users').set({ password_hash: weak }).where('account', '=', 'reviewer.health').execute();
+      expect((await attemptFor('reviewer.health', DEMO_PASSWORDS.reviewer)).length).toBeGreaterThan(16);
+      const stored = await server.database.db.selectFrom('users').select('password_hash').where('account', '=', 'reviewer.health').executeTakeFirstOrThrow();
+      expect(stored.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(await verifyPassword(DEMO_PASSWORDS.reviewer, stored.password_hash)).toBe(true);
     });
 
     it('GET /web/login/register gives the provider register address', async () => {

@@ -21,6 +21,9 @@ export type { SmsSender } from '@portal/server-identity';
 
 export interface PasswordVerifier {
   verify(plain: string, stored: string | null): Promise<boolean>;
+  /** Whether a stored hash was made with weaker parameters than today's; then `hash` upgrades it at sign-in. */
+  needsRehash?(stored: string): boolean;
+  hash?(plain: string): Promise<string>;
 }
 
 /** Second-step rules (issue 4): 6 digits, 5 minutes, single use, 5 wrong tries kill the attempt. */
@@ -187,6 +190,11 @@ export function createLoginService({ db, sessions, cas, sms, passwords, now = Da
       const valid = await passwords.verify(input.password, staff?.password_hash ?? null);
       if (!staff || !valid) throw ERR.badRequest('账号或密码错误');
       await db.deleteFrom('login_failures').where('account_key', '=', key).execute();
+      // A hash made with older, weaker parameters is upgraded while the password is at hand (ASVS 11.2.2).
+      if (staff.password_hash && passwords.hash && passwords.needsRehash?.(staff.password_hash)) {
+        const upgraded = await passwords.hash(input.password);
+        await db.updateTable('users').set({ password_hash: upgraded }).where('id', '=', staff.id).where('password_hash', '=', staff.password_hash).execute();
+      }
       return startAttempt(staff, 'account', input.uuid);
     },
 
