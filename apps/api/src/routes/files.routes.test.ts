@@ -121,6 +121,8 @@ for (const target of openTestDatabases()) {
         expect(got.headers['content-disposition']).toBe(`attachment; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('营业执照副本.pdf')}`);
         expect(got.headers['x-content-type-options']).toBe('nosniff');
         expect(got.headers['cache-control']).toBe('private, no-store');
+        // ASVS 3.4.6: the download's own CSP still forbids framing.
+        expect(got.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
       });
 
       it.each([

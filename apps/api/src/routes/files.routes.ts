@@ -104,7 +104,7 @@ export async function filesRoutes(app: FastifyInstance, { files, authenticate }:
       .type(file.content_type)
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('cache-control', file.purpose === 'template' ? 'public, max-age=300' : 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .header('x-content-type-options', 'nosniff')
       .send(file.content);
   });
