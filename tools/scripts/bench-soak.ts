@@ -29,6 +29,8 @@ const app = await buildApp({
     session: { idleMinutes: 30, absoluteHours: 12 },
     loginRatePerMinute: 1_000_000,
     searchRatePerMinute: 1_000_000,
+    // As in production (MAX_EVENT_LOOP_DELAY_MS's default).
+    maxEventLoopDelayMs: 500,
   },
   database,
 });

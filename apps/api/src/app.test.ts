@@ -278,3 +278,35 @@ describe('issue 12 §11: load shedding', () => {
     }
   });
 });
+
+describe('issue 12 §11: shedding when the event loop lags', () => {
+  it('while the server is under pressure every request gets 503 in the envelope at once; afterwards it serves again', async () => {
+    let healthy = true;
+    const pressured = await buildApp({
+      config: { webRoot, casBaseUrl: undefined, publicOrigin: 'http://localhost:8080', devTools: false, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 30 },
+      database,
+      sms: { send: async () => undefined },
+      pressureCheck: () => healthy,
+    });
+    try {
+      await pressured.ready();
+      const ask = () => pressured.inject({ method: 'GET', url: '/alpha-portal/api/v1/web/login/uuid?t=1', headers: { host: 'localhost:8080' } });
+      const settles = async (under: boolean) => {
+        while (pressured.isUnderPressure() !== under) await new Promise((resolve) => setImmediate(resolve));
+      };
+      expect((await ask()).statusCode).toBe(200);
+      healthy = false;
+      await settles(true);
+      const shed = await ask();
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('1');
+      expect(shed.json()).toEqual({ code: 5030, msg: '服务繁忙，请稍后再试', data: null });
+      healthy = true;
+      await settles(false);
+      expect((await ask()).statusCode).toBe(200);
+    } finally {
+      await pressured.close();
+    }
+  });
+});
+

@@ -38,6 +38,8 @@ export interface ServerConfig {
    * (issue 12 §7). Empty: the socket's address is the client's.
    */
   trustProxy: string[];
+  /** Event-loop lag beyond which requests are shed with 503 (issue 12 §11); 0 turns it off. */
+  maxEventLoopDelayMs: number;
   /** Sign-in calls allowed per client address and minute. */
   loginRatePerMinute: number;
   /** Searches allowed per client address and minute (each search that finds nothing is a write). */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     seedDemoData: env['SEED_DEMO_DATA'] !== 'false' && !production,
     trustProxy: proxies(env['TRUST_PROXY']),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
     loginRatePerMinute: integer(env, 'LOGIN_RATE_PER_MINUTE', 30, 1, 100_000),
     searchRatePerMinute: integer(env, 'SEARCH_RATE_PER_MINUTE', 120, 1, 1_000_000),
   };

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, newToken, openDatabase, seedDemoData, sha256, type DatabaseHandle } from '@portal/server-db';
 import { openPostgresTestDatabase, testDatabaseUrl, withSearchPath, type PostgresTestHandle } from '@portal/server-db/testing';
 import { buildApp } from './app';
+import { testServerConfig } from './testing/portal-server';
 
 /**
  * Issue 12, "keep it so": the fault suite. The database goes away under a running server (a
@@ -79,18 +80,7 @@ async function cuttablePath(targetHost: string, targetPort: number) {
 }
 
 async function portalOn(database: DatabaseHandle): Promise<{ app: FastifyInstance; host: string }> {
-  const app = await buildApp({
-    config: {
-      webRoot: mkdtempSync(join(tmpdir(), 'portal-web-')),
-      casBaseUrl: undefined,
-      publicOrigin: 'http://localhost:0',
-      devTools: true,
-      session: { idleMinutes: 30, absoluteHours: 12 },
-      loginRatePerMinute: 10_000,
-    },
-    database,
-    now: () => T0,
-  });
+  const app = await buildApp({ config: testServerConfig(), database, now: () => T0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, host: `localhost:${typeof address === 'object' && address ? address.port : 0}` };

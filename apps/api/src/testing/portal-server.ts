@@ -15,19 +15,28 @@ import type { CasValidator } from '../services/login.service';
  * CAS ticket validation really goes over HTTP. The clock is the test's. Requests name the
  * provincial site's host, `localhost:<port>`.
  */
+/**
+ * The configuration of a test server: no built apps, the dev identity tools, the sites on localhost
+ * at the port it listens on (and their city subdomains), sign-in limits out of the way.
+ */
+export function testServerConfig(options: { loginRatePerMinute?: number } = {}) {
+  return {
+    webRoot: mkdtempSync(join(tmpdir(), 'portal-web-')),
+    casBaseUrl: undefined,
+    publicOrigin: 'http://localhost:0',
+    devTools: true,
+    session: { idleMinutes: 30, absoluteHours: 12 },
+    loginRatePerMinute: options.loginRatePerMinute ?? 10_000,
+  };
+}
+
 export async function startPortalServer(target: TestDatabase, options: { loginRatePerMinute?: number; sms?: SmsSender; cas?: CasValidator; trustProxy?: string[]; uploadQuota?: Partial<UploadQuota>; maxInFlight?: number } = {}) {
   const database: DatabaseHandle = await target.open();
   const clock = { now: Date.UTC(2026, 10, 22, 2, 0, 0) };
   await seedDemoData(database.db, { now: clock.now });
   const app: FastifyInstance = await buildApp({
     config: {
-      webRoot: mkdtempSync(join(tmpdir(), 'portal-web-')),
-      casBaseUrl: undefined,
-      // The sites are localhost on the port the server listens on, and its city subdomains.
-      publicOrigin: 'http://localhost:0',
-      devTools: true,
-      session: { idleMinutes: 30, absoluteHours: 12 },
-      loginRatePerMinute: options.loginRatePerMinute ?? 10_000,
+      ...testServerConfig(options.loginRatePerMinute === undefined ? {} : { loginRatePerMinute: options.loginRatePerMinute }),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
       ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
