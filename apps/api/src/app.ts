@@ -55,6 +55,11 @@ export interface AppOptions {
   pressureCheck?: () => boolean;
 }
 
+/** The answer of a shed request (issue 12 §11): at once, and worth a retry in a second. */
+function shed(reply: FastifyReply) {
+  return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ code: 5030, msg: '服务繁忙，请稍后再试', data: null });
+}
+
 /** JSON bodies above this size answer 413 (uploads have their own limits). */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -124,7 +129,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     ...(deps.pressureCheck ? { healthCheck: async () => deps.pressureCheck?.() ?? true, healthCheckInterval: 20 } : {}),
     exposeStatusRoute: false,
     pressureHandler: (_request, reply) => {
-      void reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ code: 5030, msg: '服务繁忙，请稍后再试', data: null });
+      void shed(reply);
     },
   });
 
@@ -135,9 +140,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE_PATH}/health`)) return undefined;
-    if (inFlight >= maxInFlight) {
-      return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ code: 5030, msg: '服务繁忙，请稍后再试', data: null });
-    }
+    if (inFlight >= maxInFlight) return shed(reply);
     inFlight += 1;
     let done = false;
     const release = () => {
@@ -168,14 +171,20 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     if (!known || known.port !== port) known = { port, origins: siteOrigins(config.publicOrigin, port) };
     return known.origins;
   };
+  // The site is resolved once per request, here; routes read it with siteOf.
+  const requestSites = new WeakMap<FastifyRequest, SiteOrigin>();
   /** The site of a request that passed the host check below. */
   const siteOf = (request: FastifyRequest): SiteOrigin => {
-    const site = siteOfHost(sites(), request.headers.host);
+    const site = requestSites.get(request);
     if (!site) throw new Error('request for an unknown host passed the host check');
     return site;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (siteOfHost(sites(), request.headers.host)) return undefined;
+    const site = siteOfHost(sites(), request.headers.host);
+    if (site) {
+      requestSites.set(request, site);
+      return undefined;
+    }
     const path = request.url.split('?')[0] ?? '';
     // Health probes come by address; the dev CAS validation is this server calling itself on
     // 127.0.0.1 (loopback only, see the provider). Neither builds anything from the host.
@@ -265,6 +274,6 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
   });
 
-  await app.register(webApps, { webRoot: config.webRoot });
+  await app.register(webApps, { webRoot: config.webRoot, siteOf: (request) => siteOf(request).site });
   return app;
 }

@@ -1,12 +1,14 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { API_BASE_PATH as API_PREFIX } from '@portal/api-contract';
-import { siteForHost } from './site-hosts';
+import type { SiteIdentity } from '@portal/site-config';
 
 export interface WebAppsOptions {
   webRoot: string;
+  /** The site the request's host names (the app's host check has already refused other hosts). */
+  siteOf(request: FastifyRequest): SiteIdentity;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -17,11 +19,11 @@ const HASHED_ASSET = /^\/assets\//;
  * Unknown paths without a file extension get the app's index.html (client-side
  * routing); unknown files are 404s.
  */
-export async function webApps(app: FastifyInstance, { webRoot }: WebAppsOptions) {
+export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebAppsOptions) {
   await app.register(fastifyStatic, { root: webRoot, serve: false });
 
   app.get('/*', async (request, reply) => {
-    const site = siteForHost(request.headers.host);
+    const site = siteOf(request);
     const siteRoot = join(webRoot, site.code);
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();

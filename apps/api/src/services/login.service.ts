@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, type AuthState } from '@portal/api-contract';
 import { newId, sha256, type Database, type LoginAttempt, type User } from '@portal/server-db';
-import type { SmsSender } from '@portal/server-identity';
+import { maskPhone, type SmsSender } from '@portal/server-identity';
 import { ERR, HttpError } from '../http/api-error';
 import type { SessionService } from './session.service';
 
@@ -56,7 +56,6 @@ const accountKey = (account: string) => account.trim().normalize('NFKC').toLower
 /** A login attempt lives this long between the first and the second step. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
 
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 const codeHash = (attemptId: string, code: string) => sha256(`${attemptId}:${code}`);
 
 function sameHash(a: string, b: string): boolean {

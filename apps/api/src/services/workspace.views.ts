@@ -10,11 +10,11 @@ import {
   type WorkerHome,
 } from '@portal/api-contract';
 import type { Database, User } from '@portal/server-db';
+import { maskPhone } from '@portal/server-identity';
 import { ERR } from '../http/api-error';
 import { hasRight } from './announcements.service';
 import { iso } from './sql-text';
 
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /**
  * The workspace homes and the second-level user detail (issue 6). Read-only; who may see
