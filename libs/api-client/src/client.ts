@@ -61,9 +61,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Spec §8 quiet paths: no toast for envelope errors. Defaults to the path being in QUIET_PATHS. */
   quiet?: boolean;
+  /**
+   * A request nobody is looking at yet (a hover prefetch, issue 13): no toast, no redirect, no
+   * loading overlay; a failure only rejects. The page that opens later asks again and reports it.
+   */
+  silent?: boolean;
 }
 
 const noop = () => undefined;
+const SILENT_HANDLERS: ApiHandlers = { toast: noop, onSessionEnd: noop, onLegalPersonOnly: noop, onNotFound: noop, onUnauthorized: noop };
 
 function isJson(response: Response): boolean {
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
@@ -124,6 +130,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  const handlersFor = (silent: boolean): ApiHandlers => (silent ? SILENT_HANDLERS : handlers);
+
   function configure(next: Partial<ApiHandlers>) {
     Object.assign(handlers, next);
   }
@@ -136,7 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let expiredToken: string | undefined;
 
   async function send(path: string, request: RequestOptions = {}): Promise<unknown> {
-    return exchange(path, request, (response, quiet, token) => interpret(path, response, quiet, { token }));
+    return exchange(path, request, (response, quiet, token) => interpret(path, response, quiet, { token, silent: request.silent === true }));
   }
 
   /**
@@ -160,7 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const method = (request.method ?? 'GET').toUpperCase();
     const headers = new Headers(request.headers);
     // Spec §7: the overlay counts the request unless the header opts out; the header never leaves the browser.
-    const counted = !headers.has(NO_LOADING_HEADER);
+    const counted = !headers.has(NO_LOADING_HEADER) && !request.silent;
     headers.delete(NO_LOADING_HEADER);
     const token = options.getToken?.();
     if (token) headers.set('User-Token', token);
@@ -168,7 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== null && value !== undefined) searchParams[key] = value;
     // Spec §7: every GET carries t = the current time in seconds.
     if (method === 'GET') searchParams['t'] = Math.floor(now() / 1000);
-    const quiet = request.quiet ?? QUIET_PATHS.includes(path);
+    const quiet = request.silent === true || (request.quiet ?? QUIET_PATHS.includes(path));
 
     const end = counted ? pending.start() : noop;
     let response: Response;
@@ -197,12 +205,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  async function interpret(path: string, response: Response, quiet: boolean, { notFoundPage = true, token = '' } = {}): Promise<unknown> {
+  async function interpret(path: string, response: Response, quiet: boolean, { notFoundPage = true, token = '', silent = false } = {}): Promise<unknown> {
     const { status } = response;
+    const handlers = handlersFor(silent);
     if (status === HTTP_STATUS.SILENT) return HTTP_STATUS.SILENT;
     if (status === HTTP_STATUS.UNAUTHORIZED) {
       const message = (await serverMessage(response)) || API_MESSAGES.unauthorized;
-      if (expiredToken !== token) {
+      if (!silent && expiredToken !== token) {
         expiredToken = token;
         handlers.toast(message);
         handlers.onUnauthorized();
@@ -224,7 +233,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
             }),
           )
         : null;
-      if (body?.success) return handleEnvelope(path, body.data, quiet, status, notFoundPage);
+      if (body?.success) return handleEnvelope(path, body.data, quiet, status, notFoundPage, silent);
       const message = API_MESSAGES.noResponseData;
       if (!quiet) handlers.toast(message);
       throw new ApiError('http', message, { path, status });
@@ -240,11 +249,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     const envelope = envelopeSchema.safeParse(json);
     if (!envelope.success) return contractMismatch(path, status, envelope.error, quiet);
-    return handleEnvelope(path, envelope.data, quiet, status, notFoundPage);
+    return handleEnvelope(path, envelope.data, quiet, status, notFoundPage, silent);
   }
 
-  function handleEnvelope(path: string, envelope: z.output<typeof envelopeSchema>, quiet: boolean, status: number, notFoundPage = true): unknown {
+  function handleEnvelope(path: string, envelope: z.output<typeof envelopeSchema>, quiet: boolean, status: number, notFoundPage = true, silent = false): unknown {
     const { code, msg, data } = envelope;
+    const handlers = handlersFor(silent);
     switch (code) {
       case RESULT_CODE.OK:
       case RESULT_CODE.SILENT:
@@ -275,7 +285,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function call<R extends RouteDef>(
     route: R,
     input: { query?: RouteQuery<R>; body?: RouteBody<R> } = {},
-    extra: Pick<RequestOptions, 'headers' | 'signal' | 'quiet'> = {},
+    extra: Pick<RequestOptions, 'headers' | 'signal' | 'quiet' | 'silent'> = {},
   ): Promise<RouteData<R>> {
     const query = route.query ? (route.query.parse(input.query) as RequestOptions['query']) : undefined;
     const json = route.body ? route.body.parse(input.body) : undefined;
@@ -284,13 +294,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       query,
       json,
       ...extra,
-      quiet: extra.quiet ?? route.quiet,
+      quiet: extra.silent === true || (extra.quiet ?? route.quiet),
     });
     if (result === HTTP_STATUS.SILENT) {
       throw new ApiError('silent-status', 'HTTP 700', { path: route.path, status: HTTP_STATUS.SILENT });
     }
     const parsed = route.data.safeParse(result);
-    if (!parsed.success) return contractMismatch(route.path, 200, parsed.error, Boolean(extra.quiet ?? route.quiet));
+    if (!parsed.success) return contractMismatch(route.path, 200, parsed.error, Boolean(extra.silent || (extra.quiet ?? route.quiet)));
     return parsed.data as RouteData<R>;
   }
 

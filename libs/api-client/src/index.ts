@@ -6,4 +6,4 @@ export { downloadFile, downloadFailureMessage, fetchFile, saveBlob, type Downloa
 export { fileNameOf } from './content-disposition';
 export { API_MESSAGES } from './messages';
 export { pendingRequests, NO_LOADING_HEADER } from './pending';
-export { createQueryClient } from './query-client';
+export { createQueryClient, requestOf, type CallOptions } from './query-client';

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryMeta } from '@tanstack/react-query';
+import type { RequestOptions } from './client';
 import { isApiError } from './api-error';
 
 /**
@@ -20,4 +21,20 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** A prefetch (issue 13): the request reports nothing to the user (RequestOptions.silent). */
+      silent?: boolean;
+    };
+  }
+}
+
+/** What a fetcher takes from a query function's context: the abort signal, and silence for a prefetch. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent'>;
+
+export function requestOf({ signal, meta }: { signal?: AbortSignal | undefined; meta?: QueryMeta | undefined }): CallOptions {
+  return { ...(signal ? { signal } : {}), ...(meta?.silent ? { silent: true } : {}) };
 }

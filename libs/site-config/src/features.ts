@@ -1,3 +1,7 @@
+import { paths, type PageEntry } from './paths';
+
+const pick = ({ path, label }: PageEntry) => ({ path, label });
+
 /**
  * The features a site can enable. Each maps to a top-level route of spec §2.
  * A site that does not enable a feature shows the service-unavailable page there.
@@ -27,18 +31,19 @@ export interface FeatureInfo {
   inMenu: boolean;
 }
 
+/** Each feature's top-level page, from the paths registry (one name and one URL per page). */
 export const FEATURE_INFO: Readonly<Record<Feature, FeatureInfo>> = {
-  home: { label: '首页', path: '/home', inMenu: true },
-  dataResource: { label: '数据资源', path: '/dataResource', inMenu: true },
-  dataProduct: { label: '数据产品', path: '/dataProduct', inMenu: true },
-  dynamics: { label: '运营动态', path: '/dynamics', inMenu: true },
-  policy: { label: '政策资讯', path: '/policy', inMenu: true },
-  applylist: { label: '需求征集', path: '/applylist', inMenu: true },
-  about: { label: '关于平台', path: '/about', inMenu: true },
-  search: { label: '搜索结果', path: '/search', inMenu: false },
-  richTextCenter: { label: '隐私政策声明', path: '/richTextCenter', inMenu: false },
-  login: { label: '登录', path: '/login', inMenu: false },
-  workspace: { label: '工作台', path: '/workspace', inMenu: false },
+  home: { ...pick(paths.home), inMenu: true },
+  dataResource: { ...pick(paths.dataResource), inMenu: true },
+  dataProduct: { ...pick(paths.dataProduct), inMenu: true },
+  dynamics: { ...pick(paths.dynamics), inMenu: true },
+  policy: { ...pick(paths.policy), inMenu: true },
+  applylist: { ...pick(paths.applylist), inMenu: true },
+  about: { ...pick(paths.about), inMenu: true },
+  search: { ...pick(paths.search), inMenu: false },
+  richTextCenter: { ...pick(paths.richTextCenter), inMenu: false },
+  login: { ...pick(paths.login), inMenu: false },
+  workspace: { ...pick(paths.workspace), inMenu: false },
 };
 
 /** Features in the order of the navigation menu. */

@@ -1,10 +1,10 @@
 /**
  * @portal/feature-announcements: announcement management in the workspace (issue 6, spec §2
  * `annouce/:action`): the list, add and edit with a rich-text editor, attachments, publish and
- * offline. The pages load lazily from `@portal/feature-announcements/pages`; this entry gives the
+ * offline. The pages load lazily from `@portal/feature-announcements/routes`; this entry gives the
  * shell the query factory and the pages' addresses.
  */
 export { announcementQueries } from './api/announcement-queries';
 export { announcementKeys } from './api/keys';
-export { announcementPaths, ANNOUNCEMENT_ACTIONS, type AnnouncementAction } from './paths';
+export { ANNOUNCEMENT_ACTIONS, type AnnouncementAction } from './actions';
 export { ANNOUNCEMENT_STRINGS } from './strings';

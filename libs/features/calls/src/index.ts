@@ -1,14 +1,12 @@
 /**
  * @portal/feature-calls: calls for collection of spec §2 (/applylist; a call opens
  * at /applylist?id=<id>, where a corporation responds). The page loads lazily from
- * `@portal/feature-calls/pages`; this entry gives the shell the query factory.
+ * `@portal/feature-calls/routes`; this entry gives the shell the query factory.
  */
 export { callQueries } from './api/call-queries';
-export { callKeys } from './api/keys';
 export { getCalls } from './api/get-calls';
 export { getCall } from './api/get-call';
 export { type CallFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/call-filters';
 export { countdownText } from './components/call-status';
 export { CALL_STRINGS } from './strings';
 
-export { callDetailPath, MY_RESPONSES_PATH } from './paths';

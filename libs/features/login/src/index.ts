@@ -1,7 +1,7 @@
 /**
  * @portal/feature-login: the login routes of spec §2 (/login, /login/choose) and
  * the header's user menu. The shell places UserMenu; the pages are loaded lazily
- * from the separate `@portal/feature-login/pages` entry.
+ * from the `@portal/feature-login/routes` entry.
  */
 export { UserMenu, UserMenuView, type UserMenuViewProps } from './components/user-menu';
 export { SmsStep, type SmsStepProps } from './components/sms-step';

@@ -1,12 +1,10 @@
 /**
  * @portal/feature-news: operation news and announcements of spec §2 (/dynamics and
- * its detail). The pages load lazily from `@portal/feature-news/pages`; this entry
+ * its detail). The pages load lazily from `@portal/feature-news/routes`; this entry
  * gives the shell and other screens the query factory and the detail path.
  */
 export { newsQueries } from './api/news-queries';
-export { newsKeys } from './api/keys';
 export { getNewsList } from './api/get-news-list';
 export { getNews } from './api/get-news';
-export { newsDetailPath } from './components/news-list';
 export { type NewsFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/news-filters';
 export { NEWS_STRINGS } from './strings';

@@ -1,7 +1,7 @@
 /**
  * @portal/feature-pages: the static pages of spec §2 (/about and the privacy
  * statement at /richTextCenter). The pages load lazily from
- * `@portal/feature-pages/pages`; this entry gives the shell the query factory.
+ * `@portal/feature-pages/routes`; this entry gives the shell the query factory.
  */
 export { pageQuery, pageKeys, getPage } from './api/get-page';
 export { PAGE_STRINGS } from './strings';

@@ -1,14 +1,11 @@
 /**
  * @portal/feature-policy: policies of spec §2 (/policy; a policy opens at
- * /policy?id=<id>). The page loads lazily from `@portal/feature-policy/pages`;
+ * /policy?id=<id>). The page loads lazily from `@portal/feature-policy/routes`;
  * this entry gives the shell and other screens the query factory and the link.
  */
 export { policyQueries } from './api/policy-queries';
-export { policyKeys } from './api/keys';
 export { getPolicies } from './api/get-policies';
 export { getPolicy } from './api/get-policy';
 export { type PolicyFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/policy-filters';
 export { POLICY_STRINGS } from './strings';
 
-/** Where a policy's full text opens (issue 5: search results link here). */
-export const policyDetailPath = (id: string) => `/policy?${new URLSearchParams({ id }).toString()}`;

@@ -6,7 +6,7 @@ import { configureApi, createQueryClient, pendingRequests } from '@portal/api-cl
 import { configureCasServer, readAuthState, startLoginUuid } from '@portal/auth';
 import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import type { PendingCounter } from '@portal/util';
-import { createRoutePrefetcher } from '../routing/prefetcher';
+import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
 import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
 import { ClientBridge } from './client-bridge';
 import { PortalProviders } from './portal-providers';
@@ -38,16 +38,16 @@ export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}
   if (import.meta.env.VITE_CAS_BASE_URL) configureCasServer(import.meta.env.VITE_CAS_BASE_URL);
   // The api-client sends the AuthState token (spec §7); its §8 handlers are wired by ClientBridge.
   configureApi({ origin: options.apiOrigin ?? '', getToken: () => readAuthState()?.token });
-  const routes = createPortalRoutes(site, options);
-  const router = createBrowserRouter(routes, { basename: '/' });
   const queryClient = options.queryClient ?? createQueryClient();
+  const routes = createPortalRoutes(site, { ...options, queryClient });
+  const router = createBrowserRouter(routes, { basename: '/' });
   const pending = options.pending ?? pendingRequests;
   // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
   if (isFeatureEnabled(site, 'login')) void startLoginUuid();
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={createRoutePrefetcher(routes)}>
+      <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}>
         <ClientBridge router={router} />
         <RouterProvider router={router} />
       </PortalProviders>

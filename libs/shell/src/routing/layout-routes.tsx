@@ -23,7 +23,7 @@ import {
   type WorkspaceNavItem,
 } from '@portal/ui-kit';
 import { useCurrentHandle } from './route-handle';
-import { workspaceHomePath, workspaceMenu } from './route-table';
+import { workspaceHomePath, workspaceMenu } from './route-registry';
 
 /** The header's site search (where the site offers search); a search button on narrow screens and on /search itself. */
 function HeaderSearch() {
@@ -146,8 +146,8 @@ export function WorkspaceRoute() {
   const nav = useMemo<WorkspaceNavItem[]>(
     () =>
       workspaceMenu(userType, rights).map((page) => ({
-        path: `/workspace/${page.navPath ?? page.path}`,
-        label: page.label,
+        path: page.navPath ?? `/workspace/${page.path}`,
+        label: page.page.label,
         // annouce/list stays current on annouce/add and annouce/edit.
         ...(page.navPath ? { match: `/workspace/${page.path.split(':')[0]}` } : {}),
       })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANNOUNCEMENT_SOURCE, ENTRY_STATUS_LABELS, SEARCH_TYPE_LABELS } from '@portal/api-contract';
 import { FEATURE_INFO, PROVINCE } from '@portal/site-config';
-import { PUBLIC_PAGES } from './route-table';
+import { PUBLIC_PAGES } from './route-registry';
 
 /**
  * Issue 21 §6: one name per thing. The menu's labels (site-config FEATURE_INFO) are the
@@ -10,8 +10,9 @@ import { PUBLIC_PAGES } from './route-table';
  */
 describe('issue 21 §6 one name per thing', () => {
   it('every public route with a feature of its own is labelled as the menu labels it', () => {
-    for (const page of PUBLIC_PAGES) {
-      if (page.feature && FEATURE_INFO[page.feature].path === `/${page.path}`) expect(page.label, page.path).toBe(FEATURE_INFO[page.feature].label);
+    for (const feature of Object.keys(FEATURE_INFO) as (keyof typeof FEATURE_INFO)[]) {
+      const own = PUBLIC_PAGES.find((page) => page.feature === feature && page.page.path === FEATURE_INFO[feature].path);
+      if (feature !== 'workspace') expect(own?.page.label, feature).toBe(FEATURE_INFO[feature].label);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Feature } from '@portal/site-config';
+import type { FeatureRoute } from '@portal/ui-kit';
 import { useMatches } from 'react-router-dom';
 
 /** Data every route carries in its `handle`. */
@@ -12,6 +13,8 @@ export interface RouteHandle {
   feature?: Feature | undefined;
   /** False when the site does not enable the route's feature. */
   available: boolean;
+  /** The page's loader, for the prefetcher (hover and viewport prefetch warm the data too). */
+  data?: FeatureRoute['loader'];
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITY_DIRECTORY, siteFixture } from '@portal/site-config';
 import { usePageTitle } from '@portal/ui-kit';
 import { renderPortal } from '../testing/render-portal';
-import { PUBLIC_PAGES, WORKSPACE_PAGES, type PageSpec } from './route-table';
+import { PUBLIC_PAGES, WORKSPACE_PAGES, type PlacedRoute } from './route-registry';
 
 const portal = siteFixture('portal');
 const nj = siteFixture('nj');
@@ -112,12 +112,12 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(new URLSearchParams(router.state.location.search).get('preUrl')).toBe('/workspace/domain/apply?id=7#files');
   });
 
-  it.each(WORKSPACE_PAGES.map((page) => [page.path.replace(':action', 'add'), page.label, page.roles?.[0] ?? 'second'] as const))(
+  it.each(WORKSPACE_PAGES.map((page) => [page.path.replace(':action', 'add'), page.page.label, (page.roles?.[0] ?? 'second') as 'second' | 'user' | 'admin'] as const))(
     'renders /workspace/%s (%s) in the workspace layout for a signed-in %s user',
     async (path, label, userType) => {
       signIn(userType);
       // A stand-in page: the title comes from the route, so only the page itself shows the role gate let the user in.
-      const loadPage = async (page: PageSpec) => ({ default: () => <p>{`page:${page.path}`}</p> });
+      const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
       const { container } = renderPortal(portal, `/workspace/${path}`, { loadPage });
       await waitFor(() => expect(document.title).toBe(`${label} - ${portal.nameZh}`));
       expect(await screen.findByText(`page:${path.replace(/^annouce\/add$/, 'annouce/:action')}`)).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
 
   it('lets staff open a corporation\'s user/detail (a page every user type may open, in the corporations\' menu only)', async () => {
     signIn('user');
-    const loadPage = async (page: PageSpec) => ({ default: () => <p>{`page:${page.path}`}</p> });
+    const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
     renderPortal(portal, '/workspace/user/detail?userId=usr_corp_0001', { loadPage });
     expect(await screen.findByText('page:user/detail')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: '工作台导航' });
@@ -266,7 +266,7 @@ describe('spec §2 title and latestPath on every route change', () => {
         </button>
       );
     }
-    const loadPage = async (page: PageSpec) => ({ default: page.path === 'detail/:id' ? Detail : () => <p>{`page:${page.label}`}</p> });
+    const loadPage = async (page: PlacedRoute) => ({ default: page.path === 'dataResource/detail/:id' ? Detail : () => <p>{`page:${page.page.label}`}</p> });
     const titles = recordTitles();
     try {
       const { router } = renderPortal(portal, '/dataResource/detail/R-1', { loadPage });
@@ -310,11 +310,11 @@ describe('spec §2 title and latestPath on every route change', () => {
 
 describe('spec §7 §8 §9 lazy route chunks', () => {
   it('loads each page lazily, only when its route is visited', async () => {
-    const loadPage = vi.fn(async (_page: PageSpec) => ({ default: () => <p>资源列表页面</p> }));
+    const loadPage = vi.fn(async (_page: PlacedRoute) => ({ default: () => <p>资源列表页面</p> }));
     renderPortal(portal, '/dataResource', { loadPage });
     expect(await screen.findByText('资源列表页面')).toBeInTheDocument();
     expect(loadPage).toHaveBeenCalledTimes(1);
-    expect(loadPage.mock.calls[0]?.[0]).toMatchObject({ path: 'dataResource', label: '数据资源' });
+    expect(loadPage.mock.calls[0]?.[0]).toMatchObject({ path: 'dataResource', page: { label: '数据资源' } });
   });
 
   it('gives up after the 120 000 ms chunk timeout and shows the loader error', async () => {

@@ -1,29 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { UserType } from '@portal/api-contract';
 import { RequireAuth } from '@portal/auth';
 import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-config';
-import { ForbiddenPage, NotFoundPage, UI_CONSTANTS } from '@portal/ui-kit';
+import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, type EnsureQuery } from '@portal/ui-kit';
 import { loadChunk } from './chunk-errors';
-import { loadFeaturePage } from './feature-pages';
 import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, WorkspaceRoute, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { PUBLIC_PAGES, STATUS_LABELS, WORKSPACE_PAGES, type PageSpec } from './route-table';
+import { PUBLIC_PAGES, STATUS_LABELS, WORKSPACE_PAGES, type PlacedRoute } from './route-registry';
 
 export interface PageModule {
   default: ComponentType;
 }
 
 export interface PortalRouteOptions {
-  /** Loads the module of a page (default: the feature that renders it, or the placeholder). */
-  loadPage?: (page: PageSpec) => Promise<PageModule>;
+  /** Loads the component of a page (default: the feature's own lazy import). */
+  loadPage?: (page: PlacedRoute) => Promise<PageModule>;
+  /**
+   * Starts a page's first data (issue 13): by default `queryClient.ensureQueryData`, so a
+   * navigation shows the page with its data. A failure was already reported as spec §8 says
+   * (toast, /404, login), so the loader does not fail the route: the page shows its own error.
+   */
+  ensure?: EnsureQuery;
+  /** The app's QueryClient, for the default `ensure`. */
+  queryClient?: QueryClient;
   /** Spec §7/§9 chunk load timeout. */
   chunkTimeoutMs?: number;
   /** What the loader error's retry button does; a full reload by default. */
   onRetry?: () => void;
 }
 
+/** The loader's way to the data: awaited, with failures left to the page (already reported by the api-client). */
+export function navigationEnsure(queryClient: QueryClient): EnsureQuery {
+  return (options) => queryClient.ensureQueryData(options).then(
+    () => null,
+    () => null,
+  );
+}
+
+const noData: EnsureQuery = () => Promise.resolve(null);
 
 function failedPage(error: unknown): ComponentType {
   return function FailedPage(): never {
@@ -40,25 +58,42 @@ function Root() {
 }
 
 /**
- * The data-router routes of spec §2 for one site. Which pages are available is
- * decided by the site's config; nothing here names a site.
+ * The data-router routes of spec §2 for one site, from the features' route lists (the
+ * route registry). Which pages are available is decided by the site's config; nothing here
+ * names a site. Each page's loader starts its data beside the lazy chunk.
  */
 export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions = {}): RouteObject[] {
-  const loadPage = options.loadPage ?? loadFeaturePage;
+  const loadPage = options.loadPage ?? (async (page: PlacedRoute) => ({ default: await page.lazy() }));
+  const ensure = options.ensure ?? (options.queryClient ? navigationEnsure(options.queryClient) : noData);
   const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
   const errorElement = <RouteErrorBoundary onRetry={options.onRetry} />;
 
-  const leaf = (page: PageSpec, parent?: PageSpec): Pick<NonIndexRouteObject, 'handle' | 'element' | 'errorElement' | 'lazy'> => {
-    const available = !page.feature || isFeatureEnabled(site, page.feature);
-    const handle: RouteHandle = { label: page.label, section: parent?.label, feature: page.feature, available };
-    if (!available) return { handle, element: <UnavailableRoute />, errorElement };
+  const pageRoute = (page: PlacedRoute): NonIndexRouteObject => {
+    const available = isFeatureEnabled(site, page.feature);
+    const handle: RouteHandle = { label: page.page.label, section: page.section?.label, feature: page.feature, available };
+    if (!available) return { path: page.path, handle, element: <UnavailableRoute />, errorElement };
+    const { loader } = page;
+    if (loader) handle.data = loader;
     return {
+      path: page.path,
       handle,
       errorElement,
+      ...(loader
+        ? {
+            loader: async ({ params, request }: LoaderFunctionArgs) => {
+              await loader({ params, searchParams: new URL(request.url).searchParams }, ensure);
+              return null;
+            },
+            // Within a page (a facet, the next page, `?id=` opening a drawer) the page's own query
+            // keeps the current view on screen while the next one loads: the loader runs on arrival only.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+              currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+          }
+        : {}),
       lazy: async () => {
         try {
           const module = await loadChunk(() => loadPage(page), timeoutMs);
-          return { Component: page.roles ? withRoles(module.default, page.roles, page.right) : module.default };
+          return { Component: page.roles ? withRoles(module.default, page.roles as readonly UserType[], page.right) : module.default };
         } catch (error) {
           // React Router renders nothing below a route whose lazy() rejected, so the
           // failure is rethrown while rendering, where this route's error element
@@ -68,14 +103,6 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
       },
     };
   };
-
-  const pageRoute = (page: PageSpec, parent?: PageSpec): RouteObject =>
-    page.children
-      ? {
-          path: page.path,
-          children: [{ index: true, ...leaf(page, parent) }, ...page.children.map((child) => pageRoute(child, page))],
-        }
-      : { path: page.path, ...leaf(page, parent) };
 
   const workspaceEnabled = isFeatureEnabled(site, 'workspace');
   const workspaceHandle: RouteHandle = { label: STATUS_LABELS.workspace, feature: 'workspace', available: workspaceEnabled };
@@ -91,7 +118,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
           element: <SiteLayoutRoute />,
           errorElement,
           children: [
-            ...PUBLIC_PAGES.map((page) => pageRoute(page)),
+            ...PUBLIC_PAGES.map(pageRoute),
             ...(workspaceEnabled ? [] : [{ path: 'workspace/*', handle: workspaceHandle, element: <UnavailableRoute /> }]),
             { path: '403', handle: { label: STATUS_LABELS.forbidden, available: true }, element: <ForbiddenPage /> },
             { path: '404', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
@@ -109,7 +136,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
                     <WorkspaceRoute />
                   </RequireAuth>
                 ),
-                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map((page) => pageRoute(page))],
+                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map(pageRoute)],
               },
             ]
           : []),

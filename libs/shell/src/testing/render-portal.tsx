@@ -15,7 +15,8 @@ export function renderPortal(site: SiteConfig, path: string, options: PortalRout
   // The workspace confirms the session with GET /web/login/me; answer it as the server would.
   const me = vi.fn(async () => Response.json({ code: 0, msg: 'ok', data: { userType: 'second', name: '张三', corName: '江苏数据科技有限公司', rights: [] } }));
   configureApi({ origin: 'http://portal.test', fetch: me, getToken: () => readAuthState()?.token });
-  const routes = createPortalRoutes(site, options);
+  // Route tests check routing, not data: loaders start nothing unless a test passes its own ensure.
+  const routes = createPortalRoutes(site, { ensure: async () => null, ...options });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <PortalProviders

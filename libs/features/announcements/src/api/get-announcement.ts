@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type AnnouncementDetail } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions, requestOf } from '@portal/api-client';
 import { announcementKeys } from './keys';
 
 /** GET /primary/announcement/detail — one announcement in any state (an unknown id answers 4011). */
-export function getAnnouncement(id: string, signal?: AbortSignal): Promise<AnnouncementDetail> {
-  return api.call(API.announcements.detail, { query: { id } }, signal ? { signal } : {});
+export function getAnnouncement(id: string, request: CallOptions = {}): Promise<AnnouncementDetail> {
+  return api.call(API.announcements.detail, { query: { id } }, request);
 }
 
 export const announcementQuery = (id: string) =>
-  queryOptions({ queryKey: [...announcementKeys.details(), id] as const, queryFn: ({ signal }) => getAnnouncement(id, signal) });
+  queryOptions({ queryKey: [...announcementKeys.details(), id] as const, queryFn: (context) => getAnnouncement(id, requestOf(context)) });
 
 const idField = API.announcements.detail.query?.shape.id;
 /** Whether an id has the contract's shape (one that cannot exist is not asked for). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type AnnouncementListData, type AnnouncementStatus } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions, requestOf } from '@portal/api-client';
 import { announcementKeys } from './keys';
 
 export interface AnnouncementFilters {
@@ -12,17 +12,17 @@ export interface AnnouncementFilters {
 }
 
 /** GET /primary/announcement/list — newest change first, with the counts per status. */
-export function getAnnouncements({ page, pageSize, status, keyword }: AnnouncementFilters, signal?: AbortSignal): Promise<AnnouncementListData> {
+export function getAnnouncements({ page, pageSize, status, keyword }: AnnouncementFilters, request: CallOptions = {}): Promise<AnnouncementListData> {
   return api.call(
     API.announcements.list,
     { query: { page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) } },
-    signal ? { signal } : {},
+    request,
   );
 }
 
 export const announcementListQuery = (filters: AnnouncementFilters) =>
   queryOptions({
     queryKey: [...announcementKeys.lists(), filters] as const,
-    queryFn: ({ signal }) => getAnnouncements(filters, signal),
+    queryFn: (context) => getAnnouncements(filters, requestOf(context)),
     placeholderData: (previous) => previous,
   });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ANNOUNCEMENT_LIMITS, MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_EXTENSIONS, announcementSaveSchema, type AnnouncementDetail, type UploadedFile } from '@portal/api-contract';
 import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
-import { announcementPaths } from '../paths';
+import { paths } from '@portal/site-config';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 import { AttachmentField, type AttachmentValue } from './attachment-field';
 import type { RichTextEditorProps } from './rich-text-editor';
@@ -149,7 +149,7 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
         <Button type="primary" autoInsertSpace={false} onClick={run(onPublish)} loading={busy === 'publish'}>
           {S.publish}
         </Button>
-        <Link to={announcementPaths.list}>{S.back}</Link>
+        <Link to={paths.workspace.announcements.list()}>{S.back}</Link>
       </Flex>
     </Form>
   );

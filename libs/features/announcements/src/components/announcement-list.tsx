@@ -12,10 +12,10 @@ import {
 import { ActionFailureAlert, LoadFailed } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { errorMessage, actionFailure, type ActionFailure } from '@portal/api-client';
+import { paths } from '@portal/site-config';
 import { announcementListQuery } from '../api/get-announcements';
 import { useChangeState } from '../api/mutations';
 import { ANNOUNCEMENT_KEYWORD_MAX, listFiltersFromParams, withFilter } from '../hooks/list-filters';
-import { announcementPaths } from '../paths';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 import { AnnouncementStatusTag } from './status-tag';
 
@@ -119,7 +119,7 @@ export function AnnouncementList() {
               render: (_value, item) => (
                 <Flex wrap gap={4} align="center">
                   {ANNOUNCEMENT_EDITABLE_STATUSES.includes(item.status) ? (
-                    <Link to={announcementPaths.edit(item.id)} aria-label={`${S.edit}：${item.title}`} style={{ paddingInline: 7 }}>
+                    <Link to={paths.workspace.announcements.edit(item.id)} aria-label={`${S.edit}：${item.title}`} style={{ paddingInline: 7 }}>
                       {S.edit}
                     </Link>
                   ) : null}

@@ -5,12 +5,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { AnnouncementDetail } from '@portal/api-contract';
 import { ActionFailureAlert, NotFoundPage, RichText, usePageTitle } from '@portal/ui-kit';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { paths } from '@portal/site-config';
+import { ANNOUNCEMENT_ACTIONS, type AnnouncementAction } from '../actions';
 import { announcementQuery, isAnnouncementId } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/mutations';
 import { AnnouncementForm, type AnnouncementValues } from '../components/announcement-form';
 import { AnnouncementList } from '../components/announcement-list';
 import { PageFrame } from '../components/page-frame';
-import { ANNOUNCEMENT_ACTIONS, announcementPaths, type AnnouncementAction } from '../paths';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 
 const S = ANNOUNCEMENT_STRINGS.form;
@@ -22,7 +23,7 @@ function ListPage() {
     <PageFrame
       title={ANNOUNCEMENT_STRINGS.list.title}
       extra={
-        <Button type="primary" onClick={() => void navigate(announcementPaths.add)}>
+        <Button type="primary" onClick={() => void navigate(paths.workspace.announcements.add())}>
           {ANNOUNCEMENT_STRINGS.list.add}
         </Button>
       }
@@ -64,7 +65,7 @@ function EditPage({ id }: { id: string | undefined }) {
   if (announcement && !announcement.can.edit) {
     return (
       <PageFrame title={title}>
-        <Alert type="info" showIcon title={S.notEditable} action={<Link to={announcementPaths.list}>{S.back}</Link>} />
+        <Alert type="info" showIcon title={S.notEditable} action={<Link to={paths.workspace.announcements.list()}>{S.back}</Link>} />
         <Card title={announcement.title}>
           <RichText html={announcement.bodyHtml} aria-label={S.preview} />
         </Card>
@@ -87,11 +88,11 @@ function EditPage({ id }: { id: string | undefined }) {
         onSuccess: (detail) => {
           if (publish) {
             void message.success(S.published);
-            void navigate(announcementPaths.list);
+            void navigate(paths.workspace.announcements.list());
           } else {
             void message.success(S.saved);
             // A new draft gets its address.
-            if (id === undefined) void navigate(announcementPaths.edit(detail.id), { replace: true });
+            if (id === undefined) void navigate(paths.workspace.announcements.edit(detail.id), { replace: true });
           }
         },
         onError: (error) => setFailure(actionFailure(error, C.failed)),

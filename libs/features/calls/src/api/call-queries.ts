@@ -1,14 +1,40 @@
-import { callListQuery } from './get-calls';
-import { callDetailQuery } from './get-call';
-import { myResponseQuery } from './get-my-response';
-import { myResponsesQuery } from './get-my-responses';
-import { callKeys } from './keys';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { requestOf } from '@portal/api-client';
+import type { CallFilters } from '../hooks/call-filters';
+import { getCall } from './get-call';
+import { getCalls } from './get-calls';
+import { getMyResponse } from './get-my-response';
+import { getMyResponses } from './get-my-responses';
 
 /** The feature's query factory (house style): keys general → specific, so invalidating `lists()` works. */
 export const callQueries = {
-  ...callKeys,
-  list: callListQuery,
-  detail: callDetailQuery,
-  myResponse: myResponseQuery,
-  myResponses: myResponsesQuery,
+  all: () => ['calls'] as const,
+  lists: () => [...callQueries.all(), 'list'] as const,
+  details: () => [...callQueries.all(), 'detail'] as const,
+  /** The signed-in corporation's own responses (never shared between users: cleared on logout with the cache). */
+  responses: () => [...callQueries.all(), 'my-response'] as const,
+  /** Issue 21 §10c: the pages of the corporation's 我的反馈 (a key of its own: a call id could read 'list'). */
+  responseLists: () => [...callQueries.all(), 'my-responses'] as const,
+  list: (filters: CallFilters) =>
+    queryOptions({
+      queryKey: [...callQueries.lists(), filters] as const,
+      queryFn: (context) => getCalls(filters, requestOf(context)),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...callQueries.details(), id] as const,
+      queryFn: (context) => getCall(id, requestOf(context)),
+    }),
+  myResponse: (callId: string) =>
+    queryOptions({
+      queryKey: [...callQueries.responses(), callId] as const,
+      queryFn: (context) => getMyResponse(callId, requestOf(context)),
+    }),
+  myResponses: (page: number) =>
+    queryOptions({
+      queryKey: [...callQueries.responseLists(), page] as const,
+      queryFn: (context) => getMyResponses(page, requestOf(context)),
+      // The table keeps its rows while the next page comes.
+      placeholderData: keepPreviousData,
+    }),
 };

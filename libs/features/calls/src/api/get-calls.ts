@@ -1,21 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type CallListData } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions } from '@portal/api-client';
 import type { CallFilters } from '../hooks/call-filters';
-import { callKeys } from './keys';
 
 /** GET /web/call/list — open calls first by deadline, then closed ones. */
-export function getCalls(filters: CallFilters, signal?: AbortSignal): Promise<CallListData> {
+export function getCalls(filters: CallFilters, request: CallOptions = {}): Promise<CallListData> {
   const { page, pageSize, keyword, status } = filters;
   return api.call(
     API.publications.calls,
     { query: { page: String(page), pageSize: String(pageSize), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) } },
-    signal ? { signal } : {},
+    request,
   );
 }
-
-export const callListQuery = (filters: CallFilters) =>
-  queryOptions({
-    queryKey: [...callKeys.lists(), filters] as const,
-    queryFn: ({ signal }) => getCalls(filters, signal),
-  });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type CallResponse, type CallResponseBody } from '@portal/api-contract';
 import { api } from '@portal/api-client';
-import { callKeys } from './keys';
-import { myResponseQuery } from './get-my-response';
+import { callQueries } from './call-queries';
 
 /** POST /second/call/respond — a corporation responds to an open call; sending again replaces its response. */
 export function respondToCall(body: CallResponseBody): Promise<CallResponse> {
@@ -15,11 +14,11 @@ export function useRespondToCall() {
   return useMutation({
     mutationFn: respondToCall,
     onSuccess: async (response) => {
-      queryClient.setQueryData(myResponseQuery(response.callId).queryKey, response);
+      queryClient.setQueryData(callQueries.myResponse(response.callId).queryKey, response);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...callKeys.details(), response.callId] }),
-        queryClient.invalidateQueries({ queryKey: callKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: callKeys.responseLists() }),
+        queryClient.invalidateQueries({ queryKey: [...callQueries.details(), response.callId] }),
+        queryClient.invalidateQueries({ queryKey: callQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: callQueries.responseLists() }),
       ]);
     },
   });

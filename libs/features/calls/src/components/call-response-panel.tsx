@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AuthState, CallDetail, CallResponse } from '@portal/api-contract';
 import { LoadFailed } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
+import { paths } from '@portal/site-config';
 import { callQueries } from '../api/call-queries';
 import { useRespondToCall } from '../api/respond-to-call';
 import { CALL_STRINGS } from '../strings';
-import { MY_RESPONSES_PATH } from '../paths';
 import { CallResponseForm } from './call-response-form';
 import { ResponseAttachment } from './response-attachment';
 
@@ -55,7 +55,7 @@ function CorporationResponse({ call }: { call: Pick<CallDetail, 'id' | 'status'>
   return (
     <Flex vertical gap={16}>
       {response ? <MyResponse response={response} /> : null}
-      {response ? <Link to={MY_RESPONSES_PATH}>{S.toMine}</Link> : null}
+      {response ? <Link to={paths.workspace.callResponses.path}>{S.toMine}</Link> : null}
       {call.status === 'open' ? (
         <>
           {response ? <Typography.Text type="secondary">{S.replaceHint}</Typography.Text> : null}

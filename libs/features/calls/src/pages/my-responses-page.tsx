@@ -7,10 +7,11 @@ import { errorMessage } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { WorkspacePage } from '@portal/ui-kit';
 import { formatMinute, formatThousands } from '@portal/util';
-import { MY_RESPONSES_PAGE_SIZE, myResponsesQuery } from '../api/get-my-responses';
+import { paths } from '@portal/site-config';
+import { callQueries } from '../api/call-queries';
+import { MY_RESPONSES_PAGE_SIZE } from '../api/get-my-responses';
 import { ResponseAttachment } from '../components/response-attachment';
 import { CallStatusTag } from '../components/call-status';
-import { callDetailPath } from '../paths';
 import { CALL_STRINGS } from '../strings';
 
 const S = CALL_STRINGS.mine;
@@ -26,7 +27,7 @@ const columns: ColumnsType<MyCallResponse> = [
     key: 'call',
     title: S.call,
     render: (_, item) => (
-      <Link to={callDetailPath(item.call.id)} style={{ overflowWrap: 'anywhere' }}>
+      <Link to={paths.applylist.href({ id: item.call.id })} style={{ overflowWrap: 'anywhere' }}>
         {item.call.title}
       </Link>
     ),
@@ -48,7 +49,7 @@ const columns: ColumnsType<MyCallResponse> = [
 function MyResponses() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
-  const query = useQuery(myResponsesQuery(page));
+  const query = useQuery(callQueries.myResponses(page));
   const data = query.data;
   return (
     <WorkspacePage

@@ -2,11 +2,9 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import type { ProductSummary } from '@portal/api-contract';
 import { ListView, MetaItem, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
+import { paths } from '@portal/site-config';
 import { PRODUCT_STRINGS } from '../strings';
 import { ProductTypeTag } from './product-type-tag';
-
-/** Where a detail link points (spec §2 /dataProduct/detail/:id). */
-export const productDetailPath = (id: string) => `/dataProduct/detail/${encodeURIComponent(id)}`;
 
 export interface ProductListProps extends Pick<ListViewProps<ProductSummary>, 'items' | 'loading' | 'onClear' | 'error' | 'skeletonRows'> {
   /** The list's search string (`?type=…`), handed to the detail page for its back link. */
@@ -21,7 +19,7 @@ function ProductCard({ item, fromList }: { item: ProductSummary; fromList: strin
       <Flex vertical gap={8}>
         <Flex gap={8} wrap align="center" justify="space-between">
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <PrefetchLink to={productDetailPath(item.id)} state={{ fromList }} prefetch="intent">
+            <PrefetchLink to={paths.dataProduct.detail.href(item.id)} state={{ fromList }} prefetch="intent">
               {item.name}
             </PrefetchLink>
           </Typography.Title>

@@ -1,11 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type ResourceListData } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions } from '@portal/api-client';
 import type { ResourceFilters } from '../hooks/resource-filters';
-import { resourceKeys } from './keys';
 
 /** GET /web/data-resource/list — the query takes strings, as they come from the URL. */
-export function getResources(filters: ResourceFilters, signal?: AbortSignal): Promise<ResourceListData> {
+export function getResources(filters: ResourceFilters, request: CallOptions = {}): Promise<ResourceListData> {
   const { page, pageSize, keyword, domain, department, openType, format, frequency, sort, order } = filters;
   return api.call(
     API.catalogue.resources,
@@ -23,12 +21,6 @@ export function getResources(filters: ResourceFilters, signal?: AbortSignal): Pr
         order,
       },
     },
-    signal ? { signal } : {},
+    request,
   );
 }
-
-export const resourceListQuery = (filters: ResourceFilters) =>
-  queryOptions({
-    queryKey: [...resourceKeys.lists(), filters] as const,
-    queryFn: ({ signal }) => getResources(filters, signal),
-  });

@@ -1,6 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { OPEN_TYPE_LABELS, type ResourceSummary } from '@portal/api-contract';
 import { ListView, MetaItem, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
+import { paths } from '@portal/site-config';
 import { formatDay, formatThousands } from '@portal/util';
 import { RESOURCE_STRINGS } from '../strings';
 
@@ -10,9 +11,6 @@ export const OPEN_TYPE_COLORS: Record<ResourceSummary['openType'], string> = {
   conditional: '#ad4e00',
   closed: 'default',
 };
-
-/** Where a detail link points; `fromList` is the list's search, for the detail's way back. */
-export const resourceDetailPath = (id: string) => `/dataResource/detail/${encodeURIComponent(id)}`;
 
 export interface ResourceListProps extends Pick<ListViewProps<ResourceSummary>, 'items' | 'loading' | 'onClear' | 'error' | 'skeletonRows'> {
   /** The list's search string (`?domain=…`), handed to the detail page for its back link. */
@@ -26,7 +24,7 @@ function ResourceCard({ item, fromList }: { item: ResourceSummary; fromList: str
       <Flex vertical gap={8}>
         <Flex gap={8} wrap align="center" justify="space-between">
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <PrefetchLink to={resourceDetailPath(item.id)} state={{ fromList }} prefetch="intent">
+            <PrefetchLink to={paths.dataResource.detail.href(item.id)} state={{ fromList }} prefetch="intent">
               {item.name}
             </PrefetchLink>
           </Typography.Title>

@@ -21,3 +21,6 @@ export const DEFAULT_FILTERS: ResourceFilters = RESOURCE_PARAMS.defaults;
 export const filtersFromParams = RESOURCE_PARAMS.fromParams;
 export const paramsFromFilters = RESOURCE_PARAMS.toParams;
 export const hasActiveFilters = RESOURCE_PARAMS.hasActiveFilters;
+
+/** Resource ids share the contract's id format (the list's domain/department filters use it too). */
+export const isResourceId = (id: string | undefined): id is string => Boolean(id) && resourceListQuerySchema.shape.domain.safeParse(id).success;

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
-import { OPEN_TYPE_LABELS, UPDATE_FREQUENCY_LABELS, resourceListQuerySchema, type ResourceDetail } from '@portal/api-contract';
+import { OPEN_TYPE_LABELS, UPDATE_FREQUENCY_LABELS, type ResourceDetail } from '@portal/api-contract';
+import { paths } from '@portal/site-config';
 import { DetailFrame } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
 import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
 import { OPEN_TYPE_COLORS } from '../components/resource-list';
+import { isResourceId } from '../hooks/resource-filters';
 import { RESOURCE_STRINGS } from '../strings';
 
 const S = RESOURCE_STRINGS.detail;
-// Resource ids share the contract's id format (the list's domain/department filters use it too).
-const isResourceId = (id: string | undefined): id is string => Boolean(id) && resourceListQuerySchema.shape.domain.safeParse(id).success;
 
 function ResourceBody({ resource }: { resource: ResourceDetail }) {
   return (
@@ -69,7 +69,7 @@ export function ResourceDetailPage() {
 
   return (
     <DetailFrame
-      listPath="/dataResource"
+      listPath={paths.dataResource.path}
       listLabel={RESOURCE_STRINGS.title}
       backLabel={S.back}
       homeLabel={RESOURCE_STRINGS.home}

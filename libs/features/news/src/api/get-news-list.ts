@@ -1,11 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type NewsListData } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions } from '@portal/api-client';
 import type { NewsFilters } from '../hooks/news-filters';
-import { newsKeys } from './keys';
 
 /** GET /web/news/list — the query takes strings, as they come from the URL. */
-export function getNewsList(filters: NewsFilters, signal?: AbortSignal): Promise<NewsListData> {
+export function getNewsList(filters: NewsFilters, request: CallOptions = {}): Promise<NewsListData> {
   const { page, pageSize, keyword, category, year } = filters;
   return api.call(
     API.publications.newsList,
@@ -18,12 +16,6 @@ export function getNewsList(filters: NewsFilters, signal?: AbortSignal): Promise
         ...(year ? { year } : {}),
       },
     },
-    signal ? { signal } : {},
+    request,
   );
 }
-
-export const newsListQuery = (filters: NewsFilters) =>
-  queryOptions({
-    queryKey: [...newsKeys.lists(), filters] as const,
-    queryFn: ({ signal }) => getNewsList(filters, signal),
-  });

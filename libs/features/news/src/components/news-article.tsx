@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { NewsDetail } from '@portal/api-contract';
 import { AttachmentList, MetaItem, RichText } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
+import { paths } from '@portal/site-config';
 import { NEWS_STRINGS } from '../strings';
 import { NewsCategoryTag } from './news-category-tag';
-import { newsDetailPath } from './news-list';
 
 const S = NEWS_STRINGS.detail;
 
@@ -14,7 +14,7 @@ function Neighbour({ label, item, fromList }: { label: string; item: NewsDetail[
     <Typography.Text style={{ overflowWrap: 'anywhere' }}>
       {label}：
       {item ? (
-        <Link to={newsDetailPath(item.id)} state={{ fromList }}>
+        <Link to={paths.dynamics.detail.href(item.id)} state={{ fromList }}>
           {item.title}
         </Link>
       ) : (

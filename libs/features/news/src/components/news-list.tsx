@@ -2,11 +2,9 @@ import { Card, Flex, Typography } from 'antd';
 import type { NewsSummary } from '@portal/api-contract';
 import { ListView, MetaItem, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
+import { paths } from '@portal/site-config';
 import { NEWS_STRINGS } from '../strings';
 import { NewsCategoryTag } from './news-category-tag';
-
-/** Where a news item's detail lives (spec §2 /dynamics/detail/:id). */
-export const newsDetailPath = (id: string) => `/dynamics/detail/${encodeURIComponent(id)}`;
 
 export interface NewsListProps extends Pick<ListViewProps<NewsSummary>, 'items' | 'loading' | 'onClear' | 'error' | 'skeletonRows'> {
   /** The list's search string (`?category=…`), handed to the detail page for its way back. */
@@ -21,7 +19,7 @@ function NewsCard({ item, fromList }: { item: NewsSummary; fromList: string }) {
         <Flex gap={8} align="center" wrap>
           <NewsCategoryTag category={item.category} />
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-            <PrefetchLink to={newsDetailPath(item.id)} state={{ fromList }} prefetch="intent">
+            <PrefetchLink to={paths.dynamics.detail.href(item.id)} state={{ fromList }} prefetch="intent">
               {item.title}
             </PrefetchLink>
           </Typography.Title>

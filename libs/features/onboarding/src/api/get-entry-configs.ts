@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions, requestOf } from '@portal/api-client';
 import { onboardingKeys } from './keys';
 
 /** GET /primary/entry-config/list — every domain's entry configuration (admins only; quiet for others). */
-export function getEntryConfigs(signal?: AbortSignal) {
-  return api.call(API.onboarding.entryConfigs, {}, { quiet: true, ...(signal ? { signal } : {}) });
+export function getEntryConfigs(request: CallOptions = {}) {
+  return api.call(API.onboarding.entryConfigs, {}, { quiet: true, ...(request) });
 }
 
 export const entryConfigsQuery = () =>
-  queryOptions({ queryKey: onboardingKeys.entryConfigs(), queryFn: ({ signal }) => getEntryConfigs(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: onboardingKeys.entryConfigs(), queryFn: (context) => getEntryConfigs(requestOf(context)), staleTime: 5 * 60_000 });

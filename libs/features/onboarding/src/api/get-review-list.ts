@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type ApplicationListData, type ApplicationStatus, type ReviewStage } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions, requestOf } from '@portal/api-client';
 import { onboardingKeys } from './keys';
 
 export interface ReviewFilters {
@@ -13,18 +13,18 @@ export interface ReviewFilters {
 }
 
 /** GET /primary/domain/review/list — a review queue (reviewers see their own domains only). */
-export function getReviewList(filters: ReviewFilters, signal?: AbortSignal): Promise<ApplicationListData> {
+export function getReviewList(filters: ReviewFilters, request: CallOptions = {}): Promise<ApplicationListData> {
   const { stage, page, pageSize, status, domain } = filters;
   return api.call(
     API.onboarding.reviewList,
     { query: { stage, page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}), ...(domain ? { domain } : {}) } },
-    signal ? { signal } : {},
+    request,
   );
 }
 
 export const reviewListQuery = (filters: ReviewFilters) =>
   queryOptions({
     queryKey: [...onboardingKeys.reviewLists(), filters] as const,
-    queryFn: ({ signal }) => getReviewList(filters, signal),
+    queryFn: (context) => getReviewList(filters, requestOf(context)),
     placeholderData: (previous) => previous,
   });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ApplicationDetail } from '@portal/api-contract';
 import { ActionFailureAlert, LinkButton } from '@portal/ui-kit';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { paths } from '@portal/site-config';
 import { useSubmitApplication, useWithdrawApplication } from '../api/mutations';
-import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 
 const S = ONBOARDING_STRINGS.detail;
@@ -23,7 +23,7 @@ export function ApplicantActions({ detail }: { detail: ApplicationDetail }) {
     <Flex vertical gap={12}>
       <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} />
       <Flex wrap gap={12}>
-        {can.edit ? <LinkButton to={onboardingPaths.apply(detail.id)}>{S.edit}</LinkButton> : null}
+        {can.edit ? <LinkButton to={paths.workspace.apply.href(detail.id)}>{S.edit}</LinkButton> : null}
         {can.submit ? (
           <Button
             type="primary"

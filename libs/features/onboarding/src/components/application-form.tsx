@@ -14,10 +14,10 @@ import {
   type UploadedFile,
 } from '@portal/api-contract';
 import { AttachmentList } from '@portal/ui-kit';
+import { paths } from '@portal/site-config';
 import { entryFilesQuery } from '../api/get-entry-files';
 import type { DomainOption } from '../api/get-domain-options';
 import { uploadAttachment } from '../api/upload-file';
-import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 import { FileUploadField, type ListedFile } from './file-upload-field';
 
@@ -190,7 +190,7 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
                     {option.domain.name}
                   </Radio>
                   {live ? (
-                    <Link to={onboardingPaths.detail(live.id)}>{S.domainLive(APPLICATION_STATUS_LABELS[live.status])}</Link>
+                    <Link to={paths.workspace.applicationDetail.href(live.id)}>{S.domainLive(APPLICATION_STATUS_LABELS[live.status])}</Link>
                   ) : option.status !== 'open' ? (
                     <Typography.Text type="secondary">{S.domainClosed}</Typography.Text>
                   ) : (

@@ -5,7 +5,7 @@ import { downloadFile } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { AttachmentList } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { onboardingPaths } from '../paths';
+import { paths } from '@portal/site-config';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ApplicationTimeline } from './application-timeline';
@@ -39,7 +39,7 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
             key: 'corporation',
             label: S.corporation,
             // Staff open the corporation's profile and accounts (user/detail); the applicant is it.
-            children: staff ? <Link to={onboardingPaths.userDetail(detail.applicantUserId)}>{detail.corporation.name}</Link> : detail.corporation.name,
+            children: staff ? <Link to={paths.workspace.userDetail.href(detail.applicantUserId)}>{detail.corporation.name}</Link> : detail.corporation.name,
           },
           { key: 'round', label: S.round, children: S.roundValue(detail.round) },
           { key: 'submittedAt', label: S.submittedAt, children: formatMinute(detail.submittedAt) },

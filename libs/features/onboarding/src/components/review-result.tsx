@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Flex, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatMinute } from '@portal/util';
 import { LinkButton } from '@portal/ui-kit';
+import { paths } from '@portal/site-config';
 import {
   APPLICATION_STATUS_LABELS,
   REVIEW_STAGE_LABELS,
@@ -9,7 +10,6 @@ import {
   type ReviewDecision,
   type Transition,
 } from '@portal/api-contract';
-import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 
@@ -47,7 +47,7 @@ export interface ReviewResultProps {
 export function ReviewResult({ detail, canResubmit }: ReviewResultProps) {
   const latest = latestDecision(detail);
   const outcome = detail.status === 'approved' || detail.status === 'rejected' || detail.status === 'returned' ? OUTCOME[detail.status] : null;
-  if (!latest) return <Alert type="info" showIcon title={S.noDecision} action={<Link to={onboardingPaths.detail(detail.id)}>{S.detail}</Link>} />;
+  if (!latest) return <Alert type="info" showIcon title={S.noDecision} action={<Link to={paths.workspace.applicationDetail.href(detail.id)}>{S.detail}</Link>} />;
   const { decision, reasons } = latest;
   return (
     <Card>
@@ -59,11 +59,11 @@ export function ReviewResult({ detail, canResubmit }: ReviewResultProps) {
         extra={
           <Flex wrap gap={12} justify="center">
             {canResubmit ? (
-              <LinkButton type="primary" to={onboardingPaths.apply(detail.id)}>
+              <LinkButton type="primary" to={paths.workspace.apply.href(detail.id)}>
                 {S.resubmit}
               </LinkButton>
             ) : null}
-            <Link to={onboardingPaths.detail(detail.id)}>{S.detail}</Link>
+            <Link to={paths.workspace.applicationDetail.href(detail.id)}>{S.detail}</Link>
           </Flex>
         }
       />

@@ -6,13 +6,13 @@ import type { ApplicationDetail } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
 import { ActionFailureAlert } from '@portal/ui-kit';
+import { paths } from '@portal/site-config';
 import { applicationQuery, isApplicationId } from '../api/get-application';
 import { domainOptionsQuery } from '../api/get-domain-options';
 import { useSaveApplication } from '../api/mutations';
 import { ApplicationForm, type ApplicationInput } from '../components/application-form';
 import { PageFrame } from '../components/page-frame';
 import { ReviewOpinion } from '../components/review-opinion';
-import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 
 const S = ONBOARDING_STRINGS.apply;
@@ -46,7 +46,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
   if (application && !application.can.edit) {
     return (
       <PageFrame title={title}>
-        <Alert type="info" showIcon title={S.notEditable} action={<Link to={onboardingPaths.detail(application.id)}>{S.toDetail}</Link>} />
+        <Alert type="info" showIcon title={S.notEditable} action={<Link to={paths.workspace.applicationDetail.href(application.id)}>{S.toDetail}</Link>} />
       </PageFrame>
     );
   }
@@ -70,7 +70,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
         onSuccess: (detail) => {
           if (submit) {
             void message.success(S.submitted);
-            void navigate(onboardingPaths.detail(detail.id));
+            void navigate(paths.workspace.applicationDetail.href(detail.id));
           } else void message.success(S.saved);
         },
         onError: (error) => setFailure(actionFailure(error, ONBOARDING_STRINGS.common.conflictTitle)),

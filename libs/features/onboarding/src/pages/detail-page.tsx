@@ -3,12 +3,12 @@ import { Card, Flex } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
 import { LinkButton } from '@portal/ui-kit';
+import { paths } from '@portal/site-config';
 import { applicationQuery, isApplicationId, type ApplicationView } from '../api/get-application';
 import { ApplicantActions } from '../components/applicant-actions';
 import { ApplicationSummary } from '../components/application-summary';
 import { PageFrame } from '../components/page-frame';
 import { ReviewActions } from '../components/review-actions';
-import { onboardingPaths } from '../paths';
 import { ONBOARDING_STRINGS } from '../strings';
 
 const S = ONBOARDING_STRINGS.detail;
@@ -27,7 +27,7 @@ function Detail({ id, view }: { id: string; view: ApplicationView }) {
       loadingLabel={S.loading}
       errorTitle={S.failed}
       onRetry={() => void query.refetch()}
-      extra={detail && DECIDED.has(detail.status) ? <LinkButton to={onboardingPaths.result(detail.id)}>{S.result}</LinkButton> : null}
+      extra={detail && DECIDED.has(detail.status) ? <LinkButton to={paths.workspace.reviewResult.href(detail.id)}>{S.result}</LinkButton> : null}
     >
       {detail ? (
         <Flex vertical gap={16}>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type Page, type PageSlug } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions, requestOf } from '@portal/api-client';
 
 /** Query keys of the static pages, general to specific. */
 export const pageKeys = {
@@ -9,14 +9,14 @@ export const pageKeys = {
 };
 
 /** GET /web/page — the about page or the privacy statement. */
-export function getPage(slug: PageSlug, signal?: AbortSignal): Promise<Page> {
-  return api.call(API.publications.page, { query: { slug } }, signal ? { signal } : {});
+export function getPage(slug: PageSlug, request: CallOptions = {}): Promise<Page> {
+  return api.call(API.publications.page, { query: { slug } }, request);
 }
 
 export const pageQuery = (slug: PageSlug) =>
   queryOptions({
     queryKey: pageKeys.detail(slug),
-    queryFn: ({ signal }) => getPage(slug, signal),
+    queryFn: (context) => getPage(slug, requestOf(context)),
     // Edited rarely; a visit need not ask again within minutes.
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type PolicyListData } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions } from '@portal/api-client';
 import type { PolicyFilters } from '../hooks/policy-filters';
-import { policyKeys } from './keys';
 
 /** GET /web/policy/list — the query takes strings, as they come from the URL. */
-export function getPolicies(filters: PolicyFilters, signal?: AbortSignal): Promise<PolicyListData> {
+export function getPolicies(filters: PolicyFilters, request: CallOptions = {}): Promise<PolicyListData> {
   const { page, pageSize, keyword, level, year } = filters;
   return api.call(
     API.publications.policies,
@@ -18,12 +16,6 @@ export function getPolicies(filters: PolicyFilters, signal?: AbortSignal): Promi
         ...(year ? { year } : {}),
       },
     },
-    signal ? { signal } : {},
+    request,
   );
 }
-
-export const policyListQuery = (filters: PolicyFilters) =>
-  queryOptions({
-    queryKey: [...policyKeys.lists(), filters] as const,
-    queryFn: ({ signal }) => getPolicies(filters, signal),
-  });

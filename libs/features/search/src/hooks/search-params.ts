@@ -12,7 +12,8 @@ export const SEARCH_PAGE_SIZE = 10;
 export const MAX_QUERY_LENGTH = 50;
 
 export function searchParamsFrom(params: URLSearchParams): SearchParams {
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  // `keyword` as the catalogue lists name it: a hand-written or shared link may use either.
+  const q = (params.get('q') ?? params.get('keyword') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const type = params.get('type');
   const page = Number(params.get('page'));
   return {

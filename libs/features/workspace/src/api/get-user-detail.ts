@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type UserDetail } from '@portal/api-contract';
-import { api } from '@portal/api-client';
+import { api, type CallOptions, requestOf } from '@portal/api-client';
 import { workspaceKeys } from './keys';
 
 /** Whose detail: the signed-in corporation account's own, or a corporation account staff ask about by id. */
 export type UserDetailSource = { view: 'mine' } | { view: 'staff'; userId: string };
 
 /** POST /second/user/detail or POST /primary/user/detail, by who asks. */
-export function getUserDetail(source: UserDetailSource, signal?: AbortSignal): Promise<UserDetail> {
-  const extra = signal ? { signal } : {};
+export function getUserDetail(source: UserDetailSource, request: CallOptions = {}): Promise<UserDetail> {
+  const extra = request;
   return source.view === 'mine'
     ? api.call(API.workspace.secondUserDetail, { body: {} }, extra)
     : api.call(API.workspace.primaryUserDetail, { body: { userId: source.userId } }, extra);
@@ -17,7 +17,7 @@ export function getUserDetail(source: UserDetailSource, signal?: AbortSignal): P
 export const userDetailQuery = (source: UserDetailSource) =>
   queryOptions({
     queryKey: [...workspaceKeys.userDetails(), source.view, source.view === 'staff' ? source.userId : 'self'] as const,
-    queryFn: ({ signal }) => getUserDetail(source, signal),
+    queryFn: (context) => getUserDetail(source, requestOf(context)),
   });
 
 const userIdField = API.workspace.primaryUserDetail.body?.shape.userId;

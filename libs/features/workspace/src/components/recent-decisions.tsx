@@ -2,7 +2,7 @@ import { Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { APPLICATION_ACTION_LABELS, REVIEW_STAGE_LABELS, type RecentDecision } from '@portal/api-contract';
 import { formatMinute } from '@portal/util';
-import { workspacePaths } from '../paths';
+import { paths } from '@portal/site-config';
 import { WORKSPACE_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './status-tag';
 
@@ -13,7 +13,7 @@ const columns: TableColumnsType<RecentDecision> = [
   {
     title: S.corporation,
     key: 'corporation',
-    render: (_, row) => <Link to={workspacePaths.applicationDetail(row.application.id)}>{row.application.corporation.name}</Link>,
+    render: (_, row) => <Link to={paths.workspace.applicationDetail.href(row.application.id)}>{row.application.corporation.name}</Link>,
   },
   { title: S.domain, key: 'domain', render: (_, row) => row.application.domain.name },
   { title: S.action, key: 'action', render: (_, row) => APPLICATION_ACTION_LABELS[row.action] },

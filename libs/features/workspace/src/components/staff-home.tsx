@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { PrimaryHome } from '@portal/api-contract';
 import { formatThousands } from '@portal/util';
-import { workspacePaths } from '../paths';
+import { paths } from '@portal/site-config';
 import { WORKSPACE_STRINGS } from '../strings';
 import { Section } from './page-frame';
 import { RecentDecisions } from './recent-decisions';
@@ -14,13 +14,13 @@ const n = (count: number) => formatThousands(count);
 function todoCards(home: PrimaryHome) {
   const { todo } = home;
   const cards = [];
-  if (todo.firstReview !== null) cards.push(<TodoCard label={S.firstReview} value={n(todo.firstReview)} to={workspacePaths.firstReview} />);
-  if (todo.finalReview !== null) cards.push(<TodoCard label={S.finalReview} value={n(todo.finalReview)} to={workspacePaths.finalReview} />);
+  if (todo.firstReview !== null) cards.push(<TodoCard label={S.firstReview} value={n(todo.firstReview)} to={paths.workspace.firstReview.path} />);
+  if (todo.finalReview !== null) cards.push(<TodoCard label={S.finalReview} value={n(todo.finalReview)} to={paths.workspace.finalReview.path} />);
   if (todo.announcementDrafts !== null) {
-    cards.push(<TodoCard label={S.announcementDrafts} value={n(todo.announcementDrafts)} to={workspacePaths.announcementList} />);
+    cards.push(<TodoCard label={S.announcementDrafts} value={n(todo.announcementDrafts)} to={paths.workspace.announcements.list()} />);
   }
   if (todo.entry !== null) {
-    cards.push(<TodoCard label={S.entry} value={S.entryValue(n(todo.entry.open), n(todo.entry.closed))} to={workspacePaths.entryConfig} />);
+    cards.push(<TodoCard label={S.entry} value={S.entryValue(n(todo.entry.open), n(todo.entry.closed))} to={paths.workspace.finalReview.href('entry')} />);
   }
   return cards;
 }

@@ -5,8 +5,8 @@ import type { CorporationAccount, UserDetail } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { StatusTag } from '@portal/ui-kit';
 import { formatDay, formatMinute } from '@portal/util';
+import { paths } from '@portal/site-config';
 import { userDetailQuery, type UserDetailSource } from '../api/get-user-detail';
-import { workspacePaths } from '../paths';
 import { WORKSPACE_STRINGS } from '../strings';
 import { PageFrame, Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
@@ -40,7 +40,7 @@ function Contact({ contact }: { contact: UserDetail['contact'] }) {
           label: S.contactApplication,
           children: (
             <Flex wrap gap={8} align="center">
-              <Link to={workspacePaths.applicationDetail(application.id)}>{application.domain.name}</Link>
+              <Link to={paths.workspace.applicationDetail.href(application.id)}>{application.domain.name}</Link>
               <ApplicationStatusTag status={application.status} />
               <Typography.Text type="secondary">{formatMinute(application.updatedAt)}</Typography.Text>
             </Flex>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type WorkerHome } from '@portal/api-contract';
 import { formatDay, formatMinute, formatThousands } from '@portal/util';
 import { LinkButton } from '@portal/ui-kit';
-import { workspacePaths } from '../paths';
+import { paths } from '@portal/site-config';
 import { WORKSPACE_STRINGS } from '../strings';
 import { Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
@@ -43,7 +43,7 @@ function LatestApplications({ latest }: { latest: WorkerHome['applications']['la
         <li key={application.id}>
           <Flex wrap gap={8} align="center" justify="space-between">
             <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
-              <Link to={workspacePaths.applicationDetail(application.id)}>{application.domain.name}</Link>
+              <Link to={paths.workspace.applicationDetail.href(application.id)}>{application.domain.name}</Link>
               <ApplicationStatusTag status={application.status} />
             </Flex>
             <Typography.Text type="secondary">
@@ -83,7 +83,7 @@ function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }
       </dl>
       {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
       <div>
-        <LinkButton type="primary" to={workspacePaths.apply}>
+        <LinkButton type="primary" to={paths.workspace.apply.path}>
           {S.apply}
         </LinkButton>
       </div>
@@ -98,7 +98,7 @@ function Announcements({ announcements }: { announcements: WorkerHome['announcem
       {announcements.map((item) => (
         <li key={item.id}>
           <Flex gap={12} justify="space-between" align="baseline">
-            <Link to={workspacePaths.announcement(item.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Link to={paths.dynamics.detail.href(item.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {item.title}
             </Link>
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>

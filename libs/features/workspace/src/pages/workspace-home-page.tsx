@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { LinkButton } from '@portal/ui-kit';
+import { paths } from '@portal/site-config';
 import { primaryHomeQuery } from '../api/get-primary-home';
 import { PageFrame } from '../components/page-frame';
 import { StaffHome } from '../components/staff-home';
-import { workspacePaths } from '../paths';
 import { WORKSPACE_STRINGS } from '../strings';
 
 const S = WORKSPACE_STRINGS.home;
@@ -28,7 +28,7 @@ export function WorkspaceHomePage() {
       subtitle={subtitle || undefined}
       extra={
         canAnnounce ? (
-          <LinkButton type="primary" to={workspacePaths.announcementAdd}>
+          <LinkButton type="primary" to={paths.workspace.announcements.add()}>
             {S.publish}
           </LinkButton>
         ) : null
