@@ -402,3 +402,39 @@ describe('parse, do not cast: responses are checked against the contract', () =>
     expect(onNotFound).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('issue 13 silent requests (hover prefetch)', () => {
+  it('report nothing: no toast, no /404, no login, no session end, no overlay; the failure only rejects', async () => {
+    const { client, handlers, pending } = setup();
+    const counted = vi.fn();
+    pending.subscribe(counted);
+    envelope('/resource/9', { code: 4011, msg: '资源不存在', data: null }, { status: 404 });
+    await expect(client.send('/resource/9', { silent: true })).rejects.toMatchObject({ code: 4011 });
+    envelope('/web/x', { code: 1000, msg: '登录已过期', data: null });
+    await expect(client.send('/web/x', { silent: true })).rejects.toMatchObject({ code: 1000 });
+    envelope('/web/y', { code: 5000, msg: '服务异常', data: null });
+    await expect(client.send('/web/y', { silent: true })).rejects.toMatchObject({ code: 5000 });
+    server.use(http.get(`${BASE}/web/z`, () => HttpResponse.json({ code: 401, msg: '请登录', data: null }, { status: 401 })));
+    await expect(client.send('/web/z', { silent: true })).rejects.toMatchObject({ status: 401 });
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+    expect(counted).not.toHaveBeenCalled();
+  });
+
+  it('a silent 401 does not hide the next, reported one (the session end is still announced once)', async () => {
+    const { client, handlers } = setup();
+    server.use(http.get(`${BASE}/web/z`, () => HttpResponse.json({ code: 401, msg: '请登录', data: null }, { status: 401 })));
+    await expect(client.send('/web/z', { silent: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client.send('/web/z')).rejects.toMatchObject({ status: 401 });
+    expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(handlers.toast).toHaveBeenCalledWith('请登录');
+  });
+
+  it('a typed call passes silence on: a contract mismatch is logged for developers but not toasted', async () => {
+    const { client, handlers, log } = setup();
+    const route = defineRoute({ method: 'GET', path: '/web/typed', data: z.object({ name: z.string() }), summary: 'test', access: 'public' });
+    envelope('/web/typed', { code: 0, msg: 'ok', data: { name: 7 } });
+    await expect(client.call(route, {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(handlers.toast).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});

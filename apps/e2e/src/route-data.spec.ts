@@ -1,0 +1,154 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, siteOrigin, test } from './fixtures';
+
+const API = '/alpha-portal/api/v1';
+
+interface RouteCase {
+  /** The page's path (a detail's id is filled in from the list). */
+  path: string | ((ids: Ids) => string);
+  /** The page's own lazy chunk, as Vite names it after the page module. */
+  chunk: string;
+  /** The page's first data call. */
+  data: string;
+  /** The header navigation entry that leads there from /home (lists), or the list a detail opens from. */
+  from: { nav: string } | { list: string; listName: string };
+  /** Something the page shows only with its data. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+interface Ids {
+  resource: string;
+  product: string;
+  news: string;
+}
+
+const CASES: RouteCase[] = [
+  { path: '/dataResource', chunk: 'resource-list-page', data: '/web/data-resource/list', from: { nav: '数据资源' }, ready: (page) => page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first() },
+  {
+    path: (ids) => `/dataResource/detail/${ids.resource}`,
+    chunk: 'resource-detail-page',
+    data: '/web/data-resource/detail',
+    from: { list: '/dataResource', listName: '数据资源列表' },
+    ready: (page) => page.getByRole('heading', { level: 1 }).last(),
+  },
+  { path: '/dataProduct', chunk: 'product-list-page', data: '/web/data-product/list', from: { nav: '数据产品' }, ready: (page) => page.getByRole('list', { name: '数据产品列表' }).getByRole('link').first() },
+  {
+    path: (ids) => `/dataProduct/detail/${ids.product}`,
+    chunk: 'product-detail-page',
+    data: '/web/data-product/detail',
+    from: { list: '/dataProduct', listName: '数据产品列表' },
+    ready: (page) => page.getByRole('heading', { level: 1 }).last(),
+  },
+  { path: '/dynamics', chunk: 'news-list-page', data: '/web/news/list', from: { nav: '运营动态' }, ready: (page) => page.getByRole('list', { name: '运营动态列表' }).getByRole('link').first() },
+  {
+    path: (ids) => `/dynamics/detail/${ids.news}`,
+    chunk: 'news-detail-page',
+    data: '/web/news/detail',
+    from: { list: '/dynamics', listName: '运营动态列表' },
+    ready: (page) => page.getByRole('heading', { level: 1 }).last(),
+  },
+  { path: '/policy', chunk: 'policy-list-page', data: '/web/policy/list', from: { nav: '政策资讯' }, ready: (page) => page.getByRole('list', { name: '政策列表' }).getByRole('link').first() },
+  { path: '/applylist', chunk: 'call-list-page', data: '/web/call/list', from: { nav: '需求征集' }, ready: (page) => page.getByRole('list', { name: '需求征集列表' }).getByRole('link').first() },
+  { path: '/home', chunk: 'home-page', data: '/web/content-config/wall/', from: { nav: '首页' }, ready: (page) => page.getByRole('heading', { name: '平台数据概览' }) },
+];
+
+const chunkPattern = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+const isData = (request: Request, path: string) => new URL(request.url()).pathname === `${API}${path}`;
+
+/**
+ * Holds the page's chunk until its data request has gone out. A page that asked for its data only
+ * once its code had arrived would never get that code: the test fails (at its timeout) instead of
+ * passing by luck of timing. The request timings are returned for the assertions.
+ */
+async function holdChunkUntilData(page: Page, route: RouteCase) {
+  let dataRequest: Request | undefined;
+  let chunkRequest: Request | undefined;
+  let dataSeen!: () => void;
+  const dataRequested = new Promise<void>((resolve) => (dataSeen = resolve));
+  page.on('request', (request) => {
+    if (!dataRequest && isData(request, route.data)) {
+      dataRequest = request;
+      dataSeen();
+    }
+  });
+  await page.route(chunkPattern(route.chunk), async (intercepted) => {
+    chunkRequest = intercepted.request();
+    await dataRequested;
+    await intercepted.continue();
+  });
+  return {
+    async timings() {
+      expect(chunkRequest, `the page chunk ${route.chunk} was requested`).toBeDefined();
+      expect(dataRequest, `the data call ${route.data} was requested`).toBeDefined();
+      const data = dataRequest!.timing();
+      const chunk = chunkRequest!.timing();
+      // Both relative to their own start; compare wall-clock start of the data with the chunk's end.
+      const chunkEnd = chunk.startTime + chunk.responseEnd;
+      expect(data.startTime, 'the data request started before the page chunk had finished loading').toBeLessThan(chunkEnd);
+    },
+  };
+}
+
+async function knownIds(page: Page, origin: string): Promise<Ids> {
+  const first = async (path: string) => {
+    const response = await page.request.get(`${origin}${API}${path}?page=1&pageSize=1`);
+    const body = (await response.json()) as { data: { items: { id: string }[] } };
+    return body.data.items[0]!.id;
+  };
+  return { resource: await first('/web/data-resource/list'), product: await first('/web/data-product/list'), news: await first('/web/news/list') };
+}
+
+test.describe('issue 13: routes own their data (code and data load in parallel)', () => {
+  for (const route of CASES) {
+    const name = typeof route.path === 'string' ? route.path : route.chunk.replace('-page', '');
+
+    test(`direct visit to ${name}: the data request starts before the page chunk has loaded`, async ({ page, baseURL }) => {
+      const origin = siteOrigin(baseURL);
+      const path = typeof route.path === 'string' ? route.path : route.path(await knownIds(page, origin));
+      const held = await holdChunkUntilData(page, route);
+      await page.goto(`${origin}${path}`);
+      await expect(route.ready(page)).toBeVisible();
+      await held.timings();
+    });
+
+    test(`client navigation to ${name}: the data request starts before the page chunk has loaded`, async ({ page, baseURL }) => {
+      const origin = siteOrigin(baseURL);
+      if ('nav' in route.from) {
+        // From another page than the target, so the target's chunk is not loaded yet.
+        await page.goto(`${origin}${route.path === '/home' ? '/about' : '/home'}`);
+        await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+        const held = await holdChunkUntilData(page, route);
+        await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: route.from.nav, exact: true }).click();
+        await expect(route.ready(page)).toBeVisible();
+        await held.timings();
+      } else {
+        await page.goto(`${origin}${route.from.list}`);
+        const first = page.getByRole('list', { name: route.from.listName }).getByRole('link').first();
+        await expect(first).toBeVisible();
+        const held = await holdChunkUntilData(page, route);
+        await first.click();
+        await expect(route.ready(page)).toBeVisible();
+        await held.timings();
+      }
+    });
+  }
+
+  test('hovering a list item and then opening it makes no new data request (spec §9 intent prefetch warms code and data)', async ({ page, baseURL }) => {
+    const detail = '/web/data-resource/detail';
+    const detailRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isData(request, detail)) detailRequests.push(request.url());
+    });
+    await page.goto(`${siteOrigin(baseURL)}/dataResource`);
+    const first = page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first();
+    await expect(first).toBeVisible();
+    const name = ((await first.textContent()) ?? '').trim();
+    const prefetched = page.waitForResponse((response) => isData(response.request(), detail));
+    await first.hover();
+    await prefetched;
+    expect(detailRequests).toHaveLength(1);
+    await first.click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    expect(detailRequests).toHaveLength(1);
+  });
+});
