@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -103,6 +104,21 @@ export async function buildApp({ config, database, logger = false, now = Date.no
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Issue 13 §Bytes: answers of 1 KB or more (API JSON, the dev CAS pages, the OpenAPI document) are
+  // compressed on the fly, br or gzip as Accept-Encoding prefers, with `Vary: Accept-Encoding`.
+  // Registered before any route: it hooks each route as it is added. The site apps' files are not
+  // touched here: the build compressed them (web-apps.ts turns this off on its route), and an answer
+  // that already has a Content-Encoding is passed through anyway.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Text only. The default list also takes application/octet-stream, so uploaded files sent back
+    // (already-compressed PDFs, Office files, archives, images) would be compressed for nothing.
+    // Types not matched here still count when mime-db calls them compressible (e.g. font/ttf).
+    customTypes: /^(?:text\/(?!event-stream)|image\/svg\+xml|application\/(?:javascript|(?:[\w.-]+\+)?(?:json|xml))(?:;|$))/,
+    // Only answers: request bodies stay as sent (a compressed body is not inflated, so no zip bombs).
+    globalDecompression: false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(cookie);

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
+import { precompress } from './precompress';
+
+export * from './precompress';
 
 export interface SiteAppOptions {
   /** Site code: the app folder name and the output folder under dist/apps. */
@@ -19,7 +22,9 @@ export function siteAppConfig({ code, root }: SiteAppOptions): UserConfig {
     root,
     base: '/',
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps', code),
-    plugins: [react()],
+    // Issue 13 §Bytes: .br/.gz next to each asset, sent as they are by the server (apps/api web-apps.ts).
+    // The cache is shared by the 14 builds, which have most chunks in common.
+    plugins: [react(), precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') })],
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', code),
       emptyOutDir: true,
