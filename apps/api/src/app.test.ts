@@ -98,10 +98,11 @@ describe('architecture §8: each site on its own host', () => {
     expect(response.body).toContain('无锡市公共数据授权运营平台尚未构建');
   });
 
-  it('sends a strict content security policy (no inline script)', async () => {
+  it('sends a strict content security policy (no inline script; issue 13: no inline style either)', async () => {
     const csp = (await get('/home')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect((await get('/alpha-portal/api/v1/health')).headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

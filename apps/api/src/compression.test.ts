@@ -1,3 +1,4 @@
+import { preferredEncoding } from './plugins/web-apps';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -82,7 +83,13 @@ const varyOf = (response: RawResponse) => String(response.headers['vary'] ?? '')
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'portal-web-bytes-'));
   const preloads = Array.from({ length: 30 }, (_, i) => `    <link rel="modulepreload" crossorigin href="/assets/chunk-${i}-a1b2c3d4.js">`).join('\n');
-  fixture('index.html', `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <title>江苏省公共数据授权运营平台</title>\n    <script type="module" crossorigin src="/assets/x-abc123.js"></script>\n${preloads}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`);
+  // As the build writes it: the nonce placeholder on the tags and in Vite's csp-nonce meta tag; not
+  // pre-compressed (the server rewrites it for every answer).
+  fixture(
+    'index.html',
+    `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <title>江苏省公共数据授权运营平台</title>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <script type="module" crossorigin src="/assets/x-abc123.js" nonce="__CSP_NONCE__"></script>\n${preloads}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`,
+    false,
+  );
   fixture('assets/x-abc123.js', code(40_000, 'f'));
   fixture('assets/x-abc123.css', code(6_000, 'c').replace(/export function (\w+)\(a\)\{return ([^\n]*)\}/g, '.$1{content:"$2";margin:0 auto}'));
   fixture('assets/small-abc123.js', 'console.log("small")', false);
@@ -191,9 +198,15 @@ describe('issue 13 §Bytes: hashed assets go out as the build compressed them', 
   });
 });
 
+/** The style nonce of an answer's CSP (issue 13: index.html carries it). */
+const styleNonceOf = (response: RawResponse) => /style-src[^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+
+/** index.html as the server must send it: the build's file with this answer's nonce for the placeholder. */
+const pageWith = (nonce: string | undefined) => Buffer.from(files['index.html']!.toString('utf8').replaceAll('__CSP_NONCE__', String(nonce)));
+
 describe('issue 13 §Bytes: index.html', () => {
   it.each(['/', '/dataResource/detail/R-1?tab=fields'])(
-    'issue 13 §Bytes: %s answers the pre-compressed index.html, still never cached and under the CSP',
+    'issue 13 §Bytes: %s answers index.html compressed on the fly, never cached, with this answer\'s CSP nonce',
     async (path) => {
       const response = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
       expect(response.status).toBe(200);
@@ -202,18 +215,32 @@ describe('issue 13 §Bytes: index.html', () => {
       expect(varyOf(response)).toContain('accept-encoding');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(decode(response).equals(files['index.html']!)).toBe(true);
+      const nonce = styleNonceOf(response);
+      expect(nonce).toMatch(/^[\w+/=-]{16,}$/);
+      expect(decode(response).equals(pageWith(nonce))).toBe(true);
     },
   );
 
   it('issue 13 §Bytes: index.html for gzip-only and for plain clients', async () => {
     const gzip = await raw('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(decode(gzip).equals(files['index.html']!)).toBe(true);
+    expect(decode(gzip).equals(pageWith(styleNonceOf(gzip)))).toBe(true);
     const plain = await raw('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(files['index.html']!)).toBe(true);
+    expect(plain.body.equals(pageWith(styleNonceOf(plain)))).toBe(true);
     expect(varyOf(plain)).toContain('accept-encoding');
+  });
+
+  it('issue 13: style-src has no unsafe-inline; each answer names a fresh nonce, the one its page carries', async () => {
+    const [first, second] = [await raw('/'), await raw('/')];
+    for (const response of [first, second]) {
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toMatch(/style-src 'self' 'nonce-/);
+      expect(response.body.toString('utf8')).toContain(`<meta property="csp-nonce" nonce="${styleNonceOf(response)}">`);
+      expect(response.body.toString('utf8')).not.toContain('__CSP_NONCE__');
+    }
+    expect(styleNonceOf(first)).not.toBe(styleNonceOf(second));
   });
 });
 
@@ -273,5 +300,22 @@ describe('issue 13 §Bytes: API answers compressed on the fly', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     expect(response.body.length).toBe(attachment!.sizeBytes);
     expect(response.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('issue 13 §Bytes: which encoding index.html goes out in', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['identity', 'identity'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=1', 'br'],
+    ['*', 'gzip'],
+    ['gzip;q=0, *;q=1', 'identity'],
+    ['deflate', 'identity'],
+  ] as const)('Accept-Encoding %j → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });

@@ -1,9 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
+import { antdStaticCss, CSP_NONCE_PLACEHOLDER } from './antd-static-css';
+import { cspSafeDependencies } from './csp-safe-dependencies';
 import { precompress } from './precompress';
 
 export * from './precompress';
+export * from './antd-static-css';
+export * from './csp-safe-dependencies';
 
 export interface SiteAppOptions {
   /** Site code: the app folder name and the output folder under dist/apps. */
@@ -24,7 +28,16 @@ export function siteAppConfig({ code, root }: SiteAppOptions): UserConfig {
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps', code),
     // Issue 13 §Bytes: .br/.gz next to each asset, sent as they are by the server (apps/api web-apps.ts).
     // The cache is shared by the 14 builds, which have most chunks in common.
-    plugins: [react(), precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') })],
+    plugins: [
+      react(),
+      // Issue 13: antd's styles as a static stylesheet of the site's theme (the app runs antd zero-runtime).
+      antdStaticCss({ code, workspaceRoot }),
+      cspSafeDependencies(),
+      precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') }),
+    ],
+    // The server answers index.html with a fresh nonce in place of this placeholder and the same nonce in
+    // its CSP (apps/api web-apps.ts): the few <style> elements antd still adds at run time carry it.
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', code),
       emptyOutDir: true,

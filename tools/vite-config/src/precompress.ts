@@ -15,11 +15,12 @@ import type { Plugin } from 'vite';
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
- * Text formats (and wasm) that shrink well. Not `.map`: source maps are off in these builds and, when
+ * Text formats (and wasm) that shrink well. Not `.html`: the server rewrites index.html for every answer
+ * (its CSP nonce) and compresses it then. Not `.map`: source maps are off in these builds and, when
  * turned on, are fetched only by devtools, yet they are the largest files and would take most of the
  * build's quality-11 time. Images and fonts are compressed formats already.
  */
-export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.wasm']);
+export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.wasm']);
 
 /** Brotli at quality 11 (the most it offers), told the input size so it sizes its window to it. */
 export function brotliOptions(size: number): BrotliOptions {

@@ -1,9 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_BASE_PATH as API_PREFIX } from '@portal/api-contract';
 import type { SiteIdentity } from '@portal/site-config';
+
+/** What the site apps' build writes where index.html's nonce goes (tools/vite-config CSP_NONCE_PLACEHOLDER). */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export interface WebAppsOptions {
   webRoot: string;
@@ -13,6 +17,20 @@ export interface WebAppsOptions {
 
 const HASHED_ASSET = /^\/assets\//;
 
+const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** br, else gzip, else identity, as the client's Accept-Encoding allows (q=0 refuses; `*` counts as gzip). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? (name === 'gzip' ? accepted.get('*') : undefined) ?? 0) > 0;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity';
+}
+
 /**
  * Serves each site's built web app on its own host. Hashed assets are cached for
  * a year; index.html never, so a deploy is picked up on the next navigation.
@@ -20,17 +38,32 @@ const HASHED_ASSET = /^\/assets\//;
  * routing); unknown files are 404s.
  *
  * Issue 13 §Bytes: the build writes `<file>.br` and `<file>.gz` next to every text file of 1 KB or
- * more (tools/vite-config precompress.ts), index.html included. `preCompressed` makes sendFile send
- * the variant the client's Accept-Encoding prefers (br, then gzip; `*` counts as gzip), with the
+ * more but index.html (tools/vite-config precompress.ts). `preCompressed` makes sendFile send the
+ * variant the client's Accept-Encoding prefers (br, then gzip; `*` counts as gzip), with the
  * original's Content-Type, `Content-Encoding`, and the variant's own length, ETag and byte ranges; a
- * file without variants, or a client that accepts neither, gets the original. Nothing here is
- * compressed on the fly (`compress: false`): what the build did not compress is too small or does
- * not shrink. @fastify/static does not set Vary, so the route does, on every answer.
+ * file without variants, or a client that accepts neither, gets the original. Nothing here goes through
+ * @fastify/compress (`compress: false`): what the build did not compress is too small or does not
+ * shrink, and index.html, rewritten for each answer (its CSP nonce), is compressed by the route.
+ * @fastify/static does not set Vary, so the route does, on every answer.
  */
 export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebAppsOptions) {
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
-  app.get('/*', { compress: false }, async (request, reply) => {
+  const pages = new Map<string, { mtimeMs: number; html: string }>();
+  /** A site's index.html, read again only when a build replaced it. */
+  const indexHtml = (siteRoot: string) => {
+    const path = join(siteRoot, 'index.html');
+    const { mtimeMs } = statSync(path);
+    const cached = pages.get(siteRoot);
+    if (cached?.mtimeMs === mtimeMs) return cached.html;
+    const html = readFileSync(path, 'utf8');
+    pages.set(siteRoot, { mtimeMs, html });
+    return html;
+  };
+
+  // Nonces on this route only (issue 13): the page's CSP allows the <style> elements carrying this
+  // response's nonce, which index.html hands to the app (Vite's csp-nonce meta tag).
+  app.get('/*', { helmet: { enableCSPNonces: true }, compress: false }, async (request, reply) => {
     const site = siteOf(request);
     const siteRoot = join(webRoot, site.code);
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -50,6 +83,12 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebApps
       return reply.sendFile(relative, siteRoot, { cacheControl: false });
     }
     if (extname(pathname) !== '') return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', siteRoot, { cacheControl: false });
+    // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
+    const html = Buffer.from(indexHtml(siteRoot).replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(html);
+    // Compressed here, as it is rewritten per answer (a few KB: a fast setting loses little).
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html, { level: 6 }));
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,8 +52,11 @@ describe('GET /cas/login', () => {
     await outer.register(devCasPlugin, { db: cas.handle.db, registeredOrigins: registeredTestOrigins });
     outer.get('/other', async () => 'ok');
     const page = await outer.inject({ method: 'GET', url: `/cas/login?service=${encodeURIComponent(SERVICE)}` });
+    // Issue 13: its one stylesheet by hash, no 'unsafe-inline'.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' https://nanjing.example.test; base-uri 'none'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self' https://nanjing.example.test; base-uri 'none'; frame-ancestors 'none'`,
     );
     expect((await outer.inject({ method: 'GET', url: '/other' })).headers['content-security-policy']).toContain("form-action 'self';");
     await outer.close();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -58,10 +59,13 @@ ${body}
 }
 
 /**
- * Sends a page with its own strict CSP: no script at all, inline styles only, and
+ * Sends a page with its own strict CSP: no script at all, only its own stylesheet (by hash), and
  * forms may post to this origin plus `formTarget` (the form POST answers with a
  * redirect to the service, and browsers check form-action on that redirect too).
  */
+/** The page's one <style> element, allowed by its hash (issue 13: no 'unsafe-inline' anywhere). */
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string, formTarget?: URL) {
   const formAction = formTarget ? `'self' ${formTarget.origin}` : "'self'";
   return reply
@@ -69,7 +73,7 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .type('text/html; charset=utf-8')
     .send(renderPage(title, body));

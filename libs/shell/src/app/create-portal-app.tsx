@@ -27,6 +27,12 @@ export interface PortalApp {
   unmount(): void;
 }
 
+/** The CSP nonce the server gave this page (the attribute reads empty to scripts; the property does not). */
+function pageNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || undefined;
+}
+
 /**
  * Mounts a site's portal: the data router with every route of spec §2, public
  * path `/`, on `#root`. Each generated app calls this with its own site record.
@@ -47,7 +53,14 @@ export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}>
+      <PortalProviders
+        site={site}
+        queryClient={queryClient}
+        pending={pending}
+        prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}
+        staticStyles={document.querySelector('link[data-antd-static]') !== null}
+        nonce={pageNonce()}
+      >
         <ClientBridge router={router} />
         <RouterProvider router={router} />
       </PortalProviders>

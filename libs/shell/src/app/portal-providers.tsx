@@ -10,12 +10,16 @@ export interface PortalProvidersProps {
   pending: PendingCounter;
   prefetch: Prefetcher;
   children: ReactNode;
+  /** Issue 13: the page links the site's static antd stylesheet; antd runs zero-runtime. */
+  staticStyles?: boolean;
+  /** The page's CSP nonce (Vite's csp-nonce meta tag, filled in by the server). */
+  nonce?: string | undefined;
 }
 
 /** Everything a page relies on: theme and locale, server-state cache, prefetching, loading overlay. */
-export function PortalProviders({ site, queryClient, pending, prefetch, children }: PortalProvidersProps) {
+export function PortalProviders({ site, queryClient, pending, prefetch, children, staticStyles, nonce }: PortalProvidersProps) {
   return (
-    <SiteProviders site={site}>
+    <SiteProviders site={site} staticStyles={staticStyles} nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <PrefetchProvider value={prefetch}>
           {children}

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { LayoutStyles } from './layout-css';
+import './layout.css';
 
 const skipLinkStyle = {
   position: 'absolute',
@@ -27,7 +27,6 @@ export function PageFrame({ header, footer, children, layout, aside }: PageFrame
   return (
     <Layout style={{ minHeight: '100vh' }} data-layout={layout}>
       {/* Also resets the browser's 8 px body margin (issue 21 §5). */}
-      <LayoutStyles />
       <a
         href="#main-content"
         style={skipLinkStyle}

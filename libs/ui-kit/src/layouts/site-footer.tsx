@@ -5,7 +5,7 @@ import { PrefetchLink } from '../navigation/prefetch';
 import { siteHomeHref } from '../navigation/site-links';
 import { useReadingMode } from '../theme/reading-mode';
 import { FOOTER_COLORS } from '../theme/site-theme';
-import { LayoutStyles } from './layout-css';
+import './layout.css';
 
 export interface SiteFooterProps {
   site: Pick<SiteConfig, 'nameZh' | 'footer' | 'features'> & Partial<Pick<SiteConfig, 'kind' | 'contact'>>;
@@ -111,7 +111,6 @@ export function SiteFooter({ site }: SiteFooterProps) {
 
   return (
     <Layout.Footer style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text, textAlign: 'center', fontSize: 13, padding: '24px 16px' }}>
-      <LayoutStyles />
       <Flex vertical gap={8} align="center">
         {pageLinks.length > 0 ? (
           <Flex gap={16} wrap justify="center">

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
-import { LayoutStyles } from './layout-css';
+import './layout.css';
 import { NavMenu, isCurrentEntry, menuEntries, type NavEntry } from './nav-menu';
 import { SiteLogo } from './site-logo';
 
@@ -78,7 +78,6 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
 
   return (
     <Layout.Header className="portal-header">
-      <LayoutStyles />
       <div className="portal-header-bar">
         <PrefetchLink to={titleHref} className="portal-header-brand" aria-label={`${title}首页`}>
           <SiteLogo />

@@ -21,6 +21,14 @@ const notificationConfig = {
 export interface SiteProvidersProps {
   site: SiteConfig;
   children: ReactNode;
+  /**
+   * Issue 13: the page links the site's static antd stylesheet (built by tools/vite-config), so antd
+   * runs in its zero-runtime mode and generates no style in the browser. Off in tests and stories,
+   * where antd generates the same styles at run time.
+   */
+  staticStyles?: boolean;
+  /** The page's CSP nonce, for the few <style> elements antd still adds (its theme's variables). */
+  nonce?: string | undefined;
 }
 
 /**
@@ -28,22 +36,28 @@ export interface SiteProvidersProps {
  * form messages, plus antd's App for context-aware message/notification/modal
  * configured with the spec §9 numbers.
  */
-export function SiteProviders({ site, children }: SiteProvidersProps) {
+export function SiteProviders({ site, children, staticStyles = false, nonce }: SiteProvidersProps) {
   return (
     <SiteContextProvider value={site}>
       <ReadingModeProvider>
-        <ThemedApp brand={site.brand}>{children}</ThemedApp>
+        <ThemedApp brand={site.brand} staticStyles={staticStyles} nonce={nonce}>
+          {children}
+        </ThemedApp>
       </ReadingModeProvider>
     </SiteContextProvider>
   );
 }
 
-function ThemedApp({ brand, children }: { brand: SiteConfig['brand']; children: ReactNode }) {
+function ThemedApp({ brand, children, staticStyles, nonce }: { brand: SiteConfig['brand']; children: ReactNode; staticStyles: boolean; nonce: string | undefined }) {
   const { largeText } = useReadingMode();
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => createSiteTheme(brand, { largeText, reducedMotion }), [brand, largeText, reducedMotion]);
+  const theme = useMemo(
+    () => ({ ...createSiteTheme(brand, { largeText, reducedMotion }), ...(staticStyles ? { zeroRuntime: true } : {}) }),
+    [brand, largeText, reducedMotion, staticStyles],
+  );
+  const csp = useMemo(() => (nonce ? { nonce } : undefined), [nonce]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }}>
+    <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }} {...(csp ? { csp } : {})}>
       <App message={messageConfig} notification={notificationConfig}>
         {children}
       </App>

@@ -1,8 +1,8 @@
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Form, Input, Modal, Tooltip } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, ConfigProvider, Divider, Form, Input, Modal, Tooltip } from 'antd';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
 
 const S = ANNOUNCEMENT_STRINGS.editor;
@@ -164,7 +164,10 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
   // is an echo (possibly a stale one), never a change from outside.
   const emitted = useRef<string[]>([]);
   const [linkOpen, setLinkOpen] = useState(false);
+  // Issue 13: TipTap adds ProseMirror's own <style>; under the pages' CSP it needs the page's nonce.
+  const { csp } = useContext(ConfigProvider.ConfigContext);
   const editor = useEditor({
+    injectNonce: csp?.nonce,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },

@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const ANTD_ES = join(dirname(require.resolve('antd/package.json')), 'es');
+
+/** antd's export names by their folder (`date-picker` → `DatePicker`), from its own index. */
+function exportsByFolder(): Map<string, string[]> {
+  const index = readFileSync(join(ANTD_ES, 'index.js'), 'utf8');
+  const byFolder = new Map<string, string[]>();
+  for (const [, name, folder] of index.matchAll(/export \{ default as (\w+)\b[^}]*\} from '\.\/([\w-]+)'/g)) {
+    byFolder.set(folder!, [...(byFolder.get(folder!) ?? []), name!]);
+  }
+  return byFolder;
+}
+
+/** The antd component folders a set of folders reaches through antd's own imports (a Table brings Pagination, Spin, Empty…). */
+function closure(start: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  const files = new Set<string>();
+  const visitFile = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, spec] of source.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      let target = resolve(dirname(file), spec!);
+      if (!target.endsWith('.js')) target = statSafe(target)?.isDirectory() ? join(target, 'index.js') : `${target}.js`;
+      const rel = relative(ANTD_ES, target);
+      if (rel.startsWith('..')) continue;
+      const folder = rel.split('/')[0]!;
+      // The component itself: its index or a top-level component file (button/button.js). A context, hook,
+      // util or style module is not (Modal reads Watermark's context only; Tag's style uses a colour util).
+      const inner = rel.split('/').slice(1);
+      const name = inner[0]?.replace(/\.js$/, '') ?? '';
+      const component = inner.length === 1 && (name === 'index' || name === folder || /^[A-Z]/.test(name)) && !/Context$|^use[A-Z]/.test(name);
+      if (component && !folder.startsWith('_') && folder !== 'config-provider' && folder !== 'style' && folder !== 'theme' && folder !== 'locale' && !folder.endsWith('.js')) folders.add(folder);
+      if (folder !== 'config-provider' && folder !== 'locale' && !inner.includes('style')) visitFile(target);
+    }
+  };
+  for (const folder of start) {
+    folders.add(folder);
+    visitFile(join(ANTD_ES, folder, 'index.js'));
+  }
+  return folders;
+}
+
+function statSafe(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Named imports from 'antd' in the web code (tests and stories left out). */
+function usedNames(roots: string[]): Set<string> {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
+        for (const [, list] of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+          for (const part of list!.split(',')) {
+            const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+            if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  roots.forEach(walk);
+  return names;
+}
+
+/**
+ * The antd components whose styles the web apps can need: every component the code imports from
+ * antd, and every component antd itself renders inside them. Computed from the sources, so a new
+ * component in a page is styled without anyone editing a list.
+ */
+export function antdComponentsUsed(roots: string[]): string[] {
+  const byFolder = exportsByFolder();
+  const folderOf = new Map([...byFolder].flatMap(([folder, names]) => names.map((name) => [name, folder] as const)));
+  const startFolders = [...usedNames(roots)].map((name) => folderOf.get(name)).filter((folder): folder is string => folder !== undefined);
+  return [...closure(startFolders)].flatMap((folder) => byFolder.get(folder) ?? []).sort();
+}

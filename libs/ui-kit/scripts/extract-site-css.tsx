@@ -1,0 +1,42 @@
+/**
+ * Issue 13: a site's antd styles as a static CSS file, extracted at build (the site app's Vite
+ * build runs this; tools/vite-config antd-static-css.ts). The apps then run antd in its
+ * zero-runtime mode: no style is generated in the browser, and the CSP needs no 'unsafe-inline'.
+ *
+ * Usage: node --import tsx libs/ui-kit/scripts/extract-site-css.tsx <site code>  (CSS on stdout)
+ */
+import { extractStyle } from '@ant-design/static-style-extract';
+import { ConfigProvider } from 'antd';
+import { createElement } from 'react';
+import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '@portal/site-config';
+import { createSiteTheme } from '../src/theme/site-theme';
+import { antdComponentsUsed } from './antd-components';
+
+const code = process.argv[2];
+if (!code || !/^[a-z]+$/.test(code)) throw new Error('usage: extract-site-css.tsx <site code>');
+const { default: site } = (await import(`@portal/site-${code}`)) as { default: SiteConfig };
+
+const workspace = fileURLToPath(new URL('../../..', import.meta.url));
+const includes = antdComponentsUsed([`${workspace}libs`, `${workspace}apps`]);
+
+// antd reports deprecations on the console while rendering every component once; they are not this build's.
+const warn = console.error;
+console.error = () => undefined;
+let css: string;
+try {
+  css = extractStyle({ includes, customTheme: (node) => createElement(ConfigProvider, { theme: createSiteTheme(site.brand) }, node) });
+} finally {
+  console.error = warn;
+}
+// Nested providers inside some panels name their variables by a render id (`.css-var-_R_1l7_`) that
+// no page will have; the browser adds those at run time if such a panel ever renders.
+css = css.replace(/\.css-var-_[\w-]+(?:\.[\w-]+)?\{[^}]*\}/g, '');
+// The theme's variables (the rules of its `cssVar` class) yield to the ones antd sets at run time, by
+// zero specificity: the reading mode's large text and reduced motion change them in the browser, and
+// those <style> elements come before this sheet. The components' own variant variables are left alone.
+const themeClass = `.${createSiteTheme(site.brand).cssVar?.key ?? 'portal'}`;
+css = css.replace(/(?<=^|[}\s])([^{}@\s][^{}@]*)\{(--[^{}]*)\}/g, (rule, selector: string, body: string) =>
+  selector.startsWith(themeClass) ? `:where(${selector}){${body}}` : rule,
+);
+process.stdout.write(css);

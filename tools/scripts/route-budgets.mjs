@@ -1,0 +1,332 @@
+// Issue 13 §Bytes: the gzip size of each public route's initial JS, from the build manifest.
+// One computation for `npm run bench` (which prints it beside the budgets) and for the budget
+// test (tools/scripts/route-budgets.test.ts, which enforces the limits of route-budgets.json).
+//
+// A route's initial JS is the union (each file once) of the app's entry closure — the entry
+// chunk and its static imports, followed recursively through `imports`, never `dynamicImports` —
+// and the closure of the route's lazy page. A file's size is its gzip size at level 9; KB = 1024 B.
+//
+// `node tools/scripts/route-budgets.mjs` prints the table for the apps in dist/apps;
+// `node tools/scripts/route-budgets.mjs --ratchet` also lowers each limit in route-budgets.json
+// to today's size rounded up plus 2 KB (never raising one), after a cut has landed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+export const BUDGETS_FILE = join(ROOT, 'tools/scripts/route-budgets.json');
+
+/** @typedef {'home' | 'publicRoute' | 'cityAllOff'} BudgetGroup */
+/**
+ * @typedef {object} PublicRoute
+ * @property {string} path the route of spec §2
+ * @property {string} feature the site feature that turns it on (libs/site-config/src/features.ts)
+ * @property {string} page the source path of its lazy page, from the workspace root, without extension
+ */
+/**
+ * @typedef {object} ManifestChunk
+ * @property {string} file
+ * @property {string} [src]
+ * @property {boolean} [isEntry]
+ * @property {boolean} [isDynamicEntry]
+ * @property {string[]} [imports]
+ * @property {string[]} [dynamicImports]
+ */
+/** @typedef {Record<string, ManifestChunk>} Manifest */
+/**
+ * @typedef {object} SiteRecord
+ * @property {string} code
+ * @property {'province' | 'city'} kind
+ * @property {'all' | string[]} features what the site record enables
+ */
+/**
+ * @typedef {object} RouteSize
+ * @property {string} path
+ * @property {BudgetGroup} group
+ * @property {string} page
+ * @property {string[]} files the JS files of the route's initial load
+ * @property {number} gzipBytes
+ */
+/**
+ * @typedef {object} LazyEntrySize
+ * @property {string} entry the source path of the lazy entry
+ * @property {string} label the routes it serves
+ * @property {number} ownGzipBytes its files beyond the entry closure
+ * @property {number} gzipBytes the entry closure plus its own files
+ */
+/**
+ * @typedef {object} SiteSizes
+ * @property {SiteRecord} site
+ * @property {{ files: string[], gzipBytes: number }} entry the entry closure
+ * @property {RouteSize[]} routes the public routes the site enables
+ * @property {LazyEntrySize[]} lazyEntries every lazy entry of the manifest
+ */
+/**
+ * @typedef {object} GroupBudget
+ * @property {number} targetKB the issue's target
+ * @property {number} limitKB what the test enforces for a route of the group without a limit of its own
+ * @property {Record<string, number>} [limitKBByRoute] the limit of each route (ratchets: no route may grow)
+ */
+/** @typedef {{ $comment?: string | string[] } & Record<BudgetGroup, GroupBudget>} Budgets */
+/**
+ * @typedef {object} BudgetRow
+ * @property {string} site
+ * @property {string} route
+ * @property {BudgetGroup} group
+ * @property {number} gzipBytes
+ * @property {number} gzipKB
+ * @property {number} limitKB
+ * @property {number} targetKB
+ * @property {number} overTargetKB how far above the target (negative: below it)
+ * @property {boolean} ok within the limit
+ */
+
+/**
+ * The public routes of spec §2 and their lazy pages (each feature's `routes.tsx`, the shell's
+ * route-registry.ts for /siteMap). A page renamed or moved fails the measurement until this
+ * table follows it; a new public page does too (see NON_PUBLIC_ENTRIES).
+ * @type {readonly PublicRoute[]}
+ */
+export const PUBLIC_ROUTES = [
+  { path: '/home', feature: 'home', page: 'libs/features/home/src/pages/home-page' },
+  { path: '/dataResource', feature: 'dataResource', page: 'libs/features/data-resource/src/pages/resource-list-page' },
+  { path: '/dataResource/detail/:id', feature: 'dataResource', page: 'libs/features/data-resource/src/pages/resource-detail-page' },
+  { path: '/dataProduct', feature: 'dataProduct', page: 'libs/features/data-product/src/pages/product-list-page' },
+  { path: '/dataProduct/detail/:id', feature: 'dataProduct', page: 'libs/features/data-product/src/pages/product-detail-page' },
+  { path: '/dynamics', feature: 'dynamics', page: 'libs/features/news/src/pages/news-list-page' },
+  { path: '/dynamics/detail/:id', feature: 'dynamics', page: 'libs/features/news/src/pages/news-detail-page' },
+  { path: '/policy', feature: 'policy', page: 'libs/features/policy/src/pages/policy-list-page' },
+  { path: '/applylist', feature: 'applylist', page: 'libs/features/calls/src/pages/call-list-page' },
+  { path: '/about', feature: 'about', page: 'libs/features/pages/src/pages/about-page' },
+  { path: '/richTextCenter', feature: 'richTextCenter', page: 'libs/features/pages/src/pages/privacy-page' },
+  { path: '/search', feature: 'search', page: 'libs/features/search/src/pages/search-page' },
+  { path: '/login', feature: 'login', page: 'libs/features/login/src/pages/login-page' },
+  { path: '/login/choose', feature: 'login', page: 'libs/features/login/src/pages/choose-page' },
+  // The shell's own page (route-registry.ts), turned on with `home`.
+  { path: '/siteMap', feature: 'home', page: 'libs/shell/src/pages/site-map-page' },
+];
+
+/**
+ * The lazy entries that are not public pages (the workspace, behind sign-in), with the routes
+ * they serve; first match wins. Any other lazy entry fails the measurement.
+ * @type {readonly { page: RegExp, label: string }[]}
+ */
+export const NON_PUBLIC_ENTRIES = [
+  { page: /^libs\/features\/calls\/src\/pages\/my-responses-page$/, label: '/workspace/call/responses (我的反馈)' },
+  { page: /^libs\/features\/onboarding\//, label: '/workspace/domain/apply, detail, firstReview, finalReview, reject-result' },
+  { page: /^libs\/features\/workspace\//, label: '/workspace/home, /workspace/workerhome, /workspace/user/detail' },
+  // The editor is its own lazy chunk, loaded by the add/edit form on top of the page's.
+  { page: /^libs\/features\/announcements\/src\/components\/rich-text-editor$/, label: '/workspace/annouce/add|edit: + the TipTap editor' },
+  { page: /^libs\/features\/announcements\//, label: '/workspace/annouce/:action (list, add, edit)' },
+];
+
+/** @param {string} path */
+const groupOf = (path) => /** @type {BudgetGroup} */ (path === '/home' ? 'home' : 'publicRoute');
+
+/** A manifest key (relative to the app, `../../libs/…/x.tsx`) as a PUBLIC_ROUTES page. */
+export const pageOfKey = (/** @type {string} */ key) => key.replace(/^(\.\.\/)+/, '').replace(/\.[cm]?[jt]sx?$/, '');
+
+/** @type {Map<string, number>} */
+const gzipCache = new Map();
+
+/** Gzip level 9 size of a file (each file compressed once per process). */
+export function gzipFileBytes(/** @type {string} */ file) {
+  let bytes = gzipCache.get(file);
+  if (bytes === undefined) {
+    bytes = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, bytes);
+  }
+  return bytes;
+}
+
+/** The sites of the directory (libs/site-config/src/directory.json) with what their records enable. */
+export function readSites(root = ROOT) {
+  /** @type {{ code: string, kind: 'province' | 'city' }[]} */
+  const directory = JSON.parse(readFileSync(join(root, 'libs/site-config/src/directory.json'), 'utf8'));
+  return directory.map(({ code, kind }) => ({ code, kind, features: readFeatures(code, root) }));
+}
+
+/**
+ * The `features` of a site record (libs/site-config/sites/<code>/site.ts): `FEATURES` (all) or
+ * a literal list. Anything else fails, so a record this cannot read is never measured wrongly.
+ * @returns {'all' | string[]}
+ */
+export function readFeatures(/** @type {string} */ code, root = ROOT) {
+  const file = join(root, 'libs/site-config/sites', code, 'site.ts');
+  const match = /\bfeatures:\s*(?:(FEATURES)|\[([^\]]*)\])\s*[,}\n]/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: cannot read its features (expected \`features: FEATURES\` or \`features: ['home', …]\`); update readFeatures in tools/scripts/route-budgets.mjs`);
+  if (match[1]) return 'all';
+  return [...(match[2] ?? '').matchAll(/['"]([^'"]+)['"]/g)].map((item) => /** @type {string} */ (item[1]));
+}
+
+/** The files of `keys` and of their static imports, recursively (never their dynamic imports). */
+export function staticClosure(/** @type {Manifest} */ manifest, /** @type {Iterable<string>} */ keys) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key} (imported by another chunk)`);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * Sizes of one built site from its manifest: the entry closure, each public route the site
+ * enables and every lazy entry. Throws when a mapped page is missing from the manifest or a
+ * lazy entry is neither a public page of PUBLIC_ROUTES nor one of NON_PUBLIC_ENTRIES.
+ * @param {SiteRecord} site
+ * @param {{ manifest: Manifest, dir: string }} build the manifest and the folder its files are in
+ * @returns {SiteSizes}
+ */
+export function measureSite(site, { manifest, dir }) {
+  const js = (/** @type {Iterable<string>} */ files) => [...files].filter((file) => file.endsWith('.js')).sort();
+  const bytes = (/** @type {string[]} */ files) => files.reduce((total, file) => total + gzipFileBytes(join(dir, file)), 0);
+
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entryKeys.length === 0) throw new Error(`${site.code}: the manifest has no entry chunk`);
+  const entryFiles = js(staticClosure(manifest, entryKeys));
+  const entrySet = new Set(entryFiles);
+
+  /** @type {Map<string, string>} page → manifest key */
+  const keyOfPage = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isDynamicEntry) keyOfPage.set(pageOfKey(key), key);
+
+  const unknown = [...keyOfPage.keys()].filter(
+    (page) => !PUBLIC_ROUTES.some((route) => route.page === page) && !NON_PUBLIC_ENTRIES.some((entry) => entry.page.test(page)),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `${site.code}: lazy entries that are neither a public route nor a workspace page: ${unknown.join(', ')}. ` +
+        'Add each to PUBLIC_ROUTES (with its budget) or NON_PUBLIC_ENTRIES in tools/scripts/route-budgets.mjs.',
+    );
+  }
+
+  const enabled = (/** @type {string} */ feature) => site.features === 'all' || site.features.includes(feature);
+  const routes = PUBLIC_ROUTES.filter((route) => enabled(route.feature)).map((route) => {
+    const key = keyOfPage.get(route.page);
+    if (!key) {
+      throw new Error(
+        `${site.code}: the page of ${route.path} (${route.page}) is not a lazy entry of the build manifest: ` +
+          'was it renamed or moved? Update PUBLIC_ROUTES in tools/scripts/route-budgets.mjs.',
+      );
+    }
+    const files = js(new Set([...entryFiles, ...staticClosure(manifest, [key])]));
+    return { path: route.path, group: groupOf(route.path), page: route.page, files, gzipBytes: bytes(files) };
+  });
+
+  const entryBytes = bytes(entryFiles);
+  const lazyEntries = [...keyOfPage]
+    .map(([page, key]) => {
+      const own = js(staticClosure(manifest, [key])).filter((file) => !entrySet.has(file));
+      const label =
+        PUBLIC_ROUTES.filter((route) => route.page === page).map((route) => route.path).join(', ') ||
+        NON_PUBLIC_ENTRIES.find((entry) => entry.page.test(page))?.label ||
+        page;
+      const ownGzipBytes = bytes(own);
+      return { entry: page, label, ownGzipBytes, gzipBytes: entryBytes + ownGzipBytes };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  return { site, entry: { files: entryFiles, gzipBytes: entryBytes }, routes, lazyEntries };
+}
+
+/** The built app of a site: dist/apps/<code>/.vite/manifest.json and its folder; throws when not built. */
+export function readBuild(/** @type {string} */ code, root = ROOT) {
+  const dir = join(root, 'dist/apps', code);
+  const file = join(dir, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: build the site apps first (npx nx run-many -t build -p tag:type:app), or run the check through Nx (npx nx run workspace-tools:test), which builds them`);
+  }
+  return { manifest: /** @type {Manifest} */ (JSON.parse(readFileSync(file, 'utf8'))), dir };
+}
+
+/** Measures every site of the directory (or those of `codes`) from its build. */
+export function measureSites(/** @type {readonly string[] | undefined} */ codes = undefined, root = ROOT) {
+  return readSites(root)
+    .filter((site) => !codes || codes.includes(site.code))
+    .map((site) => measureSite(site, readBuild(site.code, root)));
+}
+
+export function readBudgets(file = BUDGETS_FILE) {
+  return /** @type {Budgets} */ (JSON.parse(readFileSync(file, 'utf8')));
+}
+
+const kb = (/** @type {number} */ bytes) => Number((bytes / 1024).toFixed(1));
+
+/**
+ * The budget rows of measured sites: each public route a site enables (groups `home` and
+ * `publicRoute`) and, for a site with every feature off, its entry closure (`cityAllOff`: every
+ * route of such a site shows the service-unavailable page, which the entry carries).
+ * @param {readonly SiteSizes[]} sizes
+ * @param {Budgets} budgets
+ * @returns {BudgetRow[]}
+ */
+export function budgetRows(sizes, budgets) {
+  /** @type {(site: string, route: string, group: BudgetGroup, gzipBytes: number) => BudgetRow} */
+  const row = (site, route, group, gzipBytes) => {
+    const budget = budgets[group];
+    if (!budget) throw new Error(`${BUDGETS_FILE}: no budget for the group "${group}"`);
+    const limitKB = budget.limitKBByRoute?.[route] ?? budget.limitKB;
+    return { site, route, group, gzipBytes, gzipKB: kb(gzipBytes), limitKB, targetKB: budget.targetKB, overTargetKB: kb(gzipBytes - budget.targetKB * 1024), ok: gzipBytes <= limitKB * 1024 };
+  };
+  return sizes.flatMap(({ site, entry, routes }) =>
+    routes.length === 0
+      ? [row(site.code, CITY_ALL_OFF_ROUTE, 'cityAllOff', entry.gzipBytes)]
+      : routes.map((route) => row(site.code, route.path, route.group, route.gzipBytes)),
+  );
+}
+
+/** The row name of a site with every feature off: all its routes load the entry closure only. */
+export const CITY_ALL_OFF_ROUTE = '(every route: entry)';
+
+/** The rows as printed by the bench and this script. */
+export const printableRows = (/** @type {readonly BudgetRow[]} */ rows) =>
+  rows.map(({ site, route, group, gzipKB, limitKB, targetKB, overTargetKB, ok }) => ({
+    site,
+    route,
+    group,
+    'gzip KB': gzipKB,
+    'limit KB': limitKB,
+    'target KB': targetKB,
+    'vs target KB': overTargetKB > 0 ? `+${overTargetKB}` : String(overTargetKB),
+    status: ok ? 'ok' : 'OVER LIMIT',
+  }));
+
+/**
+ * Lowers each limit to today's size rounded up to a whole KB plus 2 KB where that is lower
+ * (a ratchet: never raised): each route's of a group with `limitKBByRoute`, and each group's
+ * to its largest route's.
+ * @param {Budgets} budgets
+ * @param {readonly BudgetRow[]} rows
+ */
+export function ratchet(budgets, rows) {
+  const next = /** @type {Budgets} */ (structuredClone(budgets));
+  const limit = (/** @type {number} */ bytes) => Math.ceil(bytes / 1024) + 2;
+  for (const row of rows) {
+    const byRoute = next[row.group].limitKBByRoute;
+    if (byRoute) byRoute[row.route] = Math.min(byRoute[row.route] ?? next[row.group].limitKB, limit(row.gzipBytes));
+  }
+  for (const group of /** @type {BudgetGroup[]} */ (['home', 'publicRoute', 'cityAllOff'])) {
+    const sizes = rows.filter((row) => row.group === group).map((row) => limit(row.gzipBytes));
+    if (sizes.length > 0) next[group].limitKB = Math.min(next[group].limitKB, Math.max(...sizes));
+  }
+  return next;
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const budgets = readBudgets();
+  const rows = budgetRows(measureSites(), budgets);
+  console.table(printableRows(rows));
+  if (process.argv.includes('--ratchet')) {
+    writeFileSync(BUDGETS_FILE, `${JSON.stringify(ratchet(budgets, rows), null, 2)}\n`);
+    console.log(`Limits lowered where the sizes allow: ${BUDGETS_FILE}`);
+  }
+  if (rows.some((row) => !row.ok)) process.exitCode = 1;
+}
