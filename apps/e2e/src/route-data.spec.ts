@@ -81,11 +81,23 @@ async function holdChunkUntilData(page: Page, route: RouteCase) {
     async timings() {
       expect(chunkRequest, `the page chunk ${route.chunk} was requested`).toBeDefined();
       expect(dataRequest, `the data call ${route.data} was requested`).toBeDefined();
-      const [data, chunk] = await page.evaluate(
-        (urls) => urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.toJSON() as { startTime: number; responseEnd: number } | undefined),
-        [dataRequest!.url(), chunkRequest!.url()],
-      );
-      expect(data && chunk, 'both requests have resource timings').toBeTruthy();
+      // By path: a hover prefetch and the navigation's own request may both have asked; the first counts.
+      // The browser adds an entry once its response has ended, possibly after the page has rendered.
+      const paths = [new URL(dataRequest!.url()).pathname, new URL(chunkRequest!.url()).pathname];
+      const entries = () =>
+        page.evaluate(
+          (wanted) =>
+            wanted.map(
+              (path) =>
+                (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                  .filter((entry) => new URL(entry.name).pathname === path)
+                  .map((entry) => ({ startTime: entry.startTime, responseEnd: entry.responseEnd }))
+                  .sort((first, second) => first.startTime - second.startTime)[0] ?? null,
+            ),
+          paths,
+        );
+      await expect.poll(async () => (await entries()).every(Boolean), { message: `resource timings of ${paths.join(' and ')}` }).toBe(true);
+      const [data, chunk] = await entries();
       expect(data!.startTime, 'the data request started before the page chunk had finished loading').toBeLessThan(chunk!.responseEnd);
     },
   };

@@ -1,12 +1,15 @@
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Typography } from 'antd';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Layout, Typography } from 'antd';
+import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
 import './layout.css';
 import { NavMenu, isCurrentEntry, menuEntries, type NavEntry } from './nav-menu';
 import { SiteLogo } from './site-logo';
+
+// Issue 13: the drawer's code loads when the 菜单 button is first pressed, not with every page.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** A group of links in the 菜单 drawer (narrow screens). */
 export interface DrawerSection {
@@ -70,6 +73,8 @@ function DrawerGroup({ section, pathname, onNavigate }: { section: DrawerSection
 export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawerSections = [] }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its closing motion and focus return afterwards.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Closed by following a link: the new page, not the menu button, gets the focus.
   const navigated = useRef(false);
@@ -94,7 +99,10 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
               icon={<MenuOutlined aria-hidden />}
               aria-haspopup="dialog"
               aria-expanded={open}
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setOpen(true);
+              }}
             >
               {S.menu}
             </Button>
@@ -106,30 +114,34 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
           <NavMenu site={menuSite} />
         </div>
       ) : null}
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        afterOpenChange={(visible) => {
-          if (!visible && !navigated.current) menuButton.current?.focus();
-          navigated.current = false;
-        }}
-        placement="right"
-        size="min(320px, 86vw)"
-        title={S.menu}
-        closeIcon={<CloseOutlined aria-label={S.close} />}
-        rootClassName="portal-drawer"
-      >
-        <nav aria-label={S.menu}>
-          {sections.map((section) => (
-            // Following a link closes the drawer; the page it opens takes the focus.
-            <DrawerGroup key={section.label} section={section} pathname={pathname} onNavigate={() => {
-                navigated.current = true;
-                setOpen(false);
-              }}
-            />
-          ))}
-        </nav>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            afterOpenChange={(visible) => {
+              if (!visible && !navigated.current) menuButton.current?.focus();
+              navigated.current = false;
+            }}
+            placement="right"
+            size="min(320px, 86vw)"
+            title={S.menu}
+            closeIcon={<CloseOutlined aria-label={S.close} />}
+            rootClassName="portal-drawer"
+          >
+            <nav aria-label={S.menu}>
+              {sections.map((section) => (
+                // Following a link closes the drawer; the page it opens takes the focus.
+                <DrawerGroup key={section.label} section={section} pathname={pathname} onNavigate={() => {
+                    navigated.current = true;
+                    setOpen(false);
+                  }}
+                />
+              ))}
+            </nav>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

@@ -1,12 +1,14 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
 import { COMPACT_LABEL_CLASS, useSite } from '@portal/ui-kit';
 import { LOGIN_STRINGS } from '../strings';
-import { ModifyPasswordModal } from './modify-password-modal';
+
+// Issue 13: the password form (antd Form and its validator) loads when staff first open it, not with every page.
+const ModifyPasswordModal = lazy(() => import('./modify-password-modal').then((module) => ({ default: module.ModifyPasswordModal })));
 
 const S = LOGIN_STRINGS.userMenu;
 
@@ -29,6 +31,8 @@ export interface UserMenuViewProps {
 /** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
 export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false }: UserMenuViewProps) {
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from the first opening on, so the dialog keeps its closing motion afterwards.
+  const [passwordFormWanted, setPasswordFormWanted] = useState(false);
   const navigate = useNavigate();
 
   if (!state) {
@@ -59,7 +63,10 @@ export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'workspace') void navigate('/workspace');
-    if (key === 'password') setChangingPassword(true);
+    if (key === 'password') {
+      setPasswordFormWanted(true);
+      setChangingPassword(true);
+    }
     if (key === 'logout') onLogout('home');
     if (key === 'logout-provider') onLogout('provider');
   };
@@ -79,7 +86,11 @@ export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false
           <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
-      {isStaff(state) ? <ModifyPasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} /> : null}
+      {isStaff(state) && passwordFormWanted ? (
+        <Suspense fallback={null}>
+          <ModifyPasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
