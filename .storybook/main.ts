@@ -38,6 +38,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         'antd',
         'antd/locale/zh_CN',
+        // The header's 菜单 drawer, imported on first opening (issue 13).
+        'antd/es/drawer',
         'react-router-dom',
         'zod',
         '@tanstack/react-query',

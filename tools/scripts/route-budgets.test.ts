@@ -37,7 +37,8 @@ describe('issue 13 §Bytes: initial JS of each public route within its budget', 
   it('every public route but /home has a limit of its own, and no limit names a route that is gone', () => {
     const others = PUBLIC_ROUTES.map((route) => route.path).filter((path) => path !== '/home');
     expect(Object.keys(budgets.publicRoute.limitKBByRoute ?? {}).sort()).toEqual([...others].sort());
-    for (const group of ['home', 'publicRoute', 'cityAllOff'] as const) expect(budgets[group].limitKB).toBeGreaterThanOrEqual(budgets[group].targetKB);
+    // The issue's targets stay as written; a limit below its target is a met target, ratcheted (size + 2 KB).
+    for (const group of ['home', 'publicRoute', 'cityAllOff'] as const) expect(budgets[group].targetKB).toBe({ home: 150, publicRoute: 170, cityAllOff: 90 }[group]);
   });
 
   it('reads what each site record enables (FEATURES or a list)', () => {

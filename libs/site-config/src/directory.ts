@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import './build-flags';
+import { directorySchema, type SiteIdentity } from './directory-schema';
 import directory from './directory.json' with { type: 'json' };
 
 /**
@@ -11,30 +12,12 @@ import directory from './directory.json' with { type: 'json' };
  *
  * Adding a city: `npm run add-site -- --code=<code> --regionZh=<名称> --nameEn=<Name>` (README).
  */
-export const siteIdentitySchema = z.strictObject({
-  code: z.string().regex(/^[a-z][a-z0-9]{1,15}$/),
-  kind: z.enum(['province', 'city']),
-  /** Full Chinese name of the site. */
-  nameZh: z.string().min(2).max(40),
-  nameEn: z.string().min(2).max(80),
-  /** Short region name used in menus and the province's city list. */
-  regionZh: z.string().min(1).max(10),
-  /** Host label in front of the base domain; empty for the provincial site (apex host). */
-  subdomain: z.union([z.literal(''), z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)]),
-});
 
-export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
+export type { SiteIdentity };
 
-export const SITE_DIRECTORY: readonly SiteIdentity[] = z
-  .array(siteIdentitySchema)
-  .refine((list) => list.filter((site) => site.kind === 'province').length === 1, {
-    message: 'exactly one provincial site',
-  })
-  .refine((list) => new Set(list.map((site) => site.code)).size === list.length, { message: 'codes must be unique' })
-  .refine((list) => new Set(list.map((site) => site.subdomain)).size === list.length, {
-    message: 'subdomains must be unique',
-  })
-  .parse(directory);
+// Checked against its schema where the schema ships (tests, tools, the server); a browser bundle takes the
+// directory as its build checked it (build-flags.ts), so the schemas stay out of it.
+export const SITE_DIRECTORY: readonly SiteIdentity[] = typeof __PORTAL_SITE_RECORDS_CHECKED__ !== 'undefined' && __PORTAL_SITE_RECORDS_CHECKED__ ? (directory as SiteIdentity[]) : directorySchema.parse(directory);
 
 export const PROVINCE: SiteIdentity = SITE_DIRECTORY.find((site) => site.kind === 'province')!;
 

@@ -1,6 +1,7 @@
 export { paths, withQuery, relativePath, type PageEntry } from './paths';
 export { FEATURES, FEATURE_INFO, MENU_FEATURES, type Feature, type FeatureInfo } from './features';
-export { SITE_DIRECTORY, CITY_DIRECTORY, PROVINCE, findSiteIdentity, siteIdentitySchema, type SiteIdentity } from './directory';
+export { SITE_DIRECTORY, CITY_DIRECTORY, PROVINCE, findSiteIdentity, type SiteIdentity } from './directory';
+export { siteIdentitySchema } from './directory-schema';
 export { siteSchema, brandSchema, footerSchema, contactSchema, SURFACE_COLORS, type SiteConfig, type SiteFooter, type SiteContact, type Brand } from './schema';
 export { defineSite, defaultOrganizer, isFeatureEnabled, type SiteOptions } from './define-site';
 export { contrastRatio } from './contrast';

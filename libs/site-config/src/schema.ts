@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURES } from './features';
-import { siteIdentitySchema } from './directory';
+import { siteIdentitySchema } from './directory-schema';
 
 const hexColor = z
   .string()

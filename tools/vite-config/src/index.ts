@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
+import type { SiteConfig } from '@portal/site-config';
 import { antdStaticCss, CSP_NONCE_PLACEHOLDER } from './antd-static-css';
 import { cspSafeDependencies } from './csp-safe-dependencies';
 import { precompress } from './precompress';
@@ -20,8 +21,15 @@ export interface SiteAppOptions {
  * The Vite config of every generated site app. Apps bundle the libs from source
  * (no library builds), so antd and React are bundled once per app.
  */
-export function siteAppConfig({ code, root }: SiteAppOptions): UserConfig {
+export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<UserConfig> {
   const workspaceRoot = resolve(root, '../..');
+  // Issue 13: a site with every feature off builds as a static page (libs/shell static-site.tsx).
+  // The record is TypeScript in the workspace: Vite's own module runner loads it, as it loads this config.
+  const { module } = await runnerImport<{ default: Pick<SiteConfig, 'features'> }>(resolve(workspaceRoot, 'libs/site-config/sites', code, 'site.ts'), {
+    configFile: false,
+    logLevel: 'warn',
+  });
+  const site = module.default;
   return defineConfig({
     root,
     base: '/',
@@ -38,6 +46,11 @@ export function siteAppConfig({ code, root }: SiteAppOptions): UserConfig {
     // The server answers index.html with a fresh nonce in place of this placeholder and the same nonce in
     // its CSP (apps/api web-apps.ts): the few <style> elements antd still adds at run time carry it.
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+    define: {
+      'import.meta.env.PORTAL_STATIC_SITE': JSON.stringify(String(site.features.length === 0)),
+      // Loading the record above ran the site schemas: the browser bundle need not ship them.
+      __PORTAL_SITE_RECORDS_CHECKED__: 'true',
+    },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', code),
       emptyOutDir: true,

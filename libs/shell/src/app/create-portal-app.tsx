@@ -10,6 +10,7 @@ import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
 import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
 import { ClientBridge } from './client-bridge';
 import { PortalProviders } from './portal-providers';
+import { mountStaticSite } from '../static-site/static-site';
 
 export interface PortalAppOptions extends PortalRouteOptions {
   /** Mount point; spec §2: the element with id `root`. */
@@ -37,7 +38,19 @@ function pageNonce(): string | undefined {
  * Mounts a site's portal: the data router with every route of spec §2, public
  * path `/`, on `#root`. Each generated app calls this with its own site record.
  */
-export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}): PortalApp {
+export function createPortalApp(site: SiteConfig, options: PortalAppOptions = {}): PortalApp | StaticSite {
+  // Issue 13: the build says whether the site has any feature on (tools/vite-config); a site without is a
+  // static page, and only that page's code is in its bundle (the constant folds, the rest is dropped).
+  if (import.meta.env.PORTAL_STATIC_SITE === 'true') return { root: mountStaticSite(site, options.container) };
+  return mountPortal(site, options);
+}
+
+/** A city site with every feature off: one static page (static-site.tsx). */
+export interface StaticSite {
+  root: Root;
+}
+
+function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createPortalApp: no element with id "root" to mount on');
   // Production builds point sign-in at the government CAS; without it the dev provider on this origin is used.
