@@ -73,10 +73,12 @@ test.describe('issue 5: rich text is sanitised (DOMPurify) on every surface, in 
       expect(report).toEqual({ xss: null, handlers: [], dangerous: [], scriptUrls: [] });
       expect(dialogs).toEqual([]);
       // DOMPurify parses the hostile text in an inert document (DOMParser); Chromium checks the
-      // page's CSP (script-src-attr 'none') on the handler attributes it meets there and logs a
-      // violation for each — the second layer refusing, before DOMPurify removes them. Those
-      // lines are expected here and nowhere else; anything else still fails the test.
-      const inertParse = /^console: Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/;
+      // page's CSP (script-src-attr 'none'; issue 13: style-src without 'unsafe-inline') on the handler
+      // attributes, style attributes and <style> elements it meets there and reports a violation for
+      // each — the second layer refusing, before DOMPurify removes them (the report above shows none
+      // survived). Those lines are expected here and nowhere else; anything else still fails the test.
+      const inertParse =
+        /^console: (Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''|Applying inline style violates the following Content Security Policy directive 'style-src 'self' 'nonce-[\w+/=-]+''|CSP violation: (script-src-attr|style-src-attr|style-src-elem) blocked "")/;
       const unexpected = problems.filter((problem) => !inertParse.test(problem));
       problems.length = 0;
       expect(unexpected).toEqual([]);
