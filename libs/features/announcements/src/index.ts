@@ -5,6 +5,5 @@
  * shell the query factory and the pages' addresses.
  */
 export { announcementQueries } from './api/announcement-queries';
-export { announcementKeys } from './api/keys';
 export { ANNOUNCEMENT_ACTIONS, type AnnouncementAction } from './actions';
 export { ANNOUNCEMENT_STRINGS } from './strings';

@@ -1,6 +1,6 @@
 import { paths } from '@portal/site-config';
 import { defineFeatureRoutes } from '@portal/ui-kit';
-import { wallQueries } from './api/get-wall';
+import { wallQueries } from './api/wall-queries';
 
 /** Spec §2 /home: the content wall, its chunk and its blocks loading together. */
 export const homeRoutes = defineFeatureRoutes({

@@ -5,5 +5,4 @@
  * the shell the query factory and the pages' addresses.
  */
 export { onboardingQueries } from './api/onboarding-queries';
-export { onboardingKeys } from './api/keys';
 export { ONBOARDING_STRINGS } from './strings';

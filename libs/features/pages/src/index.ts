@@ -3,5 +3,6 @@
  * statement at /richTextCenter). The pages load lazily from
  * `@portal/feature-pages/routes`; this entry gives the shell the query factory.
  */
-export { pageQuery, pageKeys, getPage } from './api/get-page';
+export { pageQueries } from './api/pages-queries';
+export { getPage } from './api/get-page';
 export { PAGE_STRINGS } from './strings';

@@ -1,6 +1,6 @@
 import { paths } from '@portal/site-config';
 import { defineFeatureRoutes } from '@portal/ui-kit';
-import { pageQuery } from './api/get-page';
+import { pageQueries } from './api/pages-queries';
 
 /** Spec §2 /about and /richTextCenter: two static pages edited by staff. */
 export const aboutRoutes = defineFeatureRoutes({
@@ -9,7 +9,7 @@ export const aboutRoutes = defineFeatureRoutes({
     {
       page: paths.about,
       lazy: () => import('./pages/about-page').then((module) => module.AboutPage),
-      loader: (_location, ensure) => ensure(pageQuery('about')),
+      loader: (_location, ensure) => ensure(pageQueries.detail('about')),
     },
   ],
 });
@@ -21,7 +21,7 @@ export const privacyRoutes = defineFeatureRoutes({
       page: paths.richTextCenter,
       hidden: true,
       lazy: () => import('./pages/privacy-page').then((module) => module.PrivacyPage),
-      loader: (_location, ensure) => ensure(pageQuery('privacy')),
+      loader: (_location, ensure) => ensure(pageQueries.detail('privacy')),
     },
   ],
 });

@@ -4,6 +4,7 @@
  * `@portal/feature-search/routes`.
  */
 export { SearchBox, type SearchBoxProps } from './components/search-box';
-export { searchQuery, searchKeys, getSearch } from './api/search-queries';
+export { searchQueries } from './api/search-queries';
+export { getSearch } from './api/get-search';
 export { searchParamsFrom, searchUrl, hitPath, type SearchParams } from './hooks/search-params';
 export { SEARCH_STRINGS } from './strings';

@@ -1,6 +1,6 @@
 import { paths } from '@portal/site-config';
 import { defineFeatureRoutes } from '@portal/ui-kit';
-import { searchQuery } from './api/search-queries';
+import { searchQueries } from './api/search-queries';
 import { searchParamsFrom } from './hooks/search-params';
 
 /** Spec §2 /search: the results of the query in the URL, loaded with the page. */
@@ -12,7 +12,7 @@ export const searchRoutes = defineFeatureRoutes({
       lazy: () => import('./pages/search-page').then((module) => module.SearchPage),
       loader: ({ searchParams }, ensure) => {
         const params = searchParamsFrom(searchParams);
-        return params.q === '' ? undefined : ensure(searchQuery(params));
+        return params.q === '' ? undefined : ensure(searchQueries.results(params));
       },
     },
   ],

@@ -5,5 +5,4 @@
  * (e.g. to invalidate the homes' counts) and the pages' addresses.
  */
 export { workspaceQueries } from './api/workspace-queries';
-export { workspaceKeys } from './api/keys';
 export { WORKSPACE_STRINGS } from './strings';

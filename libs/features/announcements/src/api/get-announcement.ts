@@ -1,15 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type AnnouncementDetail } from '@portal/api-contract';
-import { api, type CallOptions, requestOf } from '@portal/api-client';
-import { announcementKeys } from './keys';
+import { api, type CallOptions } from '@portal/api-client';
 
 /** GET /primary/announcement/detail — one announcement in any state (an unknown id answers 4011). */
 export function getAnnouncement(id: string, request: CallOptions = {}): Promise<AnnouncementDetail> {
   return api.call(API.announcements.detail, { query: { id } }, request);
 }
-
-export const announcementQuery = (id: string) =>
-  queryOptions({ queryKey: [...announcementKeys.details(), id] as const, queryFn: (context) => getAnnouncement(id, requestOf(context)) });
 
 const idField = API.announcements.detail.query?.shape.id;
 /** Whether an id has the contract's shape (one that cannot exist is not asked for). */

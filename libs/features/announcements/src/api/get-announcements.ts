@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type AnnouncementListData, type AnnouncementStatus } from '@portal/api-contract';
-import { api, type CallOptions, requestOf } from '@portal/api-client';
-import { announcementKeys } from './keys';
+import { api, type CallOptions } from '@portal/api-client';
 
 export interface AnnouncementFilters {
   page: number;
@@ -19,10 +17,3 @@ export function getAnnouncements({ page, pageSize, status, keyword }: Announceme
     request,
   );
 }
-
-export const announcementListQuery = (filters: AnnouncementFilters) =>
-  queryOptions({
-    queryKey: [...announcementKeys.lists(), filters] as const,
-    queryFn: (context) => getAnnouncements(filters, requestOf(context)),
-    placeholderData: (previous) => previous,
-  });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type AnnouncementDetail, type AnnouncementSaveInput } from '@portal/api-contract';
 import { api, isConflict } from '@portal/api-client';
-import { announcementQuery } from './get-announcement';
-import { announcementKeys } from './keys';
+import { announcementQueries } from './announcement-queries';
 
 /*
  * The changes are quiet (no toast): each screen shows the failure next to the action, and a
@@ -20,14 +19,14 @@ function useAfterChange() {
   const queryClient = useQueryClient();
   return {
     onSuccess: async (detail: AnnouncementDetail) => {
-      queryClient.setQueryData(announcementQuery(detail.id).queryKey, detail);
-      await queryClient.invalidateQueries({ queryKey: announcementKeys.lists() });
+      queryClient.setQueryData(announcementQueries.detail(detail.id).queryKey, detail);
+      await queryClient.invalidateQueries({ queryKey: announcementQueries.lists() });
     },
     onError: async (error: Error, id: string | undefined) => {
       if (!isConflict(error)) return;
       await Promise.all([
-        id ? queryClient.invalidateQueries({ queryKey: [...announcementKeys.details(), id] }) : null,
-        queryClient.invalidateQueries({ queryKey: announcementKeys.lists() }),
+        id ? queryClient.invalidateQueries({ queryKey: announcementQueries.detail(id).queryKey }) : null,
+        queryClient.invalidateQueries({ queryKey: announcementQueries.lists() }),
       ]);
     },
   };
@@ -41,7 +40,7 @@ export function useSaveAnnouncement() {
     mutationFn: async ({ input, publish, onSaved }: { input: AnnouncementSaveInput; publish: boolean; onSaved?: (saved: AnnouncementDetail) => void }) => {
       const saved = await saveAnnouncement(input);
       // Stored at once: if the publish then fails, the next try edits this draft with its version.
-      queryClient.setQueryData(announcementQuery(saved.id).queryKey, saved);
+      queryClient.setQueryData(announcementQueries.detail(saved.id).queryKey, saved);
       onSaved?.(saved);
       return publish ? publishAnnouncement({ id: saved.id, version: saved.version }) : saved;
     },

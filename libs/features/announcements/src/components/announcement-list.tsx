@@ -13,7 +13,7 @@ import { ActionFailureAlert, LoadFailed } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { errorMessage, actionFailure, type ActionFailure } from '@portal/api-client';
 import { paths } from '@portal/site-config';
-import { announcementListQuery } from '../api/get-announcements';
+import { announcementQueries } from '../api/announcement-queries';
 import { useChangeState } from '../api/mutations';
 import { ANNOUNCEMENT_KEYWORD_MAX, listFiltersFromParams, withFilter } from '../hooks/list-filters';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
@@ -29,7 +29,7 @@ const C = ANNOUNCEMENT_STRINGS.common;
 export function AnnouncementList() {
   const [params, setParams] = useSearchParams();
   const filters = listFiltersFromParams(params);
-  const list = useQuery(announcementListQuery(filters));
+  const list = useQuery(announcementQueries.list(filters));
   const change = useChangeState();
   const { modal, message } = App.useApp();
   const [failure, setFailure] = useState<ActionFailure | null>(null);

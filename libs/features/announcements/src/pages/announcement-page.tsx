@@ -7,7 +7,8 @@ import { ActionFailureAlert, NotFoundPage, RichText, usePageTitle } from '@porta
 import { actionFailure, type ActionFailure } from '@portal/api-client';
 import { paths } from '@portal/site-config';
 import { ANNOUNCEMENT_ACTIONS, type AnnouncementAction } from '../actions';
-import { announcementQuery, isAnnouncementId } from '../api/get-announcement';
+import { announcementQueries } from '../api/announcement-queries';
+import { isAnnouncementId } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/mutations';
 import { AnnouncementForm, type AnnouncementValues } from '../components/announcement-form';
 import { AnnouncementList } from '../components/announcement-list';
@@ -49,7 +50,7 @@ function EditPage({ id }: { id: string | undefined }) {
   // A new announcement, once saved, is edited from then on (a failed publish then retries it, not a second draft).
   const [createdId, setCreatedId] = useState<string>();
   const currentId = id ?? createdId;
-  const existing = useQuery({ ...announcementQuery(currentId ?? ''), enabled: currentId !== undefined });
+  const existing = useQuery({ ...announcementQueries.detail(currentId ?? ''), enabled: currentId !== undefined });
   const save = useSaveAnnouncement();
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);

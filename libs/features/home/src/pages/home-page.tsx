@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { LoadFailed } from '@portal/ui-kit';
-import { wallQueries } from '../api/get-wall';
+import { wallQueries } from '../api/wall-queries';
 import { ContentWall } from '../components/content-wall';
 import { HOME_STRINGS } from '../strings';
 

@@ -1,7 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { API } from '@portal/api-contract';
 import { api } from '@portal/api-client';
-import { loginKeys } from './keys';
 
 export interface CheckCodeInput {
   attemptId: string;
@@ -12,5 +10,3 @@ export interface CheckCodeInput {
 export async function checkLoginCode(input: CheckCodeInput): Promise<void> {
   await api.call(API.auth.msgCheck, { body: input });
 }
-
-export const checkLoginCodeMutation = () => mutationOptions({ mutationKey: loginKeys.msgCheck(), mutationFn: checkLoginCode });

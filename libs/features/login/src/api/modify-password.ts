@@ -1,7 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { API, type RouteBody } from '@portal/api-contract';
 import { api } from '@portal/api-client';
-import { loginKeys } from './keys';
 
 export type ModifyPasswordBody = RouteBody<typeof API.auth.modifyPassword>;
 
@@ -9,5 +7,3 @@ export type ModifyPasswordBody = RouteBody<typeof API.auth.modifyPassword>;
 export async function modifyPassword(body: ModifyPasswordBody): Promise<void> {
   await api.call(API.auth.modifyPassword, { body });
 }
-
-export const modifyPasswordMutation = () => mutationOptions({ mutationKey: loginKeys.modifyPassword(), mutationFn: modifyPassword });

@@ -1,7 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { API, type RouteBody, type RouteData } from '@portal/api-contract';
 import { api } from '@portal/api-client';
-import { loginKeys } from './keys';
 
 export type PrimaryLoginBody = RouteBody<typeof API.auth.primary>;
 /** A login attempt waiting for its SMS code. */
@@ -11,5 +9,3 @@ export type LoginAttempt = RouteData<typeof API.auth.primary>;
 export function primaryLogin(body: PrimaryLoginBody): Promise<LoginAttempt> {
   return api.call(API.auth.primary, { body });
 }
-
-export const primaryLoginMutation = () => mutationOptions({ mutationKey: loginKeys.primary(), mutationFn: primaryLogin });

@@ -1,7 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { API, type RouteData } from '@portal/api-contract';
 import { api } from '@portal/api-client';
-import { loginKeys } from './keys';
 
 export type SentCode = RouteData<typeof API.auth.msgSend>;
 
@@ -9,5 +7,3 @@ export type SentCode = RouteData<typeof API.auth.msgSend>;
 export function sendLoginCode(attemptId: string): Promise<SentCode> {
   return api.call(API.auth.msgSend, { body: { attemptId } });
 }
-
-export const sendLoginCodeMutation = () => mutationOptions({ mutationKey: loginKeys.msgSend(), mutationFn: sendLoginCode });

@@ -1,6 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { ensureLoginUuid } from '../utils/login-uuid';
-import { loginKeys } from './keys';
 import { primaryLogin, type LoginAttempt, type PrimaryLoginBody } from './primary-login';
 
 type WithoutUuid<T> = T extends unknown ? Omit<T, 'uuid'> : never;
@@ -19,5 +17,3 @@ export async function startLoginAttempt(credentials: LoginCredentials): Promise<
   if (!uuid) throw new LoginUuidError('no login uuid');
   return primaryLogin({ ...credentials, uuid });
 }
-
-export const startLoginAttemptMutation = () => mutationOptions({ mutationKey: loginKeys.primary(), mutationFn: startLoginAttempt });

@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { modifyPasswordBodySchema, passwordSchema } from '@portal/api-contract';
-import { modifyPasswordMutation } from '../api/modify-password';
+import { loginMutations } from '../api/login-mutations';
 import { LOGIN_STRINGS } from '../strings';
 
 const S = LOGIN_STRINGS.password;
@@ -32,7 +32,7 @@ export interface ModifyPasswordModalProps {
 export function ModifyPasswordModal({ open, onClose }: ModifyPasswordModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
-  const change = useMutation(modifyPasswordMutation());
+  const change = useMutation(loginMutations.modifyPassword());
 
   const onFinish = ({ oldPassword, newPassword }: PasswordValues) => {
     change.mutate(

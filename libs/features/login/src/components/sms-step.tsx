@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { msgCheckBodySchema } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { writeAuthState } from '@portal/auth';
-import { checkLoginCodeMutation } from '../api/check-login-code';
-import { completeLoginMutation } from '../api/complete-login';
+import { loginMutations } from '../api/login-mutations';
 import type { LoginAttempt } from '../api/primary-login';
-import { sendLoginCodeMutation } from '../api/send-login-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { LOGIN_STRINGS } from '../strings';
 import { isAttemptDead } from '../utils/errors';
@@ -47,9 +45,9 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   // A passed code is spent: if only /second failed, a retry must not check it again.
   const codePassed = useRef(false);
-  const send = useMutation(sendLoginCodeMutation());
-  const check = useMutation(checkLoginCodeMutation());
-  const second = useMutation(completeLoginMutation());
+  const send = useMutation(loginMutations.sendLoginCode());
+  const check = useMutation(loginMutations.checkLoginCode());
+  const second = useMutation(loginMutations.completeLogin());
   const busy = check.isPending || second.isPending;
   const dead = failure !== null;
 

@@ -1,7 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { startLoginAttemptMutation, LoginUuidError } from '../api/start-login-attempt';
+import { loginMutations } from '../api/login-mutations';
+import { LoginUuidError } from '../api/start-login-attempt';
 import type { LoginAttempt } from '../api/primary-login';
 import { LOGIN_STRINGS } from '../strings';
 
@@ -22,7 +23,7 @@ export interface StaffLoginFormProps {
 /** Architecture §5: staff sign in with account + password, then pass the SMS step. */
 export function StaffLoginForm({ onStarted, onBack }: StaffLoginFormProps) {
   const { message } = App.useApp();
-  const start = useMutation(startLoginAttemptMutation());
+  const start = useMutation(loginMutations.startLoginAttempt());
 
   const onFinish = ({ account, password }: StaffFormValues) => {
     start.mutate(

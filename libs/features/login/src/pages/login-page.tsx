@@ -6,7 +6,8 @@ import { NO_PLATFORM_ACCOUNT_CODE } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { browser, takeLoginKind } from '@portal/auth';
 import { useSite } from '@portal/ui-kit';
-import { LoginUuidError, startLoginAttemptMutation } from '../api/start-login-attempt';
+import { loginMutations } from '../api/login-mutations';
+import { LoginUuidError } from '../api/start-login-attempt';
 import { LoginCard } from '../components/login-card';
 import { ServiceContact } from '../components/service-contact';
 import { SmsStep } from '../components/sms-step';
@@ -38,7 +39,7 @@ export function LoginPage() {
   });
   const query = queryString(withoutTicket(params));
   const chooser = `${LOGIN_RETURN_PATH}/choose${query}`;
-  const start = useMutation(startLoginAttemptMutation());
+  const start = useMutation(loginMutations.startLoginAttempt());
   const { mutate } = start;
   // A ticket is single use: never send it twice (StrictMode runs effects twice).
   const sent = useRef(false);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type EntryConfig, type EntryStatus } from '@portal/api-contract';
 import { api } from '@portal/api-client';
-import { onboardingKeys } from './keys';
+import { onboardingQueries } from './onboarding-queries';
 
 /*
  * Spec §8: the client shows no toast for the entry-config status, update and delete paths
@@ -21,18 +21,18 @@ function useAfterEntryChange() {
   // What corporations see (open domains, templates) follows the configuration.
   const dependents = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: onboardingKeys.domainOptions() }),
-      queryClient.invalidateQueries({ queryKey: onboardingKeys.entryFiles() }),
+      queryClient.invalidateQueries({ queryKey: onboardingQueries.domainOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: onboardingQueries.entryFileLists() }),
     ]);
   return {
     replaced: async (config: EntryConfig) => {
-      queryClient.setQueryData(onboardingKeys.entryConfigs(), (configs: EntryConfig[] | undefined) =>
+      queryClient.setQueryData(onboardingQueries.entryConfigs().queryKey, (configs: EntryConfig[] | undefined) =>
         configs?.map((item) => (item.domain.id === config.domain.id ? config : item)),
       );
       await dependents();
     },
     reload: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: onboardingKeys.entryConfigs() }), dependents()]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: onboardingQueries.entryConfigs().queryKey }), dependents()]);
     },
   };
 }

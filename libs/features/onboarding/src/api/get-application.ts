@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type ApplicationDetail } from '@portal/api-contract';
-import { api, type CallOptions, requestOf } from '@portal/api-client';
-import { onboardingKeys } from './keys';
+import { api, type CallOptions } from '@portal/api-client';
 
 /** Whose view of an application: the applicant's own (`mine`) or a reviewer's / admin's (`review`). */
 export type ApplicationView = 'mine' | 'review';
@@ -11,12 +9,6 @@ export function getApplication(view: ApplicationView, id: string, request: CallO
   const route = view === 'mine' ? API.onboarding.myApplication : API.onboarding.reviewApplication;
   return api.call(route, { query: { id } }, request);
 }
-
-export const applicationQuery = (view: ApplicationView, id: string) =>
-  queryOptions({
-    queryKey: [...onboardingKeys.details(), view, id] as const,
-    queryFn: (context) => getApplication(view, id, requestOf(context)),
-  });
 
 const idField = API.onboarding.myApplication.query?.shape.id;
 /** Whether an id has the contract's shape (one that cannot exist is not asked for). */

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API } from '@portal/api-contract';
-import { api, type CallOptions, requestOf } from '@portal/api-client';
-import { onboardingKeys } from './keys';
+import { api, type CallOptions } from '@portal/api-client';
 
 /**
  * GET /primary/home — here only for `domains`, the reviewer's own domains (the first-review
@@ -10,11 +8,3 @@ import { onboardingKeys } from './keys';
 export function getPrimaryHome(request: CallOptions = {}) {
   return api.call(API.workspace.primaryHome, {}, { quiet: true, ...(request) });
 }
-
-export const reviewerDomainsQuery = () =>
-  queryOptions({
-    queryKey: onboardingKeys.reviewerDomains(),
-    queryFn: (context) => getPrimaryHome(requestOf(context)),
-    select: (home) => home.domains,
-    staleTime: 5 * 60_000,
-  });

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type ApplicationListData, type ApplicationStatus, type ReviewStage } from '@portal/api-contract';
-import { api, type CallOptions, requestOf } from '@portal/api-client';
-import { onboardingKeys } from './keys';
+import { api, type CallOptions } from '@portal/api-client';
 
 export interface ReviewFilters {
   stage: ReviewStage;
@@ -21,10 +19,3 @@ export function getReviewList(filters: ReviewFilters, request: CallOptions = {})
     request,
   );
 }
-
-export const reviewListQuery = (filters: ReviewFilters) =>
-  queryOptions({
-    queryKey: [...onboardingKeys.reviewLists(), filters] as const,
-    queryFn: (context) => getReviewList(filters, requestOf(context)),
-    placeholderData: (previous) => previous,
-  });

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API, type ApplicationDetail, type ReviewDecisionInput, type applicationDraftSchema } from '@portal/api-contract';
 import { api, isConflict } from '@portal/api-client';
-import { applicationQuery } from './get-application';
-import { onboardingKeys } from './keys';
+import { onboardingQueries } from './onboarding-queries';
 
 /*
  * The changes are quiet (no toast): each screen shows the failure next to the
@@ -26,14 +25,14 @@ function useAfterChange(view: 'mine' | 'review') {
   const queryClient = useQueryClient();
   return {
     onSuccess: async (detail: ApplicationDetail) => {
-      queryClient.setQueryData(applicationQuery(view, detail.id).queryKey, detail);
+      queryClient.setQueryData(onboardingQueries.detail(view, detail.id).queryKey, detail);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: onboardingKeys.reviewLists() }),
-        queryClient.invalidateQueries({ queryKey: onboardingKeys.domainOptions() }),
+        queryClient.invalidateQueries({ queryKey: onboardingQueries.reviewLists() }),
+        queryClient.invalidateQueries({ queryKey: onboardingQueries.domainOptions().queryKey }),
       ]);
     },
     onError: async (error: Error, variables: { id?: string }) => {
-      if (isConflict(error) && variables.id) await queryClient.invalidateQueries({ queryKey: [...onboardingKeys.details(), view, variables.id] });
+      if (isConflict(error) && variables.id) await queryClient.invalidateQueries({ queryKey: onboardingQueries.detail(view, variables.id).queryKey });
     },
   };
 }
@@ -46,7 +45,7 @@ export function useSaveApplication() {
     mutationFn: async ({ draft, submit, onSaved }: { draft: ApplicationDraftBody; submit: boolean; onSaved?: (saved: ApplicationDetail) => void }) => {
       const saved = await saveApplication(draft);
       // Stored at once: if the submit then fails, the next try edits this draft with its version.
-      queryClient.setQueryData(applicationQuery('mine', saved.id).queryKey, saved);
+      queryClient.setQueryData(onboardingQueries.detail('mine', saved.id).queryKey, saved);
       onSaved?.(saved);
       return submit ? submitApplication({ id: saved.id, version: saved.version }) : saved;
     },

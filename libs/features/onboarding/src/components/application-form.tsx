@@ -15,8 +15,8 @@ import {
 } from '@portal/api-contract';
 import { AttachmentList } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import { entryFilesQuery } from '../api/get-entry-files';
 import type { DomainOption } from '../api/get-domain-options';
+import { onboardingQueries } from '../api/onboarding-queries';
 import { uploadAttachment } from '../api/upload-file';
 import { ONBOARDING_STRINGS } from '../strings';
 import { FileUploadField, type ListedFile } from './file-upload-field';
@@ -102,7 +102,7 @@ function CompanyDetails({ application, corporationName }: Pick<ApplicationFormPr
 
 /** The chosen domain's entry templates to download (GET /second/entry/file-list, quiet: said here when it fails). */
 function EntryTemplates({ domainId }: { domainId: string | undefined }) {
-  const templates = useQuery({ ...entryFilesQuery(domainId ?? ''), enabled: Boolean(domainId) });
+  const templates = useQuery({ ...onboardingQueries.entryFileList(domainId ?? ''), enabled: Boolean(domainId) });
   let body;
   if (!domainId) body = <Typography.Text type="secondary">{S.templatesChoose}</Typography.Text>;
   else if (templates.isPending)

@@ -7,7 +7,7 @@ import { LoadFailed, StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { errorMessage } from '@portal/api-client';
 import { useDeleteEntryConfig, useSetEntryStatus } from '../api/entry-config-mutations';
-import { entryConfigsQuery } from '../api/get-entry-configs';
+import { onboardingQueries } from '../api/onboarding-queries';
 import { ONBOARDING_STRINGS } from '../strings';
 import { EntryConfigEditor } from './entry-config-editor';
 
@@ -26,7 +26,7 @@ export interface EntryConfigTableProps {
  */
 export function EntryConfigTable({ upload }: EntryConfigTableProps) {
   const { message, modal } = App.useApp();
-  const configs = useQuery(entryConfigsQuery());
+  const configs = useQuery(onboardingQueries.entryConfigs());
   const setStatus = useSetEntryStatus();
   const remove = useDeleteEntryConfig();
   const [failure, setFailure] = useState<{ domain: string; text: string } | null>(null);

@@ -6,10 +6,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationSummary, type ReviewStage } 
 import { useAuth } from '@portal/auth';
 import { DetailDrawer, ListView, MetaItem, useDetailParam } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { applicationQuery } from '../api/get-application';
-import { entryConfigsQuery } from '../api/get-entry-configs';
-import { reviewerDomainsQuery } from '../api/get-primary-home';
-import { reviewListQuery } from '../api/get-review-list';
+import { onboardingQueries } from '../api/onboarding-queries';
 import { QUEUE_STATUSES, reviewFiltersFromParams, withFilter } from '../hooks/review-filters';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
@@ -41,7 +38,7 @@ function QueueItem({ item, linkProps }: { item: ApplicationSummary; linkProps: R
 }
 
 function QueueDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
-  const query = useQuery({ ...applicationQuery('review', id ?? ''), enabled: id !== undefined });
+  const query = useQuery({ ...onboardingQueries.detail('review', id ?? ''), enabled: id !== undefined });
   return (
     <DetailDrawer
       open={id !== undefined}
@@ -78,11 +75,11 @@ export function ReviewQueue({ stage }: ReviewQueueProps) {
   const domainId = useId();
   const { state: auth } = useAuth();
   const filters = reviewFiltersFromParams(stage, params);
-  const list = useQuery(reviewListQuery(filters));
+  const list = useQuery(onboardingQueries.reviewList(filters));
   // Admins filter by every domain (its configuration lists them all); a domain reviewer by their own
   // domains only (GET /primary/home). Until either answers, the domains in the queue stand in.
-  const configs = useQuery({ ...entryConfigsQuery(), enabled: auth?.userType === 'admin' });
-  const own = useQuery({ ...reviewerDomainsQuery(), enabled: auth?.userType === 'user' && stage === 'first' });
+  const configs = useQuery({ ...onboardingQueries.entryConfigs(), enabled: auth?.userType === 'admin' });
+  const own = useQuery({ ...onboardingQueries.reviewerDomains(), enabled: auth?.userType === 'user' && stage === 'first' });
   const domains = new Map<string, string>();
   const known = own.data ?? configs.data?.map((config) => config.domain);
   for (const domain of known ?? list.data?.items.map((item) => item.domain) ?? []) domains.set(domain.id, domain.name);

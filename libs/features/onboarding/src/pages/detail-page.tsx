@@ -4,7 +4,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
 import { LinkButton } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import { applicationQuery, isApplicationId, type ApplicationView } from '../api/get-application';
+import { isApplicationId, type ApplicationView } from '../api/get-application';
+import { onboardingQueries } from '../api/onboarding-queries';
 import { ApplicantActions } from '../components/applicant-actions';
 import { ApplicationSummary } from '../components/application-summary';
 import { PageFrame } from '../components/page-frame';
@@ -18,7 +19,7 @@ const DECIDED = new Set(['approved', 'rejected', 'returned']);
 export const viewOf = (userType: string | undefined): ApplicationView => (userType === 'second' ? 'mine' : 'review');
 
 function Detail({ id, view }: { id: string; view: ApplicationView }) {
-  const query = useQuery(applicationQuery(view, id));
+  const query = useQuery(onboardingQueries.detail(view, id));
   const detail = query.data;
   return (
     <PageFrame

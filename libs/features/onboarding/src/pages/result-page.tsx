@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
-import { applicationQuery, isApplicationId, type ApplicationView } from '../api/get-application';
+import { isApplicationId, type ApplicationView } from '../api/get-application';
+import { onboardingQueries } from '../api/onboarding-queries';
 import { PageFrame } from '../components/page-frame';
 import { ReviewResult } from '../components/review-result';
 import { ONBOARDING_STRINGS } from '../strings';
@@ -10,7 +11,7 @@ import { viewOf } from './detail-page';
 const S = ONBOARDING_STRINGS.result;
 
 function Result({ id, view }: { id: string; view: ApplicationView }) {
-  const query = useQuery(applicationQuery(view, id));
+  const query = useQuery(onboardingQueries.detail(view, id));
   return (
     <PageFrame
       title={S.title}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PageSlug } from '@portal/api-contract';
 import { LoadFailed, RichText } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
-import { pageQuery } from '../api/get-page';
+import { pageQueries } from '../api/pages-queries';
 import { PAGE_STRINGS } from '../strings';
 
 const S = PAGE_STRINGS;
@@ -20,7 +20,7 @@ export interface StaticPageProps {
  */
 export function StaticPage({ slug }: StaticPageProps) {
   const label = S.labels[slug];
-  const query = useQuery(pageQuery(slug));
+  const query = useQuery(pageQueries.detail(slug));
   const page = query.data;
 
   let body;

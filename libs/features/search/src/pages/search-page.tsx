@@ -3,7 +3,7 @@ import { Breadcrumb, Flex, Grid, Pagination, Tabs, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from '@portal/api-contract';
 import { formatThousands } from '@portal/util';
-import { searchQuery } from '../api/search-queries';
+import { searchQueries } from '../api/search-queries';
 import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';
 import { SEARCH_PAGE_SIZE, searchParamsFrom, searchUrl } from '../hooks/search-params';
@@ -21,7 +21,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const current = searchParamsFrom(params);
-  const query = useQuery(searchQuery(current));
+  const query = useQuery(searchQueries.results(current));
   const narrow = Grid.useBreakpoint().md === false;
   const data = query.data;
   const counts = new Map(data?.facets.type.map((facet) => [facet.value, facet.count]));

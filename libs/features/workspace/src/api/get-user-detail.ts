@@ -1,24 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import { API, type UserDetail } from '@portal/api-contract';
-import { api, type CallOptions, requestOf } from '@portal/api-client';
-import { workspaceKeys } from './keys';
+import { api, type CallOptions } from '@portal/api-client';
 
 /** Whose detail: the signed-in corporation account's own, or a corporation account staff ask about by id. */
 export type UserDetailSource = { view: 'mine' } | { view: 'staff'; userId: string };
 
 /** POST /second/user/detail or POST /primary/user/detail, by who asks. */
 export function getUserDetail(source: UserDetailSource, request: CallOptions = {}): Promise<UserDetail> {
-  const extra = request;
   return source.view === 'mine'
-    ? api.call(API.workspace.secondUserDetail, { body: {} }, extra)
-    : api.call(API.workspace.primaryUserDetail, { body: { userId: source.userId } }, extra);
+    ? api.call(API.workspace.secondUserDetail, { body: {} }, request)
+    : api.call(API.workspace.primaryUserDetail, { body: { userId: source.userId } }, request);
 }
-
-export const userDetailQuery = (source: UserDetailSource) =>
-  queryOptions({
-    queryKey: [...workspaceKeys.userDetails(), source.view, source.view === 'staff' ? source.userId : 'self'] as const,
-    queryFn: (context) => getUserDetail(source, requestOf(context)),
-  });
 
 const userIdField = API.workspace.primaryUserDetail.body?.shape.userId;
 /** Whether a user id has the contract's shape (one that cannot exist is not asked for). */

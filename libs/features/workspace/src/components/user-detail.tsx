@@ -6,7 +6,8 @@ import { errorMessage } from '@portal/api-client';
 import { StatusTag } from '@portal/ui-kit';
 import { formatDay, formatMinute } from '@portal/util';
 import { paths } from '@portal/site-config';
-import { userDetailQuery, type UserDetailSource } from '../api/get-user-detail';
+import type { UserDetailSource } from '../api/get-user-detail';
+import { workspaceQueries } from '../api/workspace-queries';
 import { WORKSPACE_STRINGS } from '../strings';
 import { PageFrame, Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
@@ -88,7 +89,7 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
 
 /** The user detail of `source` in its page frame: skeleton, failure with retry and the server's reason, or the detail. */
 export function UserDetail({ source }: { source: UserDetailSource }) {
-  const query = useQuery(userDetailQuery(source));
+  const query = useQuery(workspaceQueries.userDetail(source));
   return (
     <PageFrame
       title={S.title}

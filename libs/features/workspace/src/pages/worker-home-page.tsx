@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@portal/api-client';
-import { workerHomeQuery } from '../api/get-worker-home';
+import { workspaceQueries } from '../api/workspace-queries';
 import { PageFrame } from '../components/page-frame';
 import { WorkerHomeView } from '../components/worker-home';
 import { WORKSPACE_STRINGS } from '../strings';
@@ -12,7 +12,7 @@ const S = WORKSPACE_STRINGS.worker;
  * (the shell opens it for corporation accounts only).
  */
 export function WorkerHomePage() {
-  const query = useQuery(workerHomeQuery());
+  const query = useQuery(workspaceQueries.workerHome());
   const home = query.data;
   return (
     <PageFrame

@@ -3,7 +3,7 @@ import { errorMessage } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
 import { LinkButton } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import { primaryHomeQuery } from '../api/get-primary-home';
+import { workspaceQueries } from '../api/workspace-queries';
 import { PageFrame } from '../components/page-frame';
 import { StaffHome } from '../components/staff-home';
 import { WORKSPACE_STRINGS } from '../strings';
@@ -17,7 +17,7 @@ const S = WORKSPACE_STRINGS.home;
  */
 export function WorkspaceHomePage() {
   const { state: auth } = useAuth();
-  const query = useQuery(primaryHomeQuery());
+  const query = useQuery(workspaceQueries.primaryHome());
   const home = query.data;
   const subtitle = [auth?.name, home ? WORKSPACE_STRINGS.common.userTypes[home.userType] : undefined].filter(Boolean).join(' · ');
   // Only admins holding the announcement right get a drafts count; the others could not publish.

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requestOf } from '@portal/api-client';
+import type { PageSlug } from '@portal/api-contract';
+import { getPage } from './get-page';
+
+/** The feature's query factory (house style): keys general → specific; a page's key is ['pages', slug]. */
+export const pageQueries = {
+  all: () => ['pages'] as const,
+  detail: (slug: PageSlug) =>
+    queryOptions({
+      queryKey: [...pageQueries.all(), slug] as const,
+      queryFn: (context) => getPage(slug, requestOf(context)),
+      // Edited rarely; a visit need not ask again within minutes.
+      staleTime: 5 * 60_000,
+    }),
+};
