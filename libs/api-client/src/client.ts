@@ -1,5 +1,5 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   API_BASE_PATH,
   HTTP_STATUS,
@@ -111,9 +111,6 @@ export interface DownloadedFile {
  * contract route: it validates the input and parses the data with the route's schema.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
-  // zod probes for eval (`new Function`) before its first object parse; the pages' CSP forbids eval,
-  // and the blocked probe is reported as a violation (issue 13). The browser parses without it.
-  z.config({ jitless: true });
   const handlers: ApiHandlers = {
     toast: noop,
     onSessionEnd: noop,

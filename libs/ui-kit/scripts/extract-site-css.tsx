@@ -10,7 +10,7 @@ import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@portal/site-config';
-import { createSiteTheme } from '../src/theme/site-theme';
+import { THEME_CLASS, createSiteTheme } from '../src/theme/site-theme';
 import { antdComponentsUsed } from './antd-components';
 
 const code = process.argv[2];
@@ -35,7 +35,7 @@ css = css.replace(/\.css-var-_[\w-]+(?:\.[\w-]+)?\{[^}]*\}/g, '');
 // The theme's variables (the rules of its `cssVar` class) yield to the ones antd sets at run time, by
 // zero specificity: the reading mode's large text and reduced motion change them in the browser, and
 // those <style> elements come before this sheet. The components' own variant variables are left alone.
-const themeClass = `.${createSiteTheme(site.brand).cssVar?.key ?? 'portal'}`;
+const themeClass = `.${THEME_CLASS}`;
 css = css.replace(/(?<=^|[}\s])([^{}@\s][^{}@]*)\{(--[^{}]*)\}/g, (rule, selector: string, body: string) =>
   selector.startsWith(themeClass) ? `:where(${selector}){${body}}` : rule,
 );

@@ -1,8 +1,8 @@
 export { UI_CONSTANTS } from './constants';
 export { SiteProviders, type SiteProvidersProps } from './theme/site-providers';
 export { useSite } from './theme/site-context';
-export { useReadingMode, READING_MODE_KEY } from './theme/reading-mode';
-export { createSiteTheme } from './theme/site-theme';
+export { useReadingMode, ReadingModeProvider, READING_MODE_KEY } from './theme/reading-mode';
+export { createSiteTheme, THEME_CLASS, FOOTER_COLORS } from './theme/site-theme';
 export { validateMessages } from './theme/validate-messages';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { PrefetchLink, PrefetchProvider, type Prefetcher, type PrefetchMode, type PrefetchLinkProps } from './navigation/prefetch';
@@ -13,6 +13,7 @@ export { SiteLogo } from './layouts/site-logo';
 export { COMPACT_LABEL_CLASS, VISUALLY_HIDDEN_CLASS } from './layouts/layout-css';
 export { siteHomeHref } from './navigation/site-links';
 export { SiteFooter, type SiteFooterProps } from './layouts/site-footer';
+export { FooterFacts, serviceLinks, footerLinkStyle } from './layouts/footer-parts';
 export { NavMenu, menuEntries, isCurrentEntry, type NavMenuProps, type NavEntry } from './layouts/nav-menu';
 export {
   ForbiddenPage,

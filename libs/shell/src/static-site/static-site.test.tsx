@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { staticPageOf } from './static-site';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siteFixture } from '@portal/site-config';
+import { mountStaticSite, staticPageOf } from './static-site';
 
 describe('issue 13: a city site with every feature off is a static page', () => {
   it('spec §2: every route of the site is its service-unavailable page, labelled as the route', () => {
@@ -19,5 +22,55 @@ describe('issue 13: a city site with every feature off is a static page', () => 
     expect(staticPageOf('/404')).toEqual({ kind: 'notFound' });
     expect(staticPageOf('/no-such-page')).toEqual({ kind: 'notFound' });
     expect(staticPageOf('/dataResource/detail')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('issue 13: mounting the static page of a city', () => {
+  const nj = { ...siteFixture('nj'), footer: { organizer: '南京市数据局', ageFriendly: true } };
+
+  afterEach(() => {
+    root?.unmount();
+    document.body.innerHTML = '';
+    document.documentElement.classList.remove('portal-large-text');
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  let root: ReturnType<typeof mountStaticSite> | undefined;
+  const mountAt = (path: string) => {
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = mountStaticSite(nj, container);
+    });
+    return container;
+  };
+
+  it('spec §2: / goes to /home, titled by the route label and the site, remembered as latestPath', () => {
+    const page = mountAt('/');
+    expect(window.location.pathname).toBe('/home');
+    expect(document.title).toBe('首页 - 南京市公共数据授权运营平台');
+    expect(localStorage.getItem('latestPath')).toBe('/home');
+    expect(within(page).getByRole('heading', { level: 1, name: '南京市公共数据授权运营平台' })).toBeInTheDocument();
+    expect(within(page).getByText('南京市的此项服务暂未开通，敬请期待。')).toBeInTheDocument();
+    expect(page.querySelector('[data-layout="city"]')).not.toBeNull();
+  });
+
+  it("spec §2: /sz shows Suzhou's frame, titled with its name, with its sponsor", () => {
+    const page = mountAt('/sz');
+    expect(document.title).toBe('苏州市公共数据授权运营平台');
+    expect(within(page).getByText('苏州市的此项服务暂未开通，敬请期待。')).toBeInTheDocument();
+    expect(within(page).getByText('主办单位：苏州市数据局')).toBeInTheDocument();
+  });
+
+  it('issue 21 §14: the age-friendly switch enlarges the page and is remembered', async () => {
+    const page = mountAt('/home');
+    const toggle = within(page).getByRole('button', { name: '适老化模式' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('portal-large-text');
+    expect(localStorage.getItem('readingMode')).toBe('large');
   });
 });

@@ -2,11 +2,11 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import { StrictMode, createElement, useState, type ReactNode } from 'react';
+import { StrictMode, createElement, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberLatestPath } from '@portal/auth';
 import { CITY_DIRECTORY, PROVINCE, defaultOrganizer, paths, type SiteConfig, type SiteIdentity } from '@portal/site-config';
-import { READING_MODE_KEY, SiteLogo, siteHomeHref } from '@portal/ui-kit';
+import { FOOTER_COLORS, FooterFacts, READING_MODE_KEY, ReadingModeProvider, SiteLogo, THEME_CLASS, serviceLinks, siteHomeHref, useReadingMode } from '@portal/ui-kit';
 import '@portal/ui-kit/layout.css';
 import { documentTitle } from '../routing/document-title';
 import './static-site.css';
@@ -20,7 +20,7 @@ import './static-site.css';
  * the location is remembered as latestPath, and the `/nj` … `/sq` routes show that city's frame.
  */
 
-const THEME = 'portal';
+const THEME = THEME_CLASS;
 const TO_PROVINCE = `前往${PROVINCE.nameZh}`;
 
 type Page = { kind: 'unavailable'; label: string; city?: SiteIdentity } | { kind: 'notFound' } | { kind: 'forbidden' };
@@ -88,74 +88,25 @@ function StatusResult({ status, title, subTitle, extra }: { status: 'warning' | 
 const buttonClass = (type: 'primary' | 'default') =>
   `ant-btn ${THEME} ant-btn-${type} ant-btn-color-${type} ant-btn-variant-${type === 'primary' ? 'solid' : 'outlined'}`;
 
-function ReadingModeToggle() {
-  const [large, setLarge] = useState(() => document.documentElement.classList.contains('portal-large-text'));
-  return (
-    <button
-      type="button"
-      aria-pressed={large}
-      className="portal-footer-toggle portal-static-footer-link"
-      onClick={() => {
-        const on = !large;
-        if (on) localStorage.setItem(READING_MODE_KEY, 'large');
-        else localStorage.removeItem(READING_MODE_KEY);
-        document.documentElement.classList.toggle('portal-large-text', on);
-        setLarge(on);
-      }}
-    >
-      适老化模式
-    </button>
-  );
-}
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="portal-static-footer-link">
-      {children}
-      <span className="portal-visually-hidden">（在新窗口打开）</span>
-    </a>
-  );
-}
-
 function Footer({ site, city }: { site: SiteConfig; city: SiteIdentity | undefined }) {
-  const footer = city ? { organizer: defaultOrganizer(city) } : site.footer;
-  const { contact } = city ? { contact: undefined } : site;
-  const rows: ReactNode[][] = [
-    [
-      'accessibilityUrl' in footer && footer.accessibilityUrl && !footer.accessibilityUrl.startsWith('/') ? <ExternalLink key="a11y" href={footer.accessibilityUrl}>无障碍浏览</ExternalLink> : null,
-      'ageFriendly' in footer && footer.ageFriendly ? <ReadingModeToggle key="reading" /> : null,
-      'errorReportUrl' in footer && footer.errorReportUrl ? <ExternalLink key="jiucuo" href={footer.errorReportUrl}>政府网站找错</ExternalLink> : null,
-    ],
-    [
-      <span key="organizer">主办单位：{footer.organizer}</span>,
-      'undertaker' in footer && footer.undertaker ? <span key="undertaker">承办单位：{footer.undertaker}</span> : null,
-      'siteCode' in footer && footer.siteCode ? <span key="code">网站标识码：{footer.siteCode}</span> : null,
-    ],
-    [contact?.phone ? `服务热线：${contact.phone}` : null, contact?.email ? `电子邮箱：${contact.email}` : null, contact?.hours ? `服务时间：${contact.hours}` : null].map((part) =>
-      part ? <span key={part}>{part}</span> : null,
-    ),
-    [
-      'icp' in footer && footer.icp ? <ExternalLink key="icp" href="https://beian.miit.gov.cn/">{footer.icp}</ExternalLink> : null,
-      'police' in footer && footer.police ? (
-        <ExternalLink key="police" href={`https://beian.mps.gov.cn/#/query/webSearch?code=${encodeURIComponent(footer.police.replace(/\D/g, ''))}`}>{footer.police}</ExternalLink>
-      ) : null,
-    ],
-  ];
+  // A city's own frame shown on this host carries that city's sponsor only (as CityLayout does).
+  const footerSite = city ? { nameZh: city.nameZh, footer: { organizer: defaultOrganizer(city) } } : site;
+  const links = serviceLinks(footerSite.footer).filter(Boolean);
   return (
-    <footer className={`ant-layout-footer ${THEME} portal-static-footer`}>
-      {rows
-        .map((row) => row.filter(Boolean))
-        .filter((row) => row.length > 0)
-        .map((row, index) => (
-          <div key={index} className="portal-static-footer-row">
-            {row}
-          </div>
-        ))}
-      <span>
-        © {new Date().getFullYear()} {(city ?? site).nameZh}
-      </span>
+    <footer className={`ant-layout-footer ${THEME} portal-static-footer`} style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text }}>
+      {links.length > 0 ? <div className="portal-footer-row">{links}</div> : null}
+      <FooterFacts site={footerSite} />
     </footer>
   );
+}
+
+/** The age-friendly mode scales the whole static page (it has no theme to switch). */
+function LargeTextClass() {
+  const { largeText } = useReadingMode();
+  useEffect(() => {
+    document.documentElement.classList.toggle('portal-large-text', largeText);
+  }, [largeText]);
+  return null;
 }
 
 function StaticPage({ site, page }: { site: SiteConfig; page: Page }) {
@@ -217,11 +168,15 @@ export function mountStaticSite(site: SiteConfig, container: HTMLElement | null 
   const label = page.kind === 'unavailable' ? page.label : page.kind === 'forbidden' ? paths.forbidden.label : paths.notFound.label;
   document.title = page.kind === 'unavailable' && page.city ? page.city.nameZh : documentTitle({ label, site: site.nameZh });
   rememberLatestPath(window.location);
+  // Before the first paint, so a reader who chose large text never sees the page small first.
   document.documentElement.classList.toggle('portal-large-text', localStorage.getItem(READING_MODE_KEY) === 'large');
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <StaticPage site={site} page={page} />
+      <ReadingModeProvider>
+        <LargeTextClass />
+        <StaticPage site={site} page={page} />
+      </ReadingModeProvider>
     </StrictMode>,
   );
   return root;

@@ -44,6 +44,12 @@ function readableOn(color: string, backgrounds: readonly string[]): string {
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * antd's CSS-variable class of every site theme: antd puts it on each component's root, and the
+ * theme's variables are scoped to it (issue 13: markup drawn without antd's code carries it too).
+ */
+export const THEME_CLASS = 'portal';
+
 /** Base font sizes: antd's default, and the age-friendly reading mode's (GB/T 37668 适老化: ≥ 18 px body text). */
 export const FONT_SIZE = { standard: 14, large: 18 } as const;
 
@@ -64,7 +70,7 @@ export function createSiteTheme(brand: Brand, { largeText = false, reducedMotion
   const linkHover = readableOn(mix(brand.colorPrimary, '#000000', 0.8), [SURFACE_COLORS.container, SURFACE_COLORS.body]);
   const linkActive = readableOn(mix(brand.colorPrimary, '#000000', 0.7), [SURFACE_COLORS.container, SURFACE_COLORS.body]);
   return {
-    cssVar: { key: 'portal' },
+    cssVar: { key: THEME_CLASS },
     hashed: false,
     token: {
       ...ACCESSIBLE_STATUS,
