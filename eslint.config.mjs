@@ -71,6 +71,24 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 13: browser code uses zod/mini (~7 KB) not classic zod (~26 KB). zod/v4/core is for types
+    // only. The typescript-eslint form of no-restricted-imports, for allowTypeImports; it also leaves the
+    // Node built-ins ban above in place (a later block's options for the same rule would replace it).
+    files: ['libs/{api-contract,api-client,features,ui-kit,shell,auth,util}/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/api/**', 'apps/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^zod(?!/mini$|/v4/mini$|/v4/core$)(/|$)', message: 'Browser code imports zod/mini, not classic zod (issue 13).' },
+            { regex: '^zod/v4/core$', allowTypeImports: true, message: 'zod/v4/core: type imports only; the functions come from zod/mini (issue 13).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build and test configuration is not product code: it may reach any file of the workspace.
     files: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', 'vitest.*.ts', '.storybook/**', 'tools/scripts/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

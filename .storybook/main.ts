@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import { antdStaticCssModule } from '../tools/vite-config/src/antd-static-css';
 
 /**
  * The workspace Storybook: stories of every lib, next to their components.
@@ -15,6 +17,9 @@ const config: StorybookConfig = {
   // plugin-react comes with the framework; only pre-bundling and build logs need help.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // Issue 13: the provincial theme's static antd stylesheet (preview.tsx imports it), so markup drawn
+    // without antd's code (ui-kit plain) looks as it does in the apps.
+    plugins: [...(viteConfig.plugins ?? []), antdStaticCssModule({ code: 'portal', workspaceRoot: fileURLToPath(new URL('..', import.meta.url)) })],
     build: {
       ...viteConfig.build,
       // One preview bundle with antd; its size is not a concern for a component catalogue.
@@ -40,6 +45,8 @@ const config: StorybookConfig = {
         'antd/locale/zh_CN',
         // The header's 菜单 drawer, imported on first opening (issue 13).
         'antd/es/drawer',
+        'antd/es/message',
+        'antd/es/modal',
         'react-router-dom',
         'zod',
         '@tanstack/react-query',

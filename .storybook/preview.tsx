@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+// Issue 13: the static antd stylesheet of the provincial theme (.storybook/main.ts serves it).
+import 'virtual:antd-static.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';

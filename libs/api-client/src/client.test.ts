@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '@portal/api-contract';
 import { createPendingCounter } from '@portal/util';
 import { ApiError } from './api-error';
@@ -345,8 +345,8 @@ describe('parse, do not cast: responses are checked against the contract', () =>
     path: '/typed',
     summary: 'test route',
     access: 'public',
-    body: z.strictObject({ name: z.string().min(1) }),
-    data: z.object({ id: z.number().int() }),
+    body: z.strictObject({ name: z.string().check(z.minLength(1)) }),
+    data: z.object({ id: z.number().check(z.int()) }),
   });
 
   it('returns the parsed data of a typed call', async () => {

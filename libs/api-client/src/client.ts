@@ -1,5 +1,5 @@
 import ky, { isTimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   API_BASE_PATH,
   HTTP_STATUS,
@@ -287,8 +287,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     input: { query?: RouteQuery<R>; body?: RouteBody<R> } = {},
     extra: Pick<RequestOptions, 'headers' | 'signal' | 'quiet' | 'silent'> = {},
   ): Promise<RouteData<R>> {
-    const query = route.query ? (route.query.parse(input.query) as RequestOptions['query']) : undefined;
-    const json = route.body ? route.body.parse(input.body) : undefined;
+    const query = route.query ? (z.parse(route.query, input.query) as RequestOptions['query']) : undefined;
+    const json = route.body ? z.parse(route.body, input.body) : undefined;
     const result = await send(route.path, {
       method: route.method,
       query,
@@ -299,7 +299,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (result === HTTP_STATUS.SILENT) {
       throw new ApiError('silent-status', 'HTTP 700', { path: route.path, status: HTTP_STATUS.SILENT });
     }
-    const parsed = route.data.safeParse(result);
+    const parsed = z.safeParse(route.data, result);
     if (!parsed.success) return contractMismatch(route.path, 200, parsed.error, Boolean(extra.silent || (extra.quiet ?? route.quiet)));
     return parsed.data as RouteData<R>;
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from './catalogue';
 import { fileIdSchema } from './files';
 import { attachmentSchema } from './publications';
@@ -33,58 +33,57 @@ export const MAX_ANNOUNCEMENT_ATTACHMENTS = 10;
 /** The source shown when the editor gives none. */
 export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据授权运营平台';
 
-const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
-const version = z.number().int().positive();
+const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
+const version = z.number().check(z.int(), z.positive());
 
 export const announcementSaveSchema = z
   .strictObject({
     /** Absent for a new announcement (a draft). */
-    id: idParam.optional(),
+    id: z.optional(idParam),
     /** Required with an id: the version the editor read. */
-    version: version.optional(),
+    version: z.optional(version),
     title: z
       .string()
-      .trim()
-      .min(2, { message: '标题至少2个字符' })
-      .max(ANNOUNCEMENT_LIMITS.title, { message: `标题不能超过${ANNOUNCEMENT_LIMITS.title}个字符` }),
+      .check(
+        z.trim(),
+        z.minLength(2, { message: '标题至少2个字符' }),
+        z.maxLength(ANNOUNCEMENT_LIMITS.title, { message: `标题不能超过${ANNOUNCEMENT_LIMITS.title}个字符` }),
+      ),
     /** Plain text for lists; empty: the server takes the start of the body. */
-    summary: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_LIMITS.summary, { message: `摘要不能超过${ANNOUNCEMENT_LIMITS.summary}个字符` })
-      .optional()
-      .default(''),
+    summary: z._default(
+      z.optional(z.string().check(z.trim(), z.maxLength(ANNOUNCEMENT_LIMITS.summary, { message: `摘要不能超过${ANNOUNCEMENT_LIMITS.summary}个字符` }))),
+      '',
+    ),
     bodyHtml: z
       .string()
-      .min(1, { message: '请输入公告正文' })
-      .max(ANNOUNCEMENT_LIMITS.bodyHtml, { message: `正文不能超过${ANNOUNCEMENT_LIMITS.bodyHtml}个字符` }),
+      .check(
+        z.minLength(1, { message: '请输入公告正文' }),
+        z.maxLength(ANNOUNCEMENT_LIMITS.bodyHtml, { message: `正文不能超过${ANNOUNCEMENT_LIMITS.bodyHtml}个字符` }),
+      ),
     /** The issuing body; default DEFAULT_ANNOUNCEMENT_SOURCE. */
-    source: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_LIMITS.source, { message: `来源不能超过${ANNOUNCEMENT_LIMITS.source}个字符` })
-      .optional(),
+    source: z.optional(z.string().check(z.trim(), z.maxLength(ANNOUNCEMENT_LIMITS.source, { message: `来源不能超过${ANNOUNCEMENT_LIMITS.source}个字符` }))),
     /**
      * The uploaded files (purpose announcement) attached, in order; replaces the uploaded ones.
      * Absent: the attachments stay as they are. Attachments that came with the platform's data
      * (no file id) are always kept.
      */
-    attachmentIds: z
-      .array(fileIdSchema)
-      .max(MAX_ANNOUNCEMENT_ATTACHMENTS, { message: `附件不能超过${MAX_ANNOUNCEMENT_ATTACHMENTS}个` })
-      .optional(),
+    attachmentIds: z.optional(
+      z.array(fileIdSchema).check(z.maxLength(MAX_ANNOUNCEMENT_ATTACHMENTS, { message: `附件不能超过${MAX_ANNOUNCEMENT_ATTACHMENTS}个` })),
+    ),
   })
-  .refine((input) => (input.id === undefined) === (input.version === undefined), {
-    message: '修改公告时请同时提供编号和版本号',
-    path: ['version'],
-  });
+  .check(
+    z.refine((input) => (input.id === undefined) === (input.version === undefined), {
+      message: '修改公告时请同时提供编号和版本号',
+      path: ['version'],
+    }),
+  );
 export type AnnouncementSave = z.output<typeof announcementSaveSchema>;
 export type AnnouncementSaveInput = z.input<typeof announcementSaveSchema>;
 
 export const announcementListQuerySchema = z.strictObject({
   ...pagingQuery,
-  status: z.enum(ANNOUNCEMENT_STATUSES).optional(),
-  keyword: z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional(),
+  status: z.optional(z.enum(ANNOUNCEMENT_STATUSES)),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' }))),
 });
 export type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 
@@ -94,21 +93,21 @@ export const announcementSummarySchema = z.object({
   summary: z.string(),
   source: z.string(),
   status: z.enum(ANNOUNCEMENT_STATUSES),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   /** The latest publication; null for a draft (never published). */
-  publishedAt: z.iso.datetime().nullable(),
+  publishedAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Who changed it last (null for items that came with the platform's data). */
-  updatedBy: z.string().nullable(),
+  updatedBy: z.nullable(z.string()),
 });
 export type AnnouncementSummary = z.output<typeof announcementSummarySchema>;
 
 /** An attachment as its editor sees it: with the uploaded file's id (null: it came with the platform's data). */
-export const announcementAttachmentSchema = attachmentSchema.extend({ fileId: z.string().nullable() });
+export const announcementAttachmentSchema = z.extend(attachmentSchema, { fileId: z.nullable(z.string()) });
 export type AnnouncementAttachment = z.output<typeof announcementAttachmentSchema>;
 
-export const announcementDetailSchema = announcementSummarySchema.extend({
+export const announcementDetailSchema = z.extend(announcementSummarySchema, {
   /** As stored: already cleaned by the server. */
   bodyHtml: z.string(),
   attachments: z.array(announcementAttachmentSchema),
@@ -119,11 +118,11 @@ export type AnnouncementDetail = z.output<typeof announcementDetailSchema>;
 
 export const announcementListDataSchema = z.object({
   items: z.array(announcementSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   /** Announcements per status (keyword applied, status not), for the tabs. */
-  counts: z.object({ draft: z.number().int().nonnegative(), published: z.number().int().nonnegative(), offline: z.number().int().nonnegative() }),
+  counts: z.object({ draft: z.number().check(z.int(), z.nonnegative()), published: z.number().check(z.int(), z.nonnegative()), offline: z.number().check(z.int(), z.nonnegative()) }),
 });
 export type AnnouncementListData = z.output<typeof announcementListDataSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route';
 
 /** Spec §6 roles, as carried in AuthState.userType. */
@@ -8,10 +8,13 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Spec §3 auth state, as returned by the second login step. Empty rights are dropped (spec §3). */
 export const authStateSchema = z.object({
   userType: z.enum(USER_TYPES),
-  name: z.string().min(1).max(64),
-  corName: z.string().max(128),
-  token: z.string().min(32).max(256),
-  rights: z.array(z.string().max(64)).max(200).transform((rights) => rights.filter((right) => right !== '')),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  corName: z.string().check(z.maxLength(128)),
+  token: z.string().check(z.minLength(32), z.maxLength(256)),
+  rights: z.pipe(
+    z.array(z.string().check(z.maxLength(64))).check(z.maxLength(200)),
+    z.transform((rights: string[]) => rights.filter((right) => right !== '')),
+  ),
 });
 export type AuthState = z.output<typeof authStateSchema>;
 
@@ -23,9 +26,9 @@ export const NO_PLATFORM_ACCOUNT_CODE = 4031;
 export const NO_PLATFORM_ACCOUNT_MESSAGE = '该法人尚未开通平台账号，请联系平台运营服务人员开通';
 
 /** A CAS service ticket (architecture §5): `ST-` then the provider's opaque part. */
-export const serviceTicketSchema = z.string().regex(/^ST-[A-Za-z0-9._-]{1,256}$/, { message: '登录票据格式不正确' });
+export const serviceTicketSchema = z.string().check(z.regex(/^ST-[A-Za-z0-9._-]{1,256}$/, { message: '登录票据格式不正确' }));
 
-const loginUuid = z.string().trim().min(1).max(128);
+const loginUuid = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 /** POST /web/login/primary: a corporation's SSO ticket, or a staff account and password. */
 export const primaryLoginBodySchema = z.discriminatedUnion('loginType', [
@@ -33,36 +36,36 @@ export const primaryLoginBodySchema = z.discriminatedUnion('loginType', [
     loginType: z.literal('sso'),
     ticket: serviceTicketSchema,
     /** The exact service URL the ticket was issued for. */
-    service: z.url({ protocol: /^https?$/ }).max(2048),
+    service: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
     uuid: loginUuid,
   }),
   z.strictObject({
     loginType: z.literal('account'),
-    account: z.string().trim().min(3, { message: '账号至少3个字符' }).max(64),
-    password: z.string().min(1, { message: '请输入密码' }).max(64),
+    account: z.string().check(z.trim(), z.minLength(3, { message: '账号至少3个字符' }), z.maxLength(64)),
+    password: z.string().check(z.minLength(1, { message: '请输入密码' }), z.maxLength(64)),
     uuid: loginUuid,
   }),
 ]);
 
 /** A login attempt waiting for its second step (SMS code). */
 export const primaryLoginDataSchema = z.object({
-  attemptId: z.string().min(16).max(128),
+  attemptId: z.string().check(z.minLength(16), z.maxLength(128)),
   /** The phone the code goes to, masked: 138****1234. */
-  maskedPhone: z.string().regex(/^\d{3}\*{4}\d{4}$/),
+  maskedPhone: z.string().check(z.regex(/^\d{3}\*{4}\d{4}$/)),
   userType: z.enum(USER_TYPES),
 });
 
-const attemptBody = z.strictObject({ attemptId: z.string().min(16).max(128) });
+const attemptBody = z.strictObject({ attemptId: z.string().check(z.minLength(16), z.maxLength(128)) });
 
 export const msgSendDataSchema = z.object({
   /** Seconds until another code may be requested. */
-  resendAfterSeconds: z.number().int().min(0),
+  resendAfterSeconds: z.number().check(z.int(), z.gte(0)),
   /** Seconds the sent code stays valid. */
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.number().check(z.int(), z.positive()),
 });
 
-export const msgCheckBodySchema = attemptBody.extend({
-  code: z.string().regex(/^\d{6}$/, { message: '请输入6位数字验证码' }),
+export const msgCheckBodySchema = z.extend(attemptBody, {
+  code: z.string().check(z.regex(/^\d{6}$/, { message: '请输入6位数字验证码' })),
 });
 
 export const msgCheckDataSchema = z.object({ passed: z.literal(true) });
@@ -71,21 +74,21 @@ export const msgCheckDataSchema = z.object({ passed: z.literal(true) });
  * Password rule (ours; spec §5 shows none): 8–32 characters with at least three of
  * upper case, lower case, digits and symbols, no spaces.
  */
-export const passwordSchema = z
-  .string()
-  .min(8, { message: '密码长度为8-32位' })
-  .max(32, { message: '密码长度为8-32位' })
-  .refine((value) => !/\s/.test(value), { message: '密码不能包含空格' })
-  .refine((value) => [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(value)).length >= 3, {
+export const passwordSchema = z.string().check(
+  z.minLength(8, { message: '密码长度为8-32位' }),
+  z.maxLength(32, { message: '密码长度为8-32位' }),
+  z.refine((value: string) => !/\s/.test(value), { message: '密码不能包含空格' }),
+  z.refine((value: string) => [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(value)).length >= 3, {
     message: '密码须包含大写字母、小写字母、数字和符号中的至少三种',
-  });
+  }),
+);
 
 export const modifyPasswordBodySchema = z
-  .strictObject({ oldPassword: z.string().min(1).max(64), newPassword: passwordSchema })
-  .refine((body) => body.oldPassword !== body.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'] });
+  .strictObject({ oldPassword: z.string().check(z.minLength(1), z.maxLength(64)), newPassword: passwordSchema })
+  .check(z.refine((body) => body.oldPassword !== body.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'] }));
 
 /** An absolute http(s) address handed to the browser (provider logout/register pages). */
-const providerUrl = z.url({ protocol: /^https?$/ }).max(2048);
+const providerUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
 
 export const authRoutes = {
   uuid: defineRoute({
@@ -93,7 +96,7 @@ export const authRoutes = {
     path: '/web/login/uuid',
     summary: 'A login unique id for a new sign-in (spec §4); data is an id, or a URL whose uuid parameter is the id.',
     access: 'public',
-    data: z.string().min(1).max(2048),
+    data: z.string().check(z.minLength(1), z.maxLength(2048)),
   }),
   primary: defineRoute({
     method: 'POST',
@@ -146,7 +149,7 @@ export const authRoutes = {
     path: '/web/login/me',
     summary: 'The signed-in user of the User-Token session (AuthState without the token).',
     access: 'session',
-    data: authStateSchema.omit({ token: true }),
+    data: z.omit(authStateSchema, { token: true }),
   }),
   modifyPassword: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route';
 
 /** Open types of a data resource (spec §2 data resources; issue 5). */
@@ -31,15 +31,17 @@ export const RESOURCE_SORTS = ['updated', 'published', 'records', 'name'] as con
 
 /** Query strings carry text: a page number is digits only, within bounds. */
 const intParam = (min: number, max: number, fallback: number, label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { message: `${label}必须是整数` })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { message: `${label}不能小于${min}` }).max(max, { message: `${label}不能大于${max}` }))
-    .optional()
-    .transform((value) => value ?? fallback);
+  z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,6}$/, { message: `${label}必须是整数` })), z.transform(Number)),
+        z.number().check(z.int(), z.gte(min, { message: `${label}不能小于${min}` }), z.lte(max, { message: `${label}不能大于${max}` })),
+      ),
+    ),
+    z.transform((value: number | undefined) => value ?? fallback),
+  );
 
-const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
+const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
 
 /** Paging of every list (page 1-based; at most 100 rows a page). */
 export const pagingQuery = {
@@ -49,19 +51,19 @@ export const pagingQuery = {
 
 export const resourceListQuerySchema = z.strictObject({
   ...pagingQuery,
-  keyword: z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional(),
-  domain: idParam.optional(),
-  department: idParam.optional(),
-  openType: z.enum(OPEN_TYPES).optional(),
-  format: z.enum(DATA_FORMATS).optional(),
-  frequency: z.enum(UPDATE_FREQUENCIES).optional(),
-  sort: z.enum(RESOURCE_SORTS).optional().default('updated'),
-  order: z.enum(['asc', 'desc']).optional().default('desc'),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' }))),
+  domain: z.optional(idParam),
+  department: z.optional(idParam),
+  openType: z.optional(z.enum(OPEN_TYPES)),
+  format: z.optional(z.enum(DATA_FORMATS)),
+  frequency: z.optional(z.enum(UPDATE_FREQUENCIES)),
+  sort: z._default(z.optional(z.enum(RESOURCE_SORTS)), 'updated'),
+  order: z._default(z.optional(z.enum(['asc', 'desc'])), 'desc'),
 });
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });
-const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 
 export const resourceSummarySchema = z.object({
   id: z.string(),
@@ -72,7 +74,7 @@ export const resourceSummarySchema = z.object({
   openType: z.enum(OPEN_TYPES),
   updateFrequency: z.enum(UPDATE_FREQUENCIES),
   formats: z.array(z.enum(DATA_FORMATS)),
-  recordCount: z.number().int().nonnegative(),
+  recordCount: z.number().check(z.int(), z.nonnegative()),
   tags: z.array(z.string()),
   publishedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -86,7 +88,7 @@ export const resourceFieldSchema = z.object({
   description: z.string(),
 });
 
-export const resourceDetailSchema = resourceSummarySchema.extend({
+export const resourceDetailSchema = z.extend(resourceSummarySchema, {
   description: z.string(),
   fields: z.array(resourceFieldSchema),
 });
@@ -106,16 +108,16 @@ export const resourceFacetsSchema = z.object({
 
 export const resourceListDataSchema = z.object({
   items: z.array(resourceSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   facets: resourceFacetsSchema,
 });
 export type ResourceListData = z.output<typeof resourceListDataSchema>;
 
 export const catalogueOptionsSchema = z.object({
-  domains: z.array(named.extend({ description: z.string() })),
-  departments: z.array(named.extend({ shortName: z.string() })),
+  domains: z.array(z.extend(named, { description: z.string() })),
+  departments: z.array(z.extend(named, { shortName: z.string() })),
 });
 
 /** Types of a data product (spec §2 data products; issue 5). */
@@ -132,13 +134,13 @@ export const PRODUCT_SORTS = ['updated', 'published', 'name'] as const;
 
 export const productListQuerySchema = z.strictObject({
   ...pagingQuery,
-  keyword: z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional(),
-  domain: idParam.optional(),
-  type: z.enum(PRODUCT_TYPES).optional(),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' }))),
+  domain: z.optional(idParam),
+  type: z.optional(z.enum(PRODUCT_TYPES)),
   /** The operator corporation (an organisation id). */
-  operator: idParam.optional(),
-  sort: z.enum(PRODUCT_SORTS).optional().default('updated'),
-  order: z.enum(['asc', 'desc']).optional().default('desc'),
+  operator: z.optional(idParam),
+  sort: z._default(z.optional(z.enum(PRODUCT_SORTS)), 'updated'),
+  order: z._default(z.optional(z.enum(['asc', 'desc'])), 'desc'),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -154,7 +156,7 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.output<typeof productSummarySchema>;
 
-export const productDetailSchema = productSummarySchema.extend({
+export const productDetailSchema = z.extend(productSummarySchema, {
   description: z.string(),
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;
@@ -168,9 +170,9 @@ export const productFacetsSchema = z.object({
 
 export const productListDataSchema = z.object({
   items: z.array(productSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   facets: productFacetsSchema,
 });
 export type ProductListData = z.output<typeof productListDataSchema>;

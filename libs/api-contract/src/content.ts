@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route';
 
 /** A link target the portal renders: a same-origin path or an https address. */
 export const linkHrefSchema = z
   .string()
-  .max(2048)
-  .regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s]+)$/, { message: 'must be a same-origin path or an https address' });
+  .check(z.maxLength(2048), z.regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s]+)$/, { message: 'must be a same-origin path or an https address' }));
 
-const id = z.string().min(1).max(64);
-const title = z.string().min(1).max(60);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const title = z.string().check(z.minLength(1), z.maxLength(60));
 
 /** One entry of a featured or latest block, resolved by the server. */
 export const wallItemSchema = z.object({
@@ -31,15 +30,24 @@ export const wallBlockSchema = z.discriminatedUnion('type', [
     type: z.literal('banner'),
     id,
     slides: z
-      .array(z.object({ title, subtitle: z.string().max(120).optional(), imageUrl: linkHrefSchema.optional(), href: linkHrefSchema.optional() }))
-      .min(1)
-      .max(8),
+      .array(
+        z.object({
+          title,
+          subtitle: z.optional(z.string().check(z.maxLength(120))),
+          imageUrl: z.optional(linkHrefSchema),
+          href: z.optional(linkHrefSchema),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(8)),
   }),
   z.object({
     type: z.literal('stats'),
     id,
     title,
-    items: z.array(z.object({ label: z.string().min(1).max(20), value: z.number().finite().nonnegative(), unit: z.string().max(8) })).max(12),
+    // z.number() refuses Infinity and NaN itself (classic zod's .finite() was a no-op).
+    items: z
+      .array(z.object({ label: z.string().check(z.minLength(1), z.maxLength(20)), value: z.number().check(z.nonnegative()), unit: z.string().check(z.maxLength(8)) }))
+      .check(z.maxLength(12)),
   }),
   /** Chosen resources or products; the server resolves `ids` into `items` (unknown or withdrawn ids are left out). */
   z.object({
@@ -47,8 +55,8 @@ export const wallBlockSchema = z.discriminatedUnion('type', [
     id,
     title,
     source: z.enum(['resources', 'products']),
-    ids: z.array(id).max(24),
-    items: z.array(wallItemSchema).max(24),
+    ids: z.array(id).check(z.maxLength(24)),
+    items: z.array(wallItemSchema).check(z.maxLength(24)),
   }),
   /** The newest news or policies; the server fills `items` (at most `limit`). */
   z.object({
@@ -56,17 +64,22 @@ export const wallBlockSchema = z.discriminatedUnion('type', [
     id,
     title,
     source: z.enum(['news', 'policies']),
-    limit: z.number().int().min(1).max(20),
-    items: z.array(wallItemSchema).max(20),
+    limit: z.number().check(z.int(), z.gte(1), z.lte(20)),
+    items: z.array(wallItemSchema).check(z.maxLength(20)),
   }),
-  z.object({ type: z.literal('links'), id, title, items: z.array(z.object({ label: z.string().min(1).max(20), href: linkHrefSchema })).max(16) }),
+  z.object({
+    type: z.literal('links'),
+    id,
+    title,
+    items: z.array(z.object({ label: z.string().check(z.minLength(1), z.maxLength(20)), href: linkHrefSchema })).check(z.maxLength(16)),
+  }),
   /** Rich text is sanitised (DOMPurify) where it is rendered. */
-  z.object({ type: z.literal('richText'), id, title: title.optional(), html: z.string().max(50_000) }),
+  z.object({ type: z.literal('richText'), id, title: z.optional(title), html: z.string().check(z.maxLength(50_000)) }),
 ]);
 
 export const contentWallSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
-  blocks: z.array(wallBlockSchema).max(40),
+  blocks: z.array(wallBlockSchema).check(z.maxLength(40)),
 });
 
 export type WallBlock = z.output<typeof wallBlockSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * 统一社会信用代码 (Unified Social Credit Code, GB 32100-2015).
@@ -66,8 +66,7 @@ export function isValidCreditCode(code: unknown): code is string {
  */
 export const creditCodeSchema = z
   .string({ message: '统一社会信用代码格式不正确' })
-  .regex(FORMAT, { message: '统一社会信用代码格式不正确', abort: true })
-  .refine(isValidCreditCode, { message: '统一社会信用代码校验位不正确' });
+  .check(z.regex(FORMAT, { message: '统一社会信用代码格式不正确', abort: true }), z.refine(isValidCreditCode, { message: '统一社会信用代码校验位不正确' }));
 
 /** Said when an application's unified social credit code fails the check (the server refuses to submit it). */
 export const CREDIT_CODE_INVALID_MESSAGE = '申请单位的统一社会信用代码未通过校验（GB 32100），请联系平台管理员核实单位信息后再提交';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §7: every call is under this base path. */
 export const API_BASE_PATH = '/alpha-portal/api/v1';
@@ -37,16 +37,16 @@ export const HTTP_STATUS = {
 
 /** Spec §3/§7: the server response envelope. `msg` may be empty. */
 export const envelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().nullish().transform((msg) => msg ?? ''),
+  code: z.number().check(z.int()),
+  msg: z.pipe(z.nullish(z.string()), z.transform((msg: string | null | undefined) => msg ?? '')),
   data: z.unknown(),
 });
 
 export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 /** The envelope of one call, with its data schema (for the server's serialisation and docs). */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+export function envelopeOf<T extends z.core.$ZodType>(data: T) {
+  return z.object({ code: z.number().check(z.int()), msg: z.string(), data });
 }
 
 /** Builds an envelope. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_BASE_PATH } from './envelope';
 
 /**
@@ -83,7 +83,7 @@ export function uploadProblem(file: { name: string; size: number }): UploadProbl
 }
 
 /** File ids: `fil_` + hex (the contract's id pattern). */
-export const fileIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '文件编号格式不正确' });
+export const fileIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '文件编号格式不正确' }));
 
 /**
  * The download path of a file (same origin; the server decides who may have it). Only templates
@@ -102,15 +102,15 @@ export const FILE_NOT_FOUND_MESSAGE = '文件不存在或已删除';
 export const uploadedFileSchema = z.object({
   id: z.string(),
   name: z.string(),
-  sizeBytes: z.number().int().nonnegative(),
+  sizeBytes: z.number().check(z.int(), z.nonnegative()),
   contentType: z.string(),
 });
 export type UploadedFile = z.output<typeof uploadedFileSchema>;
 
 /** An application's attachment as its detail shows it. */
-export const fileAttachmentSchema = uploadedFileSchema.extend({ url: z.string() });
+export const fileAttachmentSchema = z.extend(uploadedFileSchema, { url: z.string() });
 export type FileAttachment = z.output<typeof fileAttachmentSchema>;
 
 /** A domain's entry template as /second/entry/file-list lists it. */
-export const templateFileSchema = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int().nonnegative(), url: z.string() });
+export const templateFileSchema = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().check(z.int(), z.nonnegative()), url: z.string() });
 export type TemplateFile = z.output<typeof templateFileSchema>;

@@ -72,3 +72,14 @@ export * from './files';
 export * from './announcements';
 export * from './workspace';
 export type { StatusTone } from './tones';
+
+// Issue 13: each group of calls on its own, so a browser bundle carries only the groups its code
+// calls (`API` holds them all and keeps every schema in whatever imports it).
+export { authRoutes as authApi } from './auth';
+export { contentRoutes as contentApi } from './content';
+export { catalogueRoutes as catalogueApi } from './catalogue';
+export { publicationRoutes as publicationsApi } from './publications';
+export { searchRoutes as searchApi } from './search';
+export { onboardingRoutes as onboardingApi } from './onboarding';
+export { announcementRoutes as announcementsApi } from './announcements';
+export { workspaceRoutes as workspaceApi } from './workspace';

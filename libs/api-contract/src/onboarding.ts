@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './route';
 import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES, fileAttachmentSchema, fileIdSchema, templateFileSchema } from './files';
 import type { StatusTone } from './tones';
@@ -68,26 +68,25 @@ export function decisionTarget(stage: ReviewStage, decision: ReviewDecision): Ap
   return stage === 'first' ? 'final_review' : 'approved';
 }
 
-const mobilePhone = z.string().regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' });
-const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
+const mobilePhone = z.string().check(z.regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' }));
+const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
 
 /** What the applicant writes (company details come from the account's organisation). */
 export const applicationDraftSchema = z.strictObject({
   /** Absent for a new application. */
-  id: idParam.optional(),
+  id: z.optional(idParam),
   /** Required with an id: the version the applicant edited (optimistic concurrency). */
-  version: z.number().int().positive().optional(),
+  version: z.optional(z.number().check(z.int(), z.positive())),
   domainId: idParam,
-  contactName: z.string().trim().min(2, { message: '联系人至少2个字符' }).max(20, { message: '联系人不能超过20个字符' }),
+  contactName: z.string().check(z.trim(), z.minLength(2, { message: '联系人至少2个字符' }), z.maxLength(20, { message: '联系人不能超过20个字符' })),
   contactPhone: mobilePhone,
-  scenario: z.string().trim().min(10, { message: '应用场景至少10个字符' }).max(500, { message: '应用场景不能超过500个字符' }),
-  dataUse: z.string().trim().min(10, { message: '数据使用说明至少10个字符' }).max(2000, { message: '数据使用说明不能超过2000个字符' }),
+  scenario: z.string().check(z.trim(), z.minLength(10, { message: '应用场景至少10个字符' }), z.maxLength(500, { message: '应用场景不能超过500个字符' })),
+  dataUse: z.string().check(z.trim(), z.minLength(10, { message: '数据使用说明至少10个字符' }), z.maxLength(2000, { message: '数据使用说明不能超过2000个字符' })),
   /** Files uploaded through /second/file/upload, in order; the saved list replaces the previous one. */
-  attachmentIds: z
-    .array(fileIdSchema)
-    .max(MAX_APPLICATION_ATTACHMENTS, { message: `附件不能超过${MAX_APPLICATION_ATTACHMENTS}个` })
-    .optional()
-    .default([]),
+  attachmentIds: z._default(
+    z.optional(z.array(fileIdSchema).check(z.maxLength(MAX_APPLICATION_ATTACHMENTS, { message: `附件不能超过${MAX_APPLICATION_ATTACHMENTS}个` }))),
+    [],
+  ),
 });
 export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
 /** A draft as the caller may write it (attachmentIds optional). */
@@ -97,28 +96,32 @@ export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
 export const reviewDecisionSchema = z
   .strictObject({
     id: idParam,
-    version: z.number().int().positive(),
+    version: z.number().check(z.int(), z.positive()),
     stage: z.enum(REVIEW_STAGES),
     decision: z.enum(REVIEW_DECISIONS),
-    opinion: z.string().trim().max(1000, { message: '审核意见不能超过1000个字符' }).optional(),
+    opinion: z.optional(z.string().check(z.trim(), z.maxLength(1000, { message: '审核意见不能超过1000个字符' }))),
   })
-  .refine((input) => input.decision === 'pass' || (input.opinion ?? '').length >= 2, {
-    message: '驳回或退回时请填写审核意见',
-    path: ['opinion'],
-  });
+  .check(
+    z.refine((input) => input.decision === 'pass' || (input.opinion ?? '').length >= 2, {
+      message: '驳回或退回时请填写审核意见',
+      path: ['opinion'],
+    }),
+  );
 export type ReviewDecisionInput = z.output<typeof reviewDecisionSchema>;
 
 /* ------------------------------------------------------------------ calls (issue 6) */
 
 const named = z.object({ id: z.string(), name: z.string() });
 const pageParam = (max: number, fallback: number, label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { message: `${label}必须是整数` })
-    .transform(Number)
-    .pipe(z.number().int().min(1, { message: `${label}不能小于1` }).max(max, { message: `${label}不能大于${max}` }))
-    .optional()
-    .transform((value) => value ?? fallback);
+  z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,6}$/, { message: `${label}必须是整数` })), z.transform(Number)),
+        z.number().check(z.int(), z.gte(1, { message: `${label}不能小于1` }), z.lte(max, { message: `${label}不能大于${max}` })),
+      ),
+    ),
+    z.transform((value: number | undefined) => value ?? fallback),
+  );
 
 export const ENTRY_STATUSES = ['open', 'closed'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
@@ -131,27 +134,27 @@ export const applicationSummarySchema = z.object({
   domain: named,
   corporation: named,
   status: z.enum(APPLICATION_STATUSES),
-  round: z.number().int().positive(),
-  version: z.number().int().positive(),
-  submittedAt: z.iso.datetime().nullable(),
+  round: z.number().check(z.int(), z.positive()),
+  version: z.number().check(z.int(), z.positive()),
+  submittedAt: z.nullable(z.iso.datetime()),
   updatedAt: z.iso.datetime(),
 });
 export type ApplicationSummary = z.output<typeof applicationSummarySchema>;
 
 export const transitionSchema = z.object({
-  version: z.number().int().positive(),
-  round: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
+  round: z.number().check(z.int(), z.positive()),
   action: z.enum(APPLICATION_ACTIONS),
-  fromStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  fromStatus: z.nullable(z.enum(APPLICATION_STATUSES)),
   toStatus: z.enum(APPLICATION_STATUSES),
-  stage: z.enum(REVIEW_STAGES).nullable(),
+  stage: z.nullable(z.enum(REVIEW_STAGES)),
   actor: z.object({ name: z.string(), type: z.enum(['admin', 'user', 'second']) }),
-  opinion: z.string().nullable(),
+  opinion: z.nullable(z.string()),
   at: z.iso.datetime(),
 });
 export type Transition = z.output<typeof transitionSchema>;
 
-export const applicationDetailSchema = applicationSummarySchema.extend({
+export const applicationDetailSchema = z.extend(applicationSummarySchema, {
   /** The corporation account that applied (staff open its user/detail with it). */
   applicantUserId: z.string(),
   company: z.object({ name: z.string(), creditCode: z.string(), legalPerson: z.string(), address: z.string() }),
@@ -160,33 +163,36 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   scenario: z.string(),
   dataUse: z.string(),
   createdAt: z.iso.datetime(),
-  decidedAt: z.iso.datetime().nullable(),
+  decidedAt: z.nullable(z.iso.datetime()),
   /** Every transition, oldest first. */
   timeline: z.array(transitionSchema),
   /** The attached files, in order (the server always sends it; optional for older clients' fixtures). */
-  attachments: z.array(fileAttachmentSchema).optional(),
+  attachments: z.optional(z.array(fileAttachmentSchema)),
   /** What the caller may do now (the server decides again when they do it). */
-  can: z.object({ edit: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), review: z.enum(REVIEW_STAGES).nullable() }),
+  can: z.object({ edit: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), review: z.nullable(z.enum(REVIEW_STAGES)) }),
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 
 export const applicationListDataSchema = z.object({
   items: z.array(applicationSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
 });
 export type ApplicationListData = z.output<typeof applicationListDataSchema>;
 
-const versionedId = z.strictObject({ id: idParam, version: z.number().int().positive() });
+const versionedId = z.strictObject({ id: idParam, version: z.number().check(z.int(), z.positive()) });
+
+/** The statuses a review list may ask for: every one but draft (a draft is never reviewed). */
+const REVIEW_LIST_STATUSES = APPLICATION_STATUSES.filter((status): status is Exclude<ApplicationStatus, 'draft'> => status !== 'draft');
 
 export const reviewListQuerySchema = z.strictObject({
   page: pageParam(10_000, 1, '页码'),
   pageSize: pageParam(100, 10, '每页条数'),
   stage: z.enum(REVIEW_STAGES),
   /** Default: the applications waiting at this stage. */
-  status: z.enum(APPLICATION_STATUSES).exclude(['draft']).optional(),
-  domain: idParam.optional(),
+  status: z.optional(z.enum(REVIEW_LIST_STATUSES)),
+  domain: z.optional(idParam),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
@@ -194,9 +200,9 @@ export const entryConfigSchema = z.object({
   domain: named,
   status: z.enum(ENTRY_STATUSES),
   description: z.string(),
-  updatedAt: z.iso.datetime().nullable(),
+  updatedAt: z.nullable(z.iso.datetime()),
   /** The domain's template files, in order (the server always sends it). */
-  templates: z.array(templateFileSchema).optional(),
+  templates: z.optional(z.array(templateFileSchema)),
 });
 export type EntryConfig = z.output<typeof entryConfigSchema>;
 
@@ -208,9 +214,9 @@ export const onboardingRoutes = {
     access: 'second',
     data: z.array(
       z.object({
-        domain: named.extend({ description: z.string() }),
+        domain: z.extend(named, { description: z.string() }),
         status: z.enum(ENTRY_STATUSES),
-        application: z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+        application: z.nullable(z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES) })),
       }),
     ),
   }),
@@ -243,7 +249,7 @@ export const onboardingRoutes = {
     path: '/second/domain/application/list',
     summary: "The caller's corporation's applications, newest first.",
     access: 'second',
-    query: z.strictObject({ page: pageParam(10_000, 1, '页码'), pageSize: pageParam(100, 10, '每页条数'), status: z.enum(APPLICATION_STATUSES).optional() }),
+    query: z.strictObject({ page: pageParam(10_000, 1, '页码'), pageSize: pageParam(100, 10, '每页条数'), status: z.optional(z.enum(APPLICATION_STATUSES)) }),
     data: applicationListDataSchema,
   }),
   myApplication: defineRoute({
@@ -301,9 +307,9 @@ export const onboardingRoutes = {
     access: 'admin',
     body: z.strictObject({
       domainId: idParam,
-      description: z.string().trim().max(500, { message: '说明不能超过500个字符' }),
+      description: z.string().check(z.trim(), z.maxLength(500, { message: '说明不能超过500个字符' })),
       /** Template files (uploaded by an admin with purpose template), in order; replaces the list. Absent: unchanged. */
-      templateFileIds: z.array(fileIdSchema).max(MAX_ENTRY_TEMPLATES, { message: `模板文件不能超过${MAX_ENTRY_TEMPLATES}个` }).optional(),
+      templateFileIds: z.optional(z.array(fileIdSchema).check(z.maxLength(MAX_ENTRY_TEMPLATES, { message: `模板文件不能超过${MAX_ENTRY_TEMPLATES}个` }))),
     }),
     data: entryConfigSchema,
     quiet: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from './catalogue';
 import { fileAttachmentSchema, fileIdSchema } from './files';
 import { defineRoute } from './route';
@@ -12,21 +12,17 @@ import type { StatusTone } from './tones';
  * wherever it is rendered; the server never trusts it either.
  */
 
-const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
-const keyword = z.string().trim().max(50, { message: '关键词不能超过50个字符' }).optional();
-const yearParam = z
-  .string()
-  .regex(/^(19|20)\d{2}$/, { message: '年份格式不正确' })
-  .transform(Number)
-  .optional();
+const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
+const keyword = z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' })));
+const yearParam = z.optional(z.pipe(z.string().check(z.regex(/^(19|20)\d{2}$/, { message: '年份格式不正确' })), z.transform(Number)));
 
-const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 
 export const attachmentSchema = z.object({
   name: z.string(),
   /** A same-origin download path. */
   url: z.string(),
-  sizeBytes: z.number().int().nonnegative(),
+  sizeBytes: z.number().check(z.int(), z.nonnegative()),
 });
 export type Attachment = z.output<typeof attachmentSchema>;
 
@@ -43,7 +39,7 @@ export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
 export const newsListQuerySchema = z.strictObject({
   ...pagingQuery,
   keyword,
-  category: z.enum(NEWS_CATEGORIES).optional(),
+  category: z.optional(z.enum(NEWS_CATEGORIES)),
   year: yearParam,
 });
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
@@ -59,9 +55,9 @@ export const newsSummarySchema = z.object({
 });
 export type NewsSummary = z.output<typeof newsSummarySchema>;
 
-const neighbour = z.object({ id: z.string(), title: z.string() }).nullable();
+const neighbour = z.nullable(z.object({ id: z.string(), title: z.string() }));
 
-export const newsDetailSchema = newsSummarySchema.extend({
+export const newsDetailSchema = z.extend(newsSummarySchema, {
   bodyHtml: z.string(),
   attachments: z.array(attachmentSchema),
   /** The items published just before and after, for "上一篇 / 下一篇". */
@@ -72,9 +68,9 @@ export type NewsDetail = z.output<typeof newsDetailSchema>;
 
 export const newsListDataSchema = z.object({
   items: z.array(newsSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   facets: z.object({ category: z.array(facetBucket), year: z.array(facetBucket) }),
 });
 export type NewsListData = z.output<typeof newsListDataSchema>;
@@ -92,7 +88,7 @@ export const POLICY_LEVEL_LABELS: Record<PolicyLevel, string> = {
 export const policyListQuerySchema = z.strictObject({
   ...pagingQuery,
   keyword,
-  level: z.enum(POLICY_LEVELS).optional(),
+  level: z.optional(z.enum(POLICY_LEVELS)),
   year: yearParam,
 });
 export type PolicyListQuery = z.output<typeof policyListQuerySchema>;
@@ -110,7 +106,7 @@ export const policySummarySchema = z.object({
 });
 export type PolicySummary = z.output<typeof policySummarySchema>;
 
-export const policyDetailSchema = policySummarySchema.extend({
+export const policyDetailSchema = z.extend(policySummarySchema, {
   bodyHtml: z.string(),
   attachments: z.array(attachmentSchema),
 });
@@ -118,9 +114,9 @@ export type PolicyDetail = z.output<typeof policyDetailSchema>;
 
 export const policyListDataSchema = z.object({
   items: z.array(policySummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   facets: z.object({ level: z.array(facetBucket), year: z.array(facetBucket) }),
 });
 export type PolicyListData = z.output<typeof policyListDataSchema>;
@@ -136,7 +132,7 @@ export const callListQuerySchema = z.strictObject({
   ...pagingQuery,
   keyword,
   /** Open while the deadline has not passed. */
-  status: z.enum(CALL_STATUSES).optional(),
+  status: z.optional(z.enum(CALL_STATUSES)),
 });
 export type CallListQuery = z.output<typeof callListQuerySchema>;
 
@@ -149,11 +145,11 @@ export const callSummarySchema = z.object({
   status: z.enum(CALL_STATUSES),
   publishedAt: z.iso.datetime(),
   deadline: z.iso.datetime(),
-  responseCount: z.number().int().nonnegative(),
+  responseCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type CallSummary = z.output<typeof callSummarySchema>;
 
-export const callDetailSchema = callSummarySchema.extend({
+export const callDetailSchema = z.extend(callSummarySchema, {
   bodyHtml: z.string(),
   attachments: z.array(attachmentSchema),
 });
@@ -161,28 +157,28 @@ export type CallDetail = z.output<typeof callDetailSchema>;
 
 export const callListDataSchema = z.object({
   items: z.array(callSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   facets: z.object({ status: z.array(facetBucket) }),
 });
 export type CallListData = z.output<typeof callListDataSchema>;
 
-const mobilePhone = z.string().regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' });
+const mobilePhone = z.string().check(z.regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' }));
 
 /** A corporation's response to an open call; sending again while open replaces it. */
 export const callResponseBodySchema = z.strictObject({
   callId: idParam,
-  contactName: z.string().trim().min(2, { message: '联系人至少2个字符' }).max(20, { message: '联系人不能超过20个字符' }),
+  contactName: z.string().check(z.trim(), z.minLength(2, { message: '联系人至少2个字符' }), z.maxLength(20, { message: '联系人不能超过20个字符' })),
   contactPhone: mobilePhone,
   /** Plain text: what the corporation offers or needs. */
-  content: z.string().trim().min(10, { message: '响应内容至少10个字符' }).max(2000, { message: '响应内容不能超过2000个字符' }),
+  content: z.string().check(z.trim(), z.minLength(10, { message: '响应内容至少10个字符' }), z.maxLength(2000, { message: '响应内容不能超过2000个字符' })),
   /**
    * Issue 21 §10c: the filled-in template (or any one file), uploaded by the corporation through
    * /second/file/upload with purpose `response`. The response replaces the previous one, so an
    * absent or null file means the response has none.
    */
-  fileId: fileIdSchema.nullish(),
+  fileId: z.nullish(fileIdSchema),
 });
 export type CallResponseBody = z.input<typeof callResponseBodySchema>;
 
@@ -193,12 +189,12 @@ export const callResponseSchema = z.object({
   content: z.string(),
   submittedAt: z.iso.datetime(),
   /** The attached file: downloadable by the responding corporation and admins only (the server decides). */
-  attachment: fileAttachmentSchema.nullable().default(null),
+  attachment: z._default(z.nullable(fileAttachmentSchema), null),
 });
 export type CallResponse = z.output<typeof callResponseSchema>;
 
 /** Issue 21 §10c 我的反馈: one of the signed-in corporation's responses, with the call it answers. */
-export const myCallResponseSchema = callResponseSchema.extend({
+export const myCallResponseSchema = z.extend(callResponseSchema, {
   call: z.object({ id: z.string(), title: z.string(), organiser: z.string(), status: z.enum(CALL_STATUSES), deadline: z.iso.datetime() }),
 });
 export type MyCallResponse = z.output<typeof myCallResponseSchema>;
@@ -208,9 +204,9 @@ export type MyCallResponsesQuery = z.output<typeof myCallResponsesQuerySchema>;
 
 export const myCallResponsesDataSchema = z.object({
   items: z.array(myCallResponseSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
 });
 export type MyCallResponsesData = z.output<typeof myCallResponsesDataSchema>;
 
@@ -282,7 +278,7 @@ export const publicationRoutes = {
     summary: "The signed-in corporation's response to a call, or null.",
     access: 'second',
     query: z.strictObject({ callId: idParam }),
-    data: callResponseSchema.nullable(),
+    data: z.nullable(callResponseSchema),
   }),
   myCallResponses: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -10,11 +10,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'session' | 'admin' | 'user' | 'second';
 
-/** One call of the API: what the server registers and the client calls. */
+/**
+ * One call of the API: what the server registers and the client calls. The schemas are zod/mini
+ * (the browser's, issue 13); the constraints name the core type both zod/mini and classic zod share,
+ * so callers validate with the functional `parse`/`safeParse` of either.
+ */
 export interface RouteDef<
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Data extends z.ZodType = z.ZodType,
+  Query extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Body extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Data extends z.$ZodType = z.$ZodType,
 > {
   method: HttpMethod;
   /** Path below the base path, e.g. `/web/login/uuid`. */
@@ -31,16 +35,16 @@ export interface RouteDef<
 }
 
 export function defineRoute<
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Data extends z.ZodType = z.ZodType,
+  Query extends z.$ZodType | undefined = undefined,
+  Body extends z.$ZodType | undefined = undefined,
+  Data extends z.$ZodType = z.$ZodType,
 >(route: RouteDef<Query, Body, Data>): RouteDef<Query, Body, Data> {
   return route;
 }
 
-export type RouteQuery<R> = R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
-export type RouteBody<R> = R extends RouteDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type RouteData<R> = R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;
+export type RouteQuery<R> = R extends RouteDef<infer Q, z.$ZodType | undefined, z.$ZodType> ? (Q extends z.$ZodType ? z.input<Q> : undefined) : never;
+export type RouteBody<R> = R extends RouteDef<z.$ZodType | undefined, infer B, z.$ZodType> ? (B extends z.$ZodType ? z.input<B> : undefined) : never;
+export type RouteData<R> = R extends RouteDef<z.$ZodType | undefined, z.$ZodType | undefined, infer D> ? z.output<D> : never;
 
 /**
  * Spec §8: no toast for the entry-config status/update/delete and file-list paths.

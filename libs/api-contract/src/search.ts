@@ -1,24 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pagingQuery } from './catalogue';
 import { defineRoute } from './route';
+import { SEARCH_TYPES } from './search-types';
 
-/** What the portal search covers (issue 5), in tab order. */
-export const SEARCH_TYPES = ['resource', 'product', 'news', 'policy'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-/** The names of the sections the types come from (issue 21 §6: the menu's names, site-config FEATURE_INFO). */
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  resource: '数据资源',
-  product: '数据产品',
-  news: '运营动态',
-  policy: '政策资讯',
-};
+export { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from './search-types';
+
 
 export const searchQuerySchema = z.strictObject({
   ...pagingQuery,
   /** One character is enough (a Chinese word is often two). */
-  q: z.string().trim().min(1, { message: '请输入搜索内容' }).max(50, { message: '搜索内容不能超过50个字符' }),
+  q: z.string().check(z.trim(), z.minLength(1, { message: '请输入搜索内容' }), z.maxLength(50, { message: '搜索内容不能超过50个字符' })),
   /** Without a type every type is searched together. */
-  type: z.enum(SEARCH_TYPES).optional(),
+  type: z.optional(z.enum(SEARCH_TYPES)),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -46,11 +39,11 @@ export const searchDataSchema = z.object({
   /** The words the query was segmented into (Intl.Segmenter), as matched. */
   terms: z.array(z.string()),
   items: z.array(searchHitSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
   /** Matches per type (the tabs), whatever the chosen type. */
-  facets: z.object({ type: z.array(z.object({ value: z.enum(SEARCH_TYPES), label: z.string(), count: z.number().int().nonnegative() })) }),
+  facets: z.object({ type: z.array(z.object({ value: z.enum(SEARCH_TYPES), label: z.string(), count: z.number().check(z.int(), z.nonnegative()) })) }),
 });
 export type SearchData = z.output<typeof searchDataSchema>;
 

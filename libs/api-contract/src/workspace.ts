@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { USER_TYPES } from './auth';
 import { APPLICATION_ACTIONS, APPLICATION_STATUSES, REVIEW_STAGES, type ApplicationStatus } from './onboarding';
 import { defineRoute } from './route';
@@ -9,9 +9,9 @@ import { defineRoute } from './route';
  * ours to design).
  */
 
-const idParam = z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' });
+const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
 const named = z.object({ id: z.string(), name: z.string() });
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /* ------------------------------------------------------------ user detail */
 
@@ -20,7 +20,7 @@ export const corporationAccountSchema = z.object({
   account: z.string(),
   name: z.string(),
   /** 138****1234 */
-  maskedPhone: z.string().regex(/^\d{3}\*{4}\d{4}$/),
+  maskedPhone: z.string().check(z.regex(/^\d{3}\*{4}\d{4}$/)),
   enabled: z.boolean(),
   type: z.enum(USER_TYPES),
 });
@@ -38,13 +38,13 @@ export const userDetailSchema = z.object({
     createdAt: z.iso.datetime(),
   }),
   /** The contact person of the corporation's latest application (null: it has none). */
-  contact: z
-    .object({
+  contact: z.nullable(
+    z.object({
       name: z.string(),
       phone: z.string(),
       application: z.object({ id: z.string(), domain: named, status: z.enum(APPLICATION_STATUSES), updatedAt: z.iso.datetime() }),
-    })
-    .nullable(),
+    }),
+  ),
   /** Every platform account of the corporation, by account name. */
   accounts: z.array(corporationAccountSchema),
 });
@@ -55,9 +55,9 @@ export type UserDetail = z.output<typeof userDetailSchema>;
 export const recentDecisionSchema = z.object({
   application: z.object({ id: z.string(), domain: named, corporation: named }),
   action: z.enum(APPLICATION_ACTIONS),
-  stage: z.enum(REVIEW_STAGES).nullable(),
+  stage: z.nullable(z.enum(REVIEW_STAGES)),
   toStatus: z.enum(APPLICATION_STATUSES),
-  opinion: z.string().nullable(),
+  opinion: z.nullable(z.string()),
   at: z.iso.datetime(),
 });
 export type RecentDecision = z.output<typeof recentDecisionSchema>;
@@ -68,13 +68,13 @@ export const primaryHomeSchema = z.object({
   domains: z.array(named),
   todo: z.object({
     /** Reviewers: applications waiting for their first review in their domains (null for admins). */
-    firstReview: count.nullable(),
+    firstReview: z.nullable(count),
     /** Admins: applications waiting for final review (null for reviewers). */
-    finalReview: count.nullable(),
+    finalReview: z.nullable(count),
     /** Admins with the announcement right: announcement drafts (null otherwise). */
-    announcementDrafts: count.nullable(),
+    announcementDrafts: z.nullable(count),
     /** Admins: domains open / closed for applications (null for reviewers). */
-    entry: z.object({ open: count, closed: count }).nullable(),
+    entry: z.nullable(z.object({ open: count, closed: count })),
   }),
   /** The last 10 application transitions the caller made, newest first. */
   recentDecisions: z.array(recentDecisionSchema),

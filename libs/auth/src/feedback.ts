@@ -1,17 +1,48 @@
-import { message as staticMessage, Modal, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * Toasts and dialogs outside React components. The shell registers antd's
- * context-aware instances (App.useApp) at start so they carry the site's theme;
- * until then antd's static methods are used.
+ * context-aware instances (App.useApp, in antd's scope) at start so they carry the
+ * site's theme; until then antd's static methods are used. Only types come from antd
+ * here (issue 13): its code loads when the first toast or dialog is shown.
  */
 export interface Feedback {
   message: Pick<MessageInstance, 'error' | 'success' | 'info'>;
   modal: { info(config: ModalFuncProps): { destroy(): void } };
 }
 
-let feedback: Feedback = { message: staticMessage, modal: Modal };
+/**
+ * A dialog opened before its code has loaded: `destroy` holds until it has, so a dialog
+ * closed early (a fast request) never shows.
+ */
+export function deferredDialog(open: Promise<{ destroy(): void }>): { destroy(): void } {
+  let destroyed = false;
+  void open.then((dialog) => {
+    if (destroyed) dialog.destroy();
+    else handle.destroy = () => dialog.destroy();
+  });
+  const handle = {
+    destroy() {
+      destroyed = true;
+    },
+  };
+  return handle;
+}
+
+type Toast = 'error' | 'success' | 'info';
+const staticToast =
+  (kind: Toast) =>
+  (...args: Parameters<MessageInstance[Toast]>) =>
+    void import('antd/es/message').then(({ default: message }) => message[kind](...args));
+
+const staticFeedback: Feedback = {
+  // The callers never await a toast; antd's static API returns a thenable nobody reads.
+  message: { error: staticToast('error'), success: staticToast('success'), info: staticToast('info') } as unknown as Feedback['message'],
+  modal: { info: (config) => deferredDialog(import('antd/es/modal').then(({ default: Modal }) => Modal.info(config))) },
+};
+
+let feedback: Feedback = staticFeedback;
 
 export function setFeedback(next: Feedback): void {
   feedback = next;
@@ -20,7 +51,6 @@ export function setFeedback(next: Feedback): void {
 export function getFeedback(): Feedback {
   return feedback;
 }
-
 /** The browser actions auth performs, replaceable in tests. */
 export interface BrowserActions {
   assign(url: string): void;

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readAuthState, subscribeAuthState, type AuthState } from './auth-state';
-import { logout, type LogoutOptions } from './logout';
+import type { LogoutOptions } from './logout';
 
 /** The current auth state (null when signed out); re-renders on change, also from other tabs. */
 export function useAuth(): { state: AuthState | null; isLoggedIn: boolean; hasRight(right: string): boolean } {
@@ -9,7 +9,7 @@ export function useAuth(): { state: AuthState | null; isLoggedIn: boolean; hasRi
   return { state, isLoggedIn: state !== null, hasRight };
 }
 
-/** A logout function for buttons and menus. */
+/** A logout function for buttons and menus (issue 13: its code, and the provider address lookup, load when used). */
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
-  return useCallback((options?: LogoutOptions) => logout(options), []);
+  return useCallback((options?: LogoutOptions) => import('./logout').then(({ logout }) => logout(options)), []);
 }

@@ -11,4 +11,4 @@ export { showLegalPersonOnly, LEGAL_PERSON_MODAL_WIDTH, LEGAL_PERSON_MESSAGE } f
 export { expireSession, createSessionHandlers, type SessionNavigation } from './session';
 export { rememberLoginKind, takeLoginKind, type LoginKind } from './temp-login-kind';
 export { configureAuth, authConfig, providerLoginLink, configureCasServer, AUTH_TIMING, type AuthConfig } from './config';
-export { setFeedback, getFeedback, browser, type Feedback, type BrowserActions } from './feedback';
+export { setFeedback, getFeedback, deferredDialog, browser, type Feedback, type BrowserActions } from './feedback';

@@ -1,5 +1,4 @@
-import { Spin } from 'antd';
-import { API } from '@portal/api-contract';
+import { authApi } from '@portal/api-contract';
 import { api } from '@portal/api-client';
 import { getTimedItem, setTimedItem } from '@portal/util';
 import { AUTH_TIMING, authConfig } from './config';
@@ -18,6 +17,25 @@ export interface AddressOptions {
   fresh?: boolean;
 }
 
+/** antd's small Spin with its label, drawn as markup: the dialog brings antd's styles, auth brings no antd code. */
+function LoadingContent() {
+  return (
+    <div className="ant-spin ant-spin-sm ant-spin-spinning portal" aria-live="polite" aria-busy="true">
+      <div className="ant-spin-section">
+        <span className="ant-spin-dot-holder">
+          <span className="ant-spin-dot ant-spin-dot-spin">
+            <i className="ant-spin-dot-item" />
+            <i className="ant-spin-dot-item" />
+            <i className="ant-spin-dot-item" />
+            <i className="ant-spin-dot-item" />
+          </span>
+        </span>
+        <div className="ant-spin-description">加载中</div>
+      </div>
+    </div>
+  );
+}
+
 function showLoadingModal() {
   return getFeedback().modal.info({
     width: LOADING_MODAL_WIDTH,
@@ -27,12 +45,12 @@ function showLoadingModal() {
     maskClosable: false,
     keyboard: false,
     footer: null,
-    content: <Spin description="加载中" size="small" />,
+    content: <LoadingContent />,
   });
 }
 
 async function providerAddress(
-  route: typeof API.auth.logoutUrl | typeof API.auth.registerUrl,
+  route: typeof authApi.logoutUrl | typeof authApi.registerUrl,
   cacheKey: string,
   homeKey: string,
   failure: string,
@@ -64,13 +82,13 @@ async function providerAddress(
 
 /** Spec §7/§8: the provider logout address, cached 60 s; on failure 获取退出地址失败 and the built-in default. */
 export function getLogoutUrl(options: AddressOptions = {}): Promise<string> {
-  return providerAddress(API.auth.logoutUrl, STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, '获取退出地址失败', authConfig().providerLogoutUrl, options);
+  return providerAddress(authApi.logoutUrl, STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, '获取退出地址失败', authConfig().providerLogoutUrl, options);
 }
 
 /** Spec §7/§8: the corporate register address, cached 60 s; on failure 获取注册地址失败 and the built-in default. */
 export function getRegisterUrl(options: AddressOptions = {}): Promise<string> {
   return providerAddress(
-    API.auth.registerUrl,
+    authApi.registerUrl,
     STORAGE_KEYS.registerUrl,
     STORAGE_KEYS.homeRegisterUrl,
     '获取注册地址失败',

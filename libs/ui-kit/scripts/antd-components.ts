@@ -75,14 +75,49 @@ function usedNames(roots: string[]): Set<string> {
   return names;
 }
 
+/** antd prefixes that differ from their component folder. */
+const PREFIX_FOLDERS: Record<string, string> = { btn: 'button' };
+
+/**
+ * The antd component folders whose class names the web code draws itself (issue 13: ui-kit's plain
+ * components draw antd's markup without its code): `ant-descriptions-item-label` → descriptions,
+ * `ant-col-md-8` → col, `ant-btn` → button. The longest prefix that names a folder wins.
+ */
+function drawnFolders(roots: string[], folders: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
+        for (const [, name] of readFileSync(path, 'utf8').matchAll(/\bant-([a-z]+(?:-[a-z0-9]+)*)/g)) {
+          const parts = name!.split('-');
+          for (let length = parts.length; length > 0; length -= 1) {
+            const prefix = parts.slice(0, length).join('-');
+            const folder = PREFIX_FOLDERS[prefix] ?? prefix;
+            if (folders.has(folder)) {
+              found.add(folder);
+              break;
+            }
+          }
+        }
+      }
+    }
+  };
+  roots.forEach(walk);
+  return found;
+}
+
 /**
  * The antd components whose styles the web apps can need: every component the code imports from
- * antd, and every component antd itself renders inside them. Computed from the sources, so a new
- * component in a page is styled without anyone editing a list.
+ * antd or draws by its class names, and every component antd itself renders inside them. Computed
+ * from the sources, so a new component in a page is styled without anyone editing a list.
  */
 export function antdComponentsUsed(roots: string[]): string[] {
   const byFolder = exportsByFolder();
   const folderOf = new Map([...byFolder].flatMap(([folder, names]) => names.map((name) => [name, folder] as const)));
-  const startFolders = [...usedNames(roots)].map((name) => folderOf.get(name)).filter((folder): folder is string => folder !== undefined);
+  const imported = [...usedNames(roots)].map((name) => folderOf.get(name)).filter((folder): folder is string => folder !== undefined);
+  const startFolders = new Set([...imported, ...drawnFolders(roots, new Set(byFolder.keys()))]);
   return [...closure(startFolders)].flatMap((folder) => byFolder.get(folder) ?? []).sort();
 }

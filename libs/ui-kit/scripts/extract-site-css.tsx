@@ -10,6 +10,7 @@ import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@portal/site-config';
+import { READING_MODE_CLASS } from '../src/theme/reading-mode';
 import { THEME_CLASS, createSiteTheme } from '../src/theme/site-theme';
 import { antdComponentsUsed } from './antd-components';
 
@@ -24,8 +25,10 @@ const includes = antdComponentsUsed([`${workspace}libs`, `${workspace}apps`]);
 const warn = console.error;
 console.error = () => undefined;
 let css: string;
+let largeCss: string;
 try {
   css = extractStyle({ includes, customTheme: (node) => createElement(ConfigProvider, { theme: createSiteTheme(site.brand) }, node) });
+  largeCss = extractStyle({ includes, customTheme: (node) => createElement(ConfigProvider, { theme: createSiteTheme(site.brand, { largeText: true }) }, node) });
 } finally {
   console.error = warn;
 }
@@ -36,7 +39,20 @@ css = css.replace(/\.css-var-_[\w-]+(?:\.[\w-]+)?\{[^}]*\}/g, '');
 // zero specificity: the reading mode's large text and reduced motion change them in the browser, and
 // those <style> elements come before this sheet. The components' own variant variables are left alone.
 const themeClass = `.${THEME_CLASS}`;
-css = css.replace(/(?<=^|[}\s])([^{}@\s][^{}@]*)\{(--[^{}]*)\}/g, (rule, selector: string, body: string) =>
+const VARIABLE_RULE = /(?<=^|[}\s])([^{}@\s][^{}@]*)\{(--[^{}]*)\}/g;
+// The age-friendly reading mode (READING_MODE_CLASS on <html>, set by ReadingModeProvider): the theme's
+// variables that differ with the larger base font, so pages drawn without antd's code enlarge too.
+const declarations = (body: string) => new Map(body.split(';').filter(Boolean).map((declaration) => [declaration.slice(0, declaration.indexOf(':')), declaration]));
+const standard = new Map<string, Map<string, string>>();
+for (const [, selector, body] of css.matchAll(VARIABLE_RULE)) if (selector!.startsWith(themeClass)) standard.set(selector!, declarations(body!));
+let largeRules = '';
+for (const [, selector, body] of largeCss.matchAll(VARIABLE_RULE)) {
+  if (!selector!.startsWith(themeClass)) continue;
+  const base = standard.get(selector!) ?? new Map<string, string>();
+  const changed = [...declarations(body!)].filter(([name, declaration]) => base.get(name) !== declaration).map(([, declaration]) => declaration);
+  if (changed.length > 0) largeRules += `html.${READING_MODE_CLASS} :where(${selector}){${changed.join(';')}}`;
+}
+css = css.replace(VARIABLE_RULE, (rule, selector: string, body: string) =>
   selector.startsWith(themeClass) ? `:where(${selector}){${body}}` : rule,
 );
-process.stdout.write(css);
+process.stdout.write(css + largeRules);

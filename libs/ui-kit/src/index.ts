@@ -1,14 +1,22 @@
 export { UI_CONSTANTS } from './constants';
 export { SiteProviders, type SiteProvidersProps } from './theme/site-providers';
+export { SiteBaseProviders, type SiteBaseProvidersProps } from './theme/site-base-providers';
+export { AntdEnvProvider, useAntdEnv, type AntdEnv } from './theme/antd-env';
+export { WithAntd, loadAntdScope } from './theme/lazy-antd-scope';
+export { AntdScope } from './theme/antd-scope';
+export * from './plain';
 export { useSite } from './theme/site-context';
-export { useReadingMode, ReadingModeProvider, READING_MODE_KEY } from './theme/reading-mode';
+export { useReadingMode, ReadingModeProvider, READING_MODE_KEY, READING_MODE_CLASS } from './theme/reading-mode';
 export { createSiteTheme, THEME_CLASS, FOOTER_COLORS } from './theme/site-theme';
 export { validateMessages } from './theme/validate-messages';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { PrefetchLink, PrefetchProvider, type Prefetcher, type PrefetchMode, type PrefetchLinkProps } from './navigation/prefetch';
 export { PageTitleProvider, usePageTitle, type PageTitleSink } from './navigation/page-title';
-export { HomeLayout, CityLayout, WorkspaceLayout, type LayoutProps, type CityLayoutProps, type WorkspaceLayoutProps, type WorkspaceNavItem } from './layouts/layouts';
+export { HomeLayout, CityLayout, type LayoutProps, type CityLayoutProps } from './layouts/layouts';
+export { WorkspaceLayout, type WorkspaceLayoutProps, type WorkspaceNavItem } from './layouts/workspace-layout';
+export { PageFrame, type PageFrameProps } from './layouts/page-frame';
 export { SiteHeader, type SiteHeaderProps, type DrawerSection } from './layouts/site-header';
+export { HeaderBar, type HeaderBarProps } from './layouts/header-bar';
 export { SiteLogo } from './layouts/site-logo';
 export { COMPACT_LABEL_CLASS, VISUALLY_HIDDEN_CLASS } from './layouts/layout-css';
 export { siteHomeHref } from './navigation/site-links';
@@ -27,6 +35,7 @@ export {
   type LoaderErrorPageProps,
 } from './pages/status-pages';
 export { RichText, type RichTextProps } from './content/rich-text';
+export { LazyRichText } from './content/lazy-rich-text';
 export { sanitizeHtml, htmlToText } from './content/sanitize';
 export { AttachmentList, type AttachmentListProps, type AttachmentItem } from './content/attachment-list';
 export { DownloadLink, DOWNLOAD_LINK_STRINGS, type DownloadLinkProps } from './content/download-link';
@@ -35,4 +44,4 @@ export { StatusTag, type StatusTagProps, type StatusTone } from './content/statu
 export { LinkButton, type LinkButtonProps } from './navigation/link-button';
 export { WorkspacePage, Section, type WorkspacePageProps, type SectionProps } from './workspace/workspace-page';
 export { ActionFailureAlert, type ActionFailureAlertProps } from './feedback/action-failure-alert';
-export { defineFeatureRoutes, type FeatureRoute, type FeatureRoutes, type FeatureRouteHandle, type RouteLocation, type EnsureQuery } from './navigation/feature-routes';
+export { defineFeatureRoutes, type FeatureRoute, type FeatureRoutes, type FeatureRouteHandle, type RouteLocation, type RouteLoader, type EnsureQuery } from './navigation/feature-routes';

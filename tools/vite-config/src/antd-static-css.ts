@@ -17,6 +17,38 @@ export interface AntdStaticCssOptions {
   workspaceRoot: string;
 }
 
+/** Runs the extraction (libs/ui-kit/scripts/extract-site-css.tsx) in a child process: the site's antd CSS. */
+function extractSiteCss({ code, workspaceRoot }: AntdStaticCssOptions): Promise<string> {
+  return run(process.execPath, ['--import', 'tsx', resolve(workspaceRoot, 'libs/ui-kit/scripts/extract-site-css.tsx'), code], {
+    cwd: workspaceRoot,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(({ stdout }) => {
+    if (!stdout.includes('.ant-btn')) throw new Error(`antd static CSS for ${code}: the extraction produced no antd styles`);
+    return stdout;
+  });
+}
+
+/** The module id under which {@link antdStaticCssModule} serves a site's static antd CSS. */
+export const ANTD_STATIC_CSS_MODULE = 'virtual:antd-static.css';
+
+/**
+ * The same stylesheet as a CSS module (`import 'virtual:antd-static.css'`), for Storybook: the
+ * markup ui-kit draws without antd's code (issue 13, ui-kit `plain`) is styled there as in the apps.
+ */
+export function antdStaticCssModule(options: AntdStaticCssOptions): Plugin {
+  const resolved = '\0antd-static.css';
+  let css: Promise<string> | undefined;
+  return {
+    name: 'portal:antd-static-css-module',
+    resolveId: (source) => (source === ANTD_STATIC_CSS_MODULE ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null;
+      css ??= extractSiteCss(options);
+      return css;
+    },
+  };
+}
+
 /**
  * Issue 13: antd's styles as a static stylesheet per site theme, extracted while the app builds
  * (libs/ui-kit/scripts/extract-site-css.tsx renders the antd components the code uses under the
@@ -29,13 +61,7 @@ export function antdStaticCss({ code, workspaceRoot }: AntdStaticCssOptions): Pl
     name: 'portal:antd-static-css',
     apply: 'build',
     buildStart() {
-      css = run(process.execPath, ['--import', 'tsx', resolve(workspaceRoot, 'libs/ui-kit/scripts/extract-site-css.tsx'), code], {
-        cwd: workspaceRoot,
-        maxBuffer: 16 * 1024 * 1024,
-      }).then(({ stdout }) => {
-        if (!stdout.includes('.ant-btn')) throw new Error(`antd static CSS for ${code}: the extraction produced no antd styles`);
-        return stdout;
-      });
+      css = extractSiteCss({ code, workspaceRoot });
       // Reported where it is awaited; an unobserved rejection would end the build before that.
       css.catch(() => undefined);
     },

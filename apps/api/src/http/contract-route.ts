@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_BASE_PATH, ok, type RouteAccess, type RouteDef } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
 import { ERR } from './api-error';
 import { RequestValidationError } from '../plugins/errors';
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
-type QueryOf<R> = R extends RouteDef<infer Q, z.ZodType | undefined, z.ZodType> ? Output<Q> : never;
-type BodyOf<R> = R extends RouteDef<z.ZodType | undefined, infer B, z.ZodType> ? Output<B> : never;
+/*
+ * The contract's schemas are zod/mini (issue 13: the browser's); they are checked here with classic
+ * zod's functional parse/safeParse, so a failure is still a classic ZodError (errors.ts). zod/mini
+ * loads no locale and the contract builds no classic schema any more, so the English messages of
+ * checks without a message of their own (参数错误：… in errors.ts) are set here, not left to
+ * whichever classic schema happens to be built first.
+ */
+z.config(z.locales.en());
+
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+type QueryOf<R> = R extends RouteDef<infer Q, z.core.$ZodType | undefined, z.core.$ZodType> ? Output<Q> : never;
+type BodyOf<R> = R extends RouteDef<z.core.$ZodType | undefined, infer B, z.core.$ZodType> ? Output<B> : never;
 
 export interface RouteContext<R extends RouteDef> {
   query: QueryOf<R>;
@@ -28,8 +37,8 @@ const ALLOWED: Record<Exclude<RouteAccess, 'public'>, readonly User['user_type']
   second: ['second'],
 };
 
-function parse<T extends z.ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
-  const result = schema.safeParse(input);
+function parse<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new RequestValidationError(result.error, where);
   return result.data;
 }
@@ -73,7 +82,7 @@ export function contractRoute<R extends RouteDef>(
         reply,
       } as RouteContext<R>;
       const data = await handler(context);
-      return ok(route.data.parse(data));
+      return ok(z.parse(route.data, data));
     },
   });
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { uploadedFileSchema } from '@portal/api-contract';
 import { ERR } from '../http/api-error';
 import { RequestValidationError, errorEnvelope } from './errors';
 
@@ -28,6 +29,17 @@ describe('every error is the spec envelope, with no internals', () => {
     const app = await appWith(() => z.object({ id: z.number() }).parse({ id: 'x' }));
     const response = await app.inject({ method: 'POST', url: '/x', payload: {} });
     expect(response.json()).toEqual({ code: 5000, msg: '服务器内部错误', data: null });
+  });
+
+  it('issue 13: a failure of the own parse of a zod/mini contract schema is a broken contract too', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } });
+    errorEnvelope(app);
+    app.post('/x', async () => uploadedFileSchema.parse({ id: 'fil_1' }));
+    await app.ready();
+    const response = await app.inject({ method: 'POST', url: '/x', payload: {} });
+    expect(response.json()).toEqual({ code: 5000, msg: '服务器内部错误', data: null });
+    expect(logged.map((line) => JSON.parse(line).msg)).toContain('response failed the contract');
   });
 
   it('names the field of a validation error', async () => {

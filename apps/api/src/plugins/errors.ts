@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { HttpError } from '../http/api-error';
 
 /** `参数错误：body.account 账号至少3个字符` — names the field, in Chinese. */
-export function describeZodError(error: ZodError, where: string): string {
+export function describeZodError(error: $ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return '参数错误';
   const field = [where, ...issue.path.map(String)].join('.');
@@ -14,7 +14,7 @@ export function describeZodError(error: ZodError, where: string): string {
 /** Tags a ZodError with the part of the request it came from. */
 export class RequestValidationError extends Error {
   constructor(
-    readonly zod: ZodError,
+    readonly zod: $ZodError,
     readonly where: 'query' | 'body' | 'params',
   ) {
     super(describeZodError(zod, where));
@@ -51,7 +51,9 @@ export function errorEnvelope(app: FastifyInstance): void {
     if (error instanceof RequestValidationError) {
       return reply.code(400).send({ code: 4000, msg: error.message, data: null });
     }
-    if (error instanceof ZodError) {
+    // Any zod failure: classic zod's ZodError, or the core error a zod/mini schema's own parse throws
+    // (the contract's schemas are zod/mini, issue 13).
+    if (error instanceof $ZodError) {
       // A response that does not match the contract is our bug, not the caller's.
       request.log.error({ err: error }, 'response failed the contract');
       return reply.code(500).send({ code: 5000, msg: '服务器内部错误', data: null });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { API_BASE_PATH, ROUTE_TABLE, envelopeOf, type RouteDef } from '@portal/api-contract';
 
-const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const toSchema = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 function operation(route: RouteDef) {
   const parameters = route.query

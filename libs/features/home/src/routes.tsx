@@ -8,6 +8,8 @@ export const homeRoutes = defineFeatureRoutes({
   routes: [
     {
       page: paths.home,
+      // Drawn without antd's code (issue 13: the most visited page loads least).
+      plain: true,
       lazy: () => import('./pages/home-page').then((module) => module.HomePage),
       loader: (_location, ensure) => ensure(wallQueries.wall()),
     },

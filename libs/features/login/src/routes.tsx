@@ -5,7 +5,8 @@ import { defineFeatureRoutes } from '@portal/ui-kit';
 export const loginRoutes = defineFeatureRoutes({
   feature: 'login',
   routes: [
-    { page: paths.login, lazy: () => import('./pages/login-page').then((module) => module.LoginPage) },
-    { page: paths.login.choose, lazy: () => import('./pages/choose-page').then((module) => module.ChoosePage) },
+    // Both drawn without antd's code (issue 13): native forms with antd's markup.
+    { page: paths.login, plain: true, lazy: () => import('./pages/login-page').then((module) => module.LoginPage) },
+    { page: paths.login.choose, plain: true, lazy: () => import('./pages/choose-page').then((module) => module.ChoosePage) },
   ],
 });

@@ -23,6 +23,7 @@ export const LOGIN_STRINGS = {
     accountTooShort: '账号至少3个字符',
     password: '密码',
     passwordPlaceholder: '请输入密码',
+    showPassword: '显示密码',
     submit: '登录',
     back: '返回选择登录方式',
   },

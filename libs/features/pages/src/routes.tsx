@@ -1,6 +1,8 @@
 import { paths } from '@portal/site-config';
 import { defineFeatureRoutes } from '@portal/ui-kit';
-import { pageQueries } from './api/pages-queries';
+
+// Each loader's queries and contract load in a small chunk of their own beside the page's (issue 13:
+// they stay out of every page's first load).
 
 /** Spec §2 /about and /richTextCenter: two static pages edited by staff. */
 export const aboutRoutes = defineFeatureRoutes({
@@ -8,8 +10,10 @@ export const aboutRoutes = defineFeatureRoutes({
   routes: [
     {
       page: paths.about,
+      // Drawn without antd's code (issue 13: public pages load no antd scope).
+      plain: true,
       lazy: () => import('./pages/about-page').then((module) => module.AboutPage),
-      loader: (_location, ensure) => ensure(pageQueries.detail('about')),
+      loader: (location, ensure) => import('./route-data').then((data) => data.about(location, ensure)),
     },
   ],
 });
@@ -19,9 +23,11 @@ export const privacyRoutes = defineFeatureRoutes({
   routes: [
     {
       page: paths.richTextCenter,
+      // Drawn without antd's code (issue 13: public pages load no antd scope).
+      plain: true,
       hidden: true,
       lazy: () => import('./pages/privacy-page').then((module) => module.PrivacyPage),
-      loader: (_location, ensure) => ensure(pageQueries.detail('privacy')),
+      loader: (location, ensure) => import('./route-data').then((data) => data.privacy(location, ensure)),
     },
   ],
 });

@@ -6,6 +6,7 @@ export const SEARCH_STRINGS = {
     label: '全站搜索',
     placeholder: '搜索数据资源、产品、动态、政策',
     button: '搜索',
+    clear: '清除搜索词',
   },
   tabs: {
     label: '搜索结果分类',

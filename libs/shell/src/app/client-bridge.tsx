@@ -1,10 +1,43 @@
-import { App } from 'antd';
-import { useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { api } from '@portal/api-client';
-import { createSessionHandlers, setFeedback } from '@portal/auth';
+import { createSessionHandlers, deferredDialog, setFeedback, type Feedback } from '@portal/auth';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+
+// Issue 13: antd's message and modal load with the first toast or dialog, not with every page.
+const FeedbackHost = lazy(() => import('./feedback-host'));
+
+/**
+ * Toasts and dialogs that wait for antd's instances: the first one asks for the host
+ * (`requestHost`), and each is shown once `ready` hands the instances over.
+ */
+function deferredFeedback(requestHost: () => void) {
+  let host: Feedback | null = null;
+  const waiting: ((feedback: Feedback) => void)[] = [];
+  const whenReady = (show: (feedback: Feedback) => void) => {
+    if (host) show(host);
+    else {
+      waiting.push(show);
+      requestHost();
+    }
+  };
+  type Toast = 'error' | 'success' | 'info';
+  const toast =
+    (kind: Toast) =>
+    (...args: Parameters<Feedback['message'][Toast]>) =>
+      void whenReady((ready) => void ready.message[kind](...args));
+  const feedback: Feedback = {
+    // The callers never await a toast; antd's instance returns a thenable nobody reads.
+    message: { error: toast('error'), success: toast('success'), info: toast('info') } as unknown as Feedback['message'],
+    modal: { info: (config) => deferredDialog(new Promise((resolve) => whenReady((ready) => resolve(ready.modal.info(config))))) },
+  };
+  const ready = (instances: Feedback) => {
+    host = instances;
+    for (const show of waiting.splice(0)) show(instances);
+  };
+  return { feedback, ready };
+}
 
 /**
  * Hands the api-client and auth what they need from React: antd's themed
@@ -12,9 +45,11 @@ type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>
  * logout action, legal-person notice, /404, login with preUrl).
  */
 export function ClientBridge({ router }: { router: Router }) {
-  const { message, modal } = App.useApp();
+  const [hostWanted, setHostWanted] = useState(false);
+  const [{ feedback, ready }] = useState(() => deferredFeedback(() => setHostWanted(true)));
+
   useLayoutEffect(() => {
-    setFeedback({ message, modal });
+    setFeedback(feedback);
     api.configure(
       createSessionHandlers({
         navigate: (to, options) => void router.navigate(to, options),
@@ -24,6 +59,11 @@ export function ClientBridge({ router }: { router: Router }) {
         },
       }),
     );
-  }, [message, modal, router]);
-  return null;
+  }, [feedback, router]);
+
+  return hostWanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost onReady={ready} />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
-import { LoadingOverlay, PrefetchProvider, SiteProviders, type Prefetcher } from '@portal/ui-kit';
+import { LoadingOverlay, PrefetchProvider, SiteBaseProviders, type Prefetcher } from '@portal/ui-kit';
 import type { PendingCounter } from '@portal/util';
 
 export interface PortalProvidersProps {
@@ -16,16 +16,16 @@ export interface PortalProvidersProps {
   nonce?: string | undefined;
 }
 
-/** Everything a page relies on: theme and locale, server-state cache, prefetching, loading overlay. */
+/** Everything a page relies on: the site, server-state cache, prefetching, loading overlay (antd's scope comes with the pages that use antd). */
 export function PortalProviders({ site, queryClient, pending, prefetch, children, staticStyles, nonce }: PortalProvidersProps) {
   return (
-    <SiteProviders site={site} staticStyles={staticStyles} nonce={nonce}>
+    <SiteBaseProviders site={site} staticStyles={staticStyles} nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <PrefetchProvider value={prefetch}>
           {children}
           <LoadingOverlay counter={pending} />
         </PrefetchProvider>
       </QueryClientProvider>
-    </SiteProviders>
+    </SiteBaseProviders>
   );
 }

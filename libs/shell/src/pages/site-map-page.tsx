@@ -1,14 +1,30 @@
-import { Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { CITY_DIRECTORY, FEATURE_INFO, FEATURES, MENU_FEATURES, type Feature } from '@portal/site-config';
-import { PrefetchLink, siteHomeHref, useSite } from '@portal/ui-kit';
+import { PlainCol, PlainRow, PlainTitle, PrefetchLink, THEME, cx, siteHomeHref, useSite } from '@portal/ui-kit';
 
 /** Pages outside the menu that a visitor may look for. */
 const OTHER_PAGES: readonly Feature[] = ['search', 'richTextCenter', 'login'];
 
+/** antd's Card markup with a title (issue 13: drawn without antd's code, styled by the static stylesheet). */
+function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={cx('ant-card ant-card-bordered', THEME)}>
+      <div className="ant-card-head">
+        <div className="ant-card-head-wrapper">
+          <div className="ant-card-head-title">
+            <h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>
+          </div>
+        </div>
+      </div>
+      <div className="ant-card-body">{children}</div>
+    </div>
+  );
+}
+
 /**
  * 网站地图 (issue 21 §14): every section and page the site offers, from its registry
  * record, and on the province the 13 city sites. A plain list of links a keyboard or
- * screen-reader user can walk, as government sites publish one.
+ * screen-reader user can walk, as government sites publish one. Issue 13: no antd code.
  */
 export default function SiteMapPage() {
   const site = useSite();
@@ -20,13 +36,13 @@ export default function SiteMapPage() {
   const cities = site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, site) })) : [];
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <PlainTitle level={2} style={{ marginTop: 0 }}>
         网站地图
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </PlainTitle>
+      <PlainRow gutter={[16, 16]}>
         {groups.map((group) => (
-          <Col key={group.title} xs={24} md={12}>
-            <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{group.title}</h3>}>
+          <PlainCol key={group.title} xs={24} md={12}>
+            <TitledCard title={group.title}>
               <ul style={{ margin: 0, paddingInlineStart: 20, lineHeight: 2 }}>
                 {group.features.map((feature) => (
                   <li key={feature}>
@@ -34,21 +50,21 @@ export default function SiteMapPage() {
                   </li>
                 ))}
               </ul>
-            </Card>
-          </Col>
+            </TitledCard>
+          </PlainCol>
         ))}
         {cities.length > 0 ? (
-          <Col xs={24}>
-            <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>市级平台</h3>}>
+          <PlainCol xs={24}>
+            <TitledCard title="市级平台">
               <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
                 {cities.map(({ city, href }) => (
                   <li key={city.code}>{href ? <a href={href}>{city.nameZh}</a> : city.nameZh}</li>
                 ))}
               </ul>
-            </Card>
-          </Col>
+            </TitledCard>
+          </PlainCol>
         ) : null}
-      </Row>
+      </PlainRow>
     </>
   );
 }

@@ -1,38 +1,41 @@
-import { AppstoreOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Grid } from 'antd';
-import { useMemo, type ComponentType } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { API, type UserType } from '@portal/api-contract';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { UserType } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
-import { api } from '@portal/api-client';
 import { UserMenu } from '@portal/feature-login';
 import { SearchBox } from '@portal/feature-search';
 import { PROVINCE, type SiteConfig, type SiteIdentity } from '@portal/site-config';
 import {
+  ButtonAnchor,
+  ButtonLink,
   COMPACT_LABEL_CLASS,
   CityLayout,
   ForbiddenPage,
   PrefetchLink,
   HomeLayout,
-  LinkButton,
   ServiceUnavailablePage,
-  WorkspaceLayout,
   siteHomeHref,
   useSite,
-  type WorkspaceNavItem,
 } from '@portal/ui-kit';
 import { useCurrentHandle } from './route-handle';
-import { workspaceHomePath, workspaceMenu } from './route-registry';
+import { workspaceHomePath } from './route-registry';
 
-/** The header's site search (where the site offers search); a search button on narrow screens and on /search itself. */
+/**
+ * The header's site search (where the site offers search): the box on wide screens, a link to
+ * /search on narrow ones (the header's container query picks one, layout.css), none on /search.
+ */
 function HeaderSearch() {
-  const narrow = Grid.useBreakpoint().lg === false;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   if (pathname === '/search') return null;
-  if (narrow) return <Button type="text" icon={<SearchOutlined />} aria-label="全站搜索" onClick={() => void navigate('/search')} />;
-  return <SearchBox style={{ width: 260 }} />;
+  return (
+    <>
+      <SearchBox className="portal-header-search-wide" style={{ width: 260 }} />
+      <ButtonLink to="/search" type="text" icon={SearchOutlined} aria-label="全站搜索" className="portal-header-search-narrow" />
+    </>
+  );
 }
 
 /** The signed-in user's way between the public site and the workspace (issue 21 §2). */
@@ -40,11 +43,11 @@ function WorkspaceSwitch({ inWorkspace }: { inWorkspace: boolean }) {
   const { state } = useAuth();
   const site = useSite();
   if (!state || !site.features.includes('workspace')) return null;
-  const [to, label, Icon] = inWorkspace ? (['/home', '门户首页', HomeOutlined] as const) : (['/workspace', '工作台', AppstoreOutlined] as const);
+  const [to, label, icon] = inWorkspace ? (['/home', '门户首页', HomeOutlined] as const) : (['/workspace', '工作台', AppstoreOutlined] as const);
   return (
-    <LinkButton to={to} type="text" icon={<Icon aria-hidden />}>
+    <ButtonLink to={to} type="text" icon={icon}>
       <span className={COMPACT_LABEL_CLASS}>{label}</span>
-    </LinkButton>
+    </ButtonLink>
   );
 }
 
@@ -58,11 +61,11 @@ export function HeaderActions({ inWorkspace = false }: { inWorkspace?: boolean }
   const login = site.features.includes('login');
   if (!search && !login) return null;
   return (
-    <Flex align="center" gap={8}>
+    <div className="portal-header-tools">
       {search ? <HeaderSearch /> : null}
       {login ? <WorkspaceSwitch inWorkspace={inWorkspace} /> : null}
       {login ? <UserMenu /> : null}
-    </Flex>
+    </div>
   );
 }
 
@@ -118,45 +121,18 @@ export function CityRoute({ city }: { city: SiteIdentity }) {
   const external = provinceHref(site);
   const label = <span className={COMPACT_LABEL_CLASS}>返回省级平台</span>;
   const back = external ? (
-    <Button href={external} icon={<HomeOutlined aria-hidden />}>
+    <ButtonAnchor href={external} icon={HomeOutlined}>
       {label}
-    </Button>
+    </ButtonAnchor>
   ) : (
-    <LinkButton to="/home" icon={<HomeOutlined aria-hidden />}>
+    <ButtonLink to="/home" icon={HomeOutlined}>
       {label}
-    </LinkButton>
+    </ButtonLink>
   );
   return (
     <CityLayout city={city} headerExtra={back}>
       <UnavailableRoute city={city} />
     </CityLayout>
-  );
-}
-
-/**
- * The signed-in workspace. Entering it confirms the session with the server
- * (GET /web/login/me): a session that expired or was revoked elsewhere answers
- * 401, and the api-client sends the user to login with preUrl (spec §2, §8).
- */
-export function WorkspaceRoute() {
-  useQuery({ queryKey: ['session', 'me'], queryFn: () => api.call(API.auth.me), staleTime: 60_000, retry: false });
-  const { state } = useAuth();
-  const userType = state?.userType;
-  const rights = state?.rights;
-  const nav = useMemo<WorkspaceNavItem[]>(
-    () =>
-      workspaceMenu(userType, rights).map((page) => ({
-        path: page.navPath ?? `/workspace/${page.path}`,
-        label: page.page.label,
-        // annouce/list stays current on annouce/add and annouce/edit.
-        ...(page.navPath ? { match: `/workspace/${page.path.split(':')[0]}` } : {}),
-      })),
-    [userType, rights],
-  );
-  return (
-    <WorkspaceLayout nav={nav} headerExtra={<HeaderActions inWorkspace />}>
-      <Outlet />
-    </WorkspaceLayout>
   );
 }
 

@@ -17,7 +17,7 @@ import { defineFeatureRoutes, type FeatureRoute, type FeatureRoutes } from '@por
 /** Issue 21 §14: the site map every government site carries (the shell's own page: it reads the registry). */
 const siteMapRoutes = defineFeatureRoutes({
   feature: 'home',
-  routes: [{ page: paths.siteMap, hidden: true, lazy: () => import('../pages/site-map-page').then((module) => module.default) }],
+  routes: [{ page: paths.siteMap, hidden: true, plain: true, lazy: () => import('../pages/site-map-page').then((module) => module.default) }],
 });
 
 /**

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
-import { RequireAuth } from '@portal/auth';
 import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-config';
-import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, type EnsureQuery } from '@portal/ui-kit';
+import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, type EnsureQuery } from '@portal/ui-kit';
 import { loadChunk } from './chunk-errors';
-import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, WorkspaceRoute, withRoles } from './layout-routes';
+import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -43,6 +42,19 @@ export function navigationEnsure(queryClient: QueryClient): EnsureQuery {
 
 const noData: EnsureQuery = () => Promise.resolve(null);
 
+/** A page inside antd's scope (issue 13: loaded beside the page's chunk, for the pages that use antd). */
+function inAntdScope(Page: ComponentType, Scope: ComponentType<{ children: ReactNode }>): ComponentType {
+  function ScopedPage() {
+    return (
+      <Scope>
+        <Page />
+      </Scope>
+    );
+  }
+  ScopedPage.displayName = `InAntdScope(${Page.displayName ?? Page.name})`;
+  return ScopedPage;
+}
+
 function failedPage(error: unknown): ComponentType {
   return function FailedPage(): never {
     throw error;
@@ -68,7 +80,8 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
   const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
   const errorElement = <RouteErrorBoundary onRetry={options.onRetry} />;
 
-  const pageRoute = (page: PlacedRoute): NonIndexRouteObject => {
+  // Workspace pages sit in the workspace area's antd scope; a public page brings one unless it is plain.
+  const pageRoute = (page: PlacedRoute, area: 'public' | 'workspace' = 'public'): NonIndexRouteObject => {
     const available = isFeatureEnabled(site, page.feature);
     const handle: RouteHandle = { label: page.page.label, section: page.section?.label, feature: page.feature, available };
     if (!available) return { path: page.path, handle, element: <UnavailableRoute />, errorElement };
@@ -92,8 +105,10 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
         : {}),
       lazy: async () => {
         try {
-          const module = await loadChunk(() => loadPage(page), timeoutMs);
-          return { Component: page.roles ? withRoles(module.default, page.roles as readonly UserType[], page.right) : module.default };
+          const scoped = area === 'public' && !page.plain;
+          const [module, scope] = await Promise.all([loadChunk(() => loadPage(page), timeoutMs), scoped ? loadChunk(loadAntdScope, timeoutMs) : null]);
+          const Page = page.roles ? withRoles(module.default, page.roles as readonly UserType[], page.right) : module.default;
+          return { Component: scope ? inAntdScope(Page, scope.AntdScope) : Page };
         } catch (error) {
           // React Router renders nothing below a route whose lazy() rejected, so the
           // failure is rethrown while rendering, where this route's error element
@@ -118,7 +133,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
           element: <SiteLayoutRoute />,
           errorElement,
           children: [
-            ...PUBLIC_PAGES.map(pageRoute),
+            ...PUBLIC_PAGES.map((page) => pageRoute(page)),
             ...(workspaceEnabled ? [] : [{ path: 'workspace/*', handle: workspaceHandle, element: <UnavailableRoute /> }]),
             { path: '403', handle: { label: STATUS_LABELS.forbidden, available: true }, element: <ForbiddenPage /> },
             { path: '404', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
@@ -131,12 +146,15 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
                 path: 'workspace',
                 handle: workspaceHandle,
                 errorElement,
-                element: (
-                  <RequireAuth>
-                    <WorkspaceRoute />
-                  </RequireAuth>
-                ),
-                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map(pageRoute)],
+                // The workspace's frame is a chunk of its own (antd's side menu, in antd's scope).
+                lazy: async () => {
+                  try {
+                    return { Component: (await loadChunk(() => import('./workspace-route'), timeoutMs)).default };
+                  } catch (error) {
+                    return { Component: failedPage(error) };
+                  }
+                },
+                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map((page) => pageRoute(page, 'workspace'))],
               },
             ]
           : []),

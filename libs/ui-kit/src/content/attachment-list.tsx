@@ -1,7 +1,10 @@
-import { PaperClipOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
 import { useId } from 'react';
 import { formatFileSize } from '@portal/util';
+import { THEME, cx } from '../plain/classes';
+import { PlainIcon } from '../plain/icon';
+import { PlainFlex } from '../plain/layout';
+import { PlainText, PlainTitle } from '../plain/typography';
 import { DownloadLink } from './download-link';
 
 export interface AttachmentItem {
@@ -26,32 +29,32 @@ export interface AttachmentListProps<T extends AttachmentItem = AttachmentItem> 
 
 /**
  * The attachments of a news item, policy, call or application (issues 5, 21): a named list of
- * download links with their sizes. Renders nothing when there are none.
+ * download links with their sizes. Renders nothing when there are none. Issue 13: no antd code.
  */
 export function AttachmentList<T extends AttachmentItem>({ attachments, title = '附件', headingLevel = 2, download }: AttachmentListProps<T>) {
   const headingId = useId();
   if (attachments.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={headingLevel} style={{ fontSize: 16, margin: '0 0 8px' }}>
+      <PlainTitle id={headingId} level={headingLevel} style={{ fontSize: 16, margin: '0 0 8px' }}>
         {title}
-      </Typography.Title>
+      </PlainTitle>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 }}>
         {attachments.map((attachment) => (
           <li key={attachment.url}>
-            <Flex gap={8} align="baseline" wrap>
-              <PaperClipOutlined aria-hidden />
+            <PlainFlex gap={8} align="baseline" wrap>
+              <PlainIcon icon={PaperClipOutlined} />
               {download ? (
                 <DownloadLink href={attachment.url} onDownload={(signal) => download(attachment, signal)}>
                   {attachment.name}
                 </DownloadLink>
               ) : (
-                <Typography.Link href={attachment.url} download style={{ overflowWrap: 'anywhere' }}>
+                <a className={cx('ant-typography ant-typography-link', THEME)} href={attachment.url} download style={{ overflowWrap: 'anywhere' }}>
                   {attachment.name}
-                </Typography.Link>
+                </a>
               )}
-              <Typography.Text type="secondary">（{formatFileSize(attachment.sizeBytes)}）</Typography.Text>
-            </Flex>
+              <PlainText type="secondary">（{formatFileSize(attachment.sizeBytes)}）</PlainText>
+            </PlainFlex>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
-import { LoadingOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { THEME, cx } from '../plain/classes';
+import { PlainIcon } from '../plain/icon';
+import { PlainText } from '../plain/typography';
 
 /** What the link says (issue 21 §1), in one place. */
 export const DOWNLOAD_LINK_STRINGS = {
@@ -29,7 +31,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * `<a download>` cannot send. A real link (focusable, Enter opens it, the address copies);
  * any click — modified or middle, which would open the address without the token — fetches
  * the file instead. While it comes, the link is busy and says so; a refusal is announced next
- * to it (role alert) and stays until the next try.
+ * to it (role alert) and stays until the next try. Issue 13: no antd code.
  */
 export function DownloadLink({ href, children, onDownload }: DownloadLinkProps) {
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -62,7 +64,8 @@ export function DownloadLink({ href, children, onDownload }: DownloadLinkProps) 
   const errorId = `${statusId}-error`;
   return (
     <span style={{ overflowWrap: 'anywhere' }}>
-      <Typography.Link
+      <a
+        className={cx('ant-typography ant-typography-link', THEME)}
         href={href}
         onClick={start}
         onAuxClick={(event) => {
@@ -72,19 +75,19 @@ export function DownloadLink({ href, children, onDownload }: DownloadLinkProps) 
         aria-describedby={state.status === 'failed' ? errorId : statusId}
       >
         {children}
-      </Typography.Link>
+      </a>
       {/* A live region that is always there, so the pending text is read out when it appears. */}
-      <Typography.Text type="secondary" role="status" id={statusId}>
+      <PlainText type="secondary" role="status" id={statusId}>
         {pending ? (
           <span style={{ marginInlineStart: 8, whiteSpace: 'nowrap' }}>
-            <LoadingOutlined aria-hidden /> {DOWNLOAD_LINK_STRINGS.pending}
+            <PlainIcon icon={LoadingOutlined} className="anticon-spin" /> {DOWNLOAD_LINK_STRINGS.pending}
           </span>
         ) : null}
-      </Typography.Text>
+      </PlainText>
       {state.status === 'failed' ? (
-        <Typography.Text type="danger" role="alert" id={errorId} style={{ marginInlineStart: 8 }}>
+        <PlainText type="danger" role="alert" id={errorId} style={{ marginInlineStart: 8 }}>
           {state.message}
-        </Typography.Text>
+        </PlainText>
       ) : null}
     </span>
   );

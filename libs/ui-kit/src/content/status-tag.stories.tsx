@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Flex } from 'antd';
 import { expect, within } from 'storybook/test';
+import { PlainFlex } from '../plain/layout';
 import { StatusTag, type StatusTone } from './status-tag';
 
 const TONES: Array<[StatusTone, string]> = [
@@ -26,13 +26,13 @@ type Story = StoryObj<typeof meta>;
 export const AllTones: Story = {
   name: '全部色调',
   render: () => (
-    <Flex wrap gap={8} style={{ padding: 16 }}>
+    <PlainFlex wrap gap={8} style={{ padding: 16 }}>
       {TONES.map(([tone, label]) => (
         <StatusTag key={tone} tone={tone}>
           {label}
         </StatusTag>
       ))}
-    </Flex>
+    </PlainFlex>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import type { PendingCounter } from '@portal/util';
+import { PlainSpinOverlay } from '../plain/surfaces';
 
 export interface LoadingOverlayProps {
   /** The pending-request counter (spec §7: the overlay shows while requests are pending). */
@@ -11,16 +11,16 @@ export interface LoadingOverlayProps {
 
 /**
  * Readable label on the mask: antd's fullscreen mask (black at 0.45 over a white
- * page) and the white glow it puts behind the label leave the white "加载中" at
- * under 3:1; a darker mask without the glow gives 7:1 (WCAG AA needs 4.5:1).
+ * page) leaves the white "加载中" at under 3:1; a darker mask gives 7:1 (WCAG AA needs 4.5:1).
  */
-const overlayStyles = {
-  root: { backgroundColor: 'rgba(0, 0, 0, 0.65)' },
-  description: { textShadow: 'none' },
-} as const;
+const MASK = { backgroundColor: 'rgba(0, 0, 0, 0.65)' } as const;
 
-/** Full-screen spinner shown while the counter is above zero. */
+/**
+ * Full-screen spinner while the counter is above zero: antd's Spin markup, drawn without antd's
+ * code (issue 13: it belongs to every page). The delay is a CSS animation delay (layout.css), so a
+ * fast request never shows it and no timer runs.
+ */
 export function LoadingOverlay({ counter, delayMs = 200 }: LoadingOverlayProps) {
-  const pending = useSyncExternalStore(counter.subscribe, counter.getSnapshot, counter.getSnapshot);
-  return <Spin fullscreen spinning={pending > 0} delay={delayMs} description="加载中" aria-live="polite" styles={overlayStyles} />;
+  const pending = useSyncExternalStore(counter.subscribe, counter.getSnapshot, counter.getSnapshot) > 0;
+  return <PlainSpinOverlay description="加载中" spinning={pending} style={{ ...MASK, '--portal-overlay-delay': `${delayMs}ms` } as CSSProperties} />;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeLayout } from './layouts';
 
 function HomeContent() {
@@ -51,7 +51,7 @@ export const Default: Story = {
     const skip = canvas.getByRole('link', { name: '跳到主要内容' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
-    await expect(skip.style.top).toBe('8px');
+    await waitFor(() => expect(getComputedStyle(skip).top).toBe('8px'));
   },
 };
 

@@ -1,7 +1,7 @@
-import { Menu } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { FEATURE_INFO, MENU_FEATURES, type SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
+import { THEME, cx } from '../plain/classes';
 
 export interface NavEntry {
   path: string;
@@ -29,27 +29,31 @@ export interface NavMenuProps {
 }
 
 /**
- * Header navigation on wide screens: the menu features the site enables, in menu
- * order, on the header's own row. The row is as wide as the page, so every entry
- * fits and antd's "···" overflow submenu is switched off (issue 21 §4); narrow
- * screens get the 菜单 drawer instead (site-header.tsx).
+ * Header navigation on wide screens: the menu features the site enables, in menu order, on the
+ * header's own row; narrow screens get the 菜单 drawer instead (site-header.tsx). A list of links
+ * drawn as antd's horizontal Menu (issue 13: no antd code), the current section marked for
+ * everyone (`aria-current`) and for the eye (antd's selected item).
  */
 export function NavMenu({ site }: NavMenuProps) {
   const { pathname } = useLocation();
   const entries = menuEntries(site);
   if (entries.length === 0) return null;
-  const items = entries.map((entry) => ({
-    key: entry.path,
-    label: (
-      <PrefetchLink to={entry.path} prefetch="intent">
-        {entry.label}
-      </PrefetchLink>
-    ),
-  }));
-  const selected = entries.filter((entry) => isCurrentEntry(entry, pathname)).map((entry) => entry.path);
   return (
     <nav aria-label="主导航" className="portal-nav-menu">
-      <Menu mode="horizontal" disabledOverflow items={items} selectedKeys={selected} style={{ borderBottom: 'none', flexWrap: 'wrap' }} />
+      <ul className={cx('ant-menu ant-menu-root ant-menu-horizontal ant-menu-light ant-menu-css-var portal-nav-list', THEME)}>
+        {entries.map((entry) => {
+          const current = isCurrentEntry(entry, pathname);
+          return (
+            <li key={entry.path} className={cx('ant-menu-item ant-menu-item-only-child', current && 'ant-menu-item-selected')}>
+              <span className="ant-menu-title-content">
+                <PrefetchLink to={entry.path} prefetch="intent" aria-current={current ? 'page' : undefined}>
+                  {entry.label}
+                </PrefetchLink>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

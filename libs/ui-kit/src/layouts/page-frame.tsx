@@ -1,17 +1,6 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { THEME, cx } from '../plain/classes';
 import './layout.css';
-
-const skipLinkStyle = {
-  position: 'absolute',
-  left: 8,
-  top: -48,
-  zIndex: 1000,
-  padding: '8px 16px',
-  background: '#ffffff',
-  color: '#1f2937',
-  borderRadius: 4,
-} as const;
 
 export interface PageFrameProps {
   header: ReactNode;
@@ -22,27 +11,24 @@ export interface PageFrameProps {
   aside?: ReactNode;
 }
 
-/** The frame every layout shares: skip link, header, main landmark, footer. */
+/**
+ * The frame every layout shares: skip link, header, main landmark, footer. antd's Layout and
+ * App markup (issue 13: drawn without antd's code; `ant-app` sets the theme's font and size).
+ */
 export function PageFrame({ header, footer, children, layout, aside }: PageFrameProps) {
   return (
-    <Layout style={{ minHeight: '100vh' }} data-layout={layout}>
-      {/* Also resets the browser's 8 px body margin (issue 21 §5). */}
-      <a
-        href="#main-content"
-        style={skipLinkStyle}
-        onFocus={(event) => (event.currentTarget.style.top = '8px')}
-        onBlur={(event) => (event.currentTarget.style.top = '-48px')}
-      >
+    <div className={cx('ant-app ant-layout portal-frame', THEME)} data-layout={layout}>
+      <a href="#main-content" className="portal-skip-link">
         跳到主要内容
       </a>
       {header}
-      <Layout hasSider={Boolean(aside)}>
+      <div className={cx('ant-layout', aside ? 'ant-layout-has-sider' : null, THEME)}>
         {aside}
-        <Layout.Content id="main-content" tabIndex={-1} role="main" className="portal-main" style={{ outline: 'none', minWidth: 0 }}>
-          <div style={{ maxWidth: 1200, margin: '0 auto', width: '100%' }}>{children}</div>
-        </Layout.Content>
-      </Layout>
+        <main id="main-content" tabIndex={-1} className={cx('ant-layout-content portal-main', THEME)}>
+          <div className="portal-content">{children}</div>
+        </main>
+      </div>
       {footer}
-    </Layout>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Flex, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { CITY_DIRECTORY, type SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
+import { THEME, cx } from '../plain/classes';
 import { siteHomeHref } from '../navigation/site-links';
 import { FOOTER_COLORS } from '../theme/site-theme';
 import { FOOTER_STRINGS as S, FooterFacts, footerLinkStyle as linkStyle, serviceLinks } from './footer-parts';
@@ -49,27 +49,19 @@ export function SiteFooter({ site }: SiteFooterProps) {
       : [];
 
   return (
-    <Layout.Footer style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text, textAlign: 'center', fontSize: 13, padding: '24px 16px' }}>
-      <Flex vertical gap={8} align="center">
-        {pageLinks.length > 0 ? (
-          <Flex gap={16} wrap justify="center">
-            {pageLinks}
-          </Flex>
-        ) : null}
-        {cityLinks.length > 0 ? (
-          <nav aria-label={S.cities}>
-            <Flex gap="4px 12px" wrap justify="center" align="baseline">
-              <span>{S.cities}：</span>
-              {cityLinks.map(({ city, href }) => (
-                <a key={city.code} href={href!} style={linkStyle} lang="zh-CN" title={city.nameZh}>
-                  {city.regionZh}
-                </a>
-              ))}
-            </Flex>
-          </nav>
-        ) : null}
-        <FooterFacts site={site} />
-      </Flex>
-    </Layout.Footer>
+    <footer className={cx('ant-layout-footer portal-footer', THEME)} style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text }}>
+      {pageLinks.length > 0 ? <div className="portal-footer-row">{pageLinks}</div> : null}
+      {cityLinks.length > 0 ? (
+        <nav aria-label={S.cities} className="portal-footer-row portal-footer-cities">
+          <span>{S.cities}：</span>
+          {cityLinks.map(({ city, href }) => (
+            <a key={city.code} href={href!} style={linkStyle} lang="zh-CN" title={city.nameZh}>
+              {city.regionZh}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      <FooterFacts site={site} />
+    </footer>
   );
 }

@@ -1,15 +1,14 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Layout, Typography } from 'antd';
-import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
+import { PlainButton } from '../plain/button';
 import './layout.css';
-import { NavMenu, isCurrentEntry, menuEntries, type NavEntry } from './nav-menu';
-import { SiteLogo } from './site-logo';
+import { NavMenu, menuEntries, type NavEntry } from './nav-menu';
+import { HeaderBar } from './header-bar';
 
-// Issue 13: the drawer's code loads when the 菜单 button is first pressed, not with every page.
-const Drawer = lazy(() => import('antd/es/drawer'));
+// Issue 13: the drawer (antd's Drawer in antd's scope) loads when the 菜单 button is first pressed.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /** A group of links in the 菜单 drawer (narrow screens). */
 export interface DrawerSection {
@@ -30,37 +29,7 @@ export interface SiteHeaderProps {
   drawerSections?: readonly DrawerSection[];
 }
 
-const S = { menu: '菜单', close: '关闭菜单', mainNav: '主导航' } as const;
-
-/** One group of the drawer: a labelled list of links, the current one marked. */
-function DrawerGroup({ section, pathname, onNavigate }: { section: DrawerSection; pathname: string; onNavigate(): void }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="portal-drawer-group">
-      <Typography.Title id={headingId} level={2} className="portal-drawer-heading">
-        {section.label}
-      </Typography.Title>
-      <ul>
-        {section.entries.map((entry) => {
-          const current = isCurrentEntry(entry, pathname);
-          return (
-            <li key={entry.path}>
-              <PrefetchLink
-                to={entry.path}
-                prefetch="intent"
-                aria-current={current ? 'page' : undefined}
-                className={current ? 'portal-drawer-current' : undefined}
-                onClick={onNavigate}
-              >
-                {entry.label}
-              </PrefetchLink>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
+const S = { menu: '菜单', mainNav: '主导航' } as const;
 
 /**
  * The site header (issue 21 §3, §4). Wide screens (≥ 992 px): the mark and site name
@@ -68,35 +37,28 @@ function DrawerGroup({ section, pathname, onNavigate }: { section: DrawerSection
  * entry ever folds into "···". Narrow screens: the navigation becomes a 菜单 button
  * that opens a drawer with every section (and the groups a layout adds), while the
  * actions stay on the bar in their compact form. Which form shows is decided by CSS
- * media queries, not by measuring in script, so the first paint is already right.
+ * container queries, not by measuring in script, so the first paint is already right.
  */
 export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawerSections = [] }: SiteHeaderProps) {
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so it keeps its closing motion and focus return afterwards.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Closed by following a link: the new page, not the menu button, gets the focus.
-  const navigated = useRef(false);
   const entries = menuSite ? menuEntries(menuSite) : [];
   const sections: DrawerSection[] = [...(entries.length > 0 ? [{ label: S.mainNav, entries }] : []), ...drawerSections.filter((section) => section.entries.length > 0)];
 
   return (
-    <Layout.Header className="portal-header">
-      <div className="portal-header-bar">
-        <PrefetchLink to={titleHref} className="portal-header-brand" aria-label={`${title}首页`}>
-          <SiteLogo />
-          <Typography.Title level={1} className="portal-header-title">
-            {title}
-          </Typography.Title>
-        </PrefetchLink>
-        <div className="portal-header-actions">
+    <HeaderBar
+      title={title}
+      brandLink={(props) => <PrefetchLink {...props} to={titleHref} />}
+      actions={
+        <>
           {extra}
           {sections.length > 0 ? (
-            <Button
+            <PlainButton
               ref={menuButton}
               className="portal-header-menu-button"
-              icon={<MenuOutlined aria-hidden />}
+              icon={MenuOutlined}
               aria-haspopup="dialog"
               aria-expanded={open}
               onClick={() => {
@@ -105,43 +67,17 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
               }}
             >
               {S.menu}
-            </Button>
+            </PlainButton>
           ) : null}
-        </div>
-      </div>
-      {menuSite && entries.length > 0 ? (
-        <div className="portal-header-nav">
-          <NavMenu site={menuSite} />
-        </div>
-      ) : null}
+        </>
+      }
+      nav={menuSite && entries.length > 0 ? <NavMenu site={menuSite} /> : null}
+    >
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <Drawer
-            open={open}
-            onClose={() => setOpen(false)}
-            afterOpenChange={(visible) => {
-              if (!visible && !navigated.current) menuButton.current?.focus();
-              navigated.current = false;
-            }}
-            placement="right"
-            size="min(320px, 86vw)"
-            title={S.menu}
-            closeIcon={<CloseOutlined aria-label={S.close} />}
-            rootClassName="portal-drawer"
-          >
-            <nav aria-label={S.menu}>
-              {sections.map((section) => (
-                // Following a link closes the drawer; the page it opens takes the focus.
-                <DrawerGroup key={section.label} section={section} pathname={pathname} onNavigate={() => {
-                    navigated.current = true;
-                    setOpen(false);
-                  }}
-                />
-              ))}
-            </nav>
-          </Drawer>
+          <MenuDrawer open={open} onClose={() => setOpen(false)} sections={sections} returnFocus={() => menuButton.current?.focus()} />
         </Suspense>
       ) : null}
-    </Layout.Header>
+    </HeaderBar>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Descriptions, Typography } from 'antd';
 import { expect, within } from 'storybook/test';
-import { WorkspaceLayout } from './layouts';
+import { WorkspaceLayout } from './workspace-layout';
 
 function ProfileContent() {
   return (

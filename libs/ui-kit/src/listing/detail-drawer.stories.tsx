@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Typography } from 'antd';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PlainParagraph } from '../plain/typography';
 import { motionSettled } from '../testing/motion';
 import { DetailDrawer } from './detail-drawer';
 
@@ -16,7 +16,7 @@ const meta = {
     status: 'success',
     loadingLabel: '正在加载政策详情',
     errorTitle: '政策详情加载失败',
-    children: <Typography.Paragraph>为规范公共数据授权运营活动，促进公共数据有序开发利用，制定本办法。</Typography.Paragraph>,
+    children: <PlainParagraph>为规范公共数据授权运营活动，促进公共数据有序开发利用，制定本办法。</PlainParagraph>,
   },
 } satisfies Meta<typeof DetailDrawer>;
 

@@ -1,8 +1,13 @@
-import { Breadcrumb, Card, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../navigation/page-title';
-import { LoadFailed } from './list-states';
+import { PlainBreadcrumb } from '../plain/breadcrumb';
+import { PlainFlex } from '../plain/layout';
+import { PlainCard, PlainSkeleton } from '../plain/surfaces';
+import { LoadFailed } from './load-failed';
+import { SkeletonLines } from './skeleton-lines';
+
+const HEAD_WIDTHS = ['40%', '20%'];
 
 /**
  * The list's search string (`?domain=…`) when the visitor came from the list (the
@@ -36,6 +41,7 @@ export interface DetailFrameProps {
 /**
  * The frame of a detail page hidden from the menu (spec §2): breadcrumbs and a way
  * back that keep the list's filters, a skeleton while loading, a failure with retry.
+ * Issue 13: no antd code.
  */
 export function DetailFrame({ listPath, listLabel, backLabel, homeLabel = '首页', current, status, loadingLabel, errorTitle, onRetry, retryLabel, children }: DetailFrameProps) {
   const listHref = `${listPath}${useFromListSearch()}`;
@@ -47,23 +53,29 @@ export function DetailFrame({ listPath, listLabel, backLabel, homeLabel = '首�
   else {
     body = (
       <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <Skeleton active title={false} paragraph={{ rows: 2, width: ['40%', '20%'] }} />
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        </Card>
-        <Card size="small" style={{ marginTop: 16 }}>
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        </Card>
+        <SkeletonLines widths={HEAD_WIDTHS} />
+        <PlainCard style={{ marginTop: 16 }}>
+          <PlainSkeleton rows={4} />
+        </PlainCard>
+        <PlainCard style={{ marginTop: 16 }}>
+          <PlainSkeleton rows={6} />
+        </PlainCard>
       </div>
     );
   }
   return (
-    <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
-      <Breadcrumb items={[{ title: <Link to="/home">{homeLabel}</Link> }, { title: <Link to={listHref}>{listLabel}</Link> }, { title: current ?? '…' }]} />
+    <PlainFlex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
+      <PlainBreadcrumb
+        items={[
+          { key: 'home', title: <Link to="/home">{homeLabel}</Link> },
+          { key: 'list', title: <Link to={listHref}>{listLabel}</Link> },
+          { key: 'current', title: current ?? '…' },
+        ]}
+      />
       {body}
       <div>
         <Link to={listHref}>← {backLabel}</Link>
       </div>
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,6 +1,10 @@
-import { Button, Flex, Radio, Skeleton, Typography } from 'antd';
 import { useId } from 'react';
 import { formatThousands } from '@portal/util';
+import { PlainButton } from '../plain/button';
+import { PlainFlex } from '../plain/layout';
+import { PlainRadioGroup } from '../plain/radio';
+import { PlainText } from '../plain/typography';
+import { SkeletonLines } from './skeleton-lines';
 
 export interface FacetBucket {
   value: string;
@@ -31,6 +35,7 @@ export interface FacetPanelProps<K extends string = string> {
 }
 
 const ALL = '';
+const SKELETON_WIDTHS = ['40%', '80%', '70%', '60%'];
 
 function FacetRadios<K extends string>({ group, value, onChange, allLabel }: { group: FacetGroup<K>; value: string | undefined; onChange: FacetPanelProps<K>['onChange']; allLabel: string }) {
   const legendId = useId();
@@ -39,24 +44,28 @@ function FacetRadios<K extends string>({ group, value, onChange, allLabel }: { g
   return (
     <fieldset aria-labelledby={legendId} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend id={legendId} style={{ padding: 0, marginBottom: 8 }}>
-        <Typography.Text strong>{group.label}</Typography.Text>
+        <PlainText strong>{group.label}</PlainText>
       </legend>
-      <Radio.Group
+      <PlainRadioGroup
         name={`facet-${group.key}`}
         value={value ?? ALL}
-        onChange={(event) => onChange(group.key, (event.target.value as string) || undefined)}
+        onChange={(next) => onChange(group.key, next || undefined)}
         style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 264, overflowY: 'auto' }}
-      >
-        <Radio value={ALL}>{allLabel}</Radio>
-        {buckets.map((bucket) => (
-          <Radio key={bucket.value} value={bucket.value}>
-            {bucket.label}{' '}
-            <Typography.Text type="secondary" data-facet-count>
-              ({formatThousands(bucket.count)})
-            </Typography.Text>
-          </Radio>
-        ))}
-      </Radio.Group>
+        options={[
+          { value: ALL, label: allLabel },
+          ...buckets.map((bucket) => ({
+            value: bucket.value,
+            label: (
+              <>
+                {bucket.label}{' '}
+                <PlainText type="secondary" data-facet-count>
+                  ({formatThousands(bucket.count)})
+                </PlainText>
+              </>
+            ),
+          })),
+        ]}
+      />
     </fieldset>
   );
 }
@@ -70,15 +79,15 @@ function FacetRadios<K extends string>({ group, value, onChange, allLabel }: { g
 export function FacetPanel<K extends string>({ groups, selected, onChange, onClear, busy = false, skeletonGroups = 3, allLabel = '全部', clearLabel = '清除筛选' }: FacetPanelProps<K>) {
   const anySelected = Boolean(groups?.some((group) => selected[group.key]));
   return (
-    <Flex vertical gap={20} aria-busy={busy || !groups} style={{ opacity: busy ? 0.6 : 1 }}>
+    <PlainFlex vertical gap={20} aria-busy={busy || !groups} style={{ opacity: busy ? 0.6 : 1 }}>
       {groups
         ? groups.map((group) => <FacetRadios key={group.key} group={group} value={selected[group.key]} onChange={onChange} allLabel={allLabel} />)
-        : Array.from({ length: skeletonGroups }, (_, index) => <Skeleton key={index} active title={false} paragraph={{ rows: 4, width: ['40%', '80%', '70%', '60%'] }} />)}
+        : Array.from({ length: skeletonGroups }, (_, index) => <SkeletonLines key={index} widths={SKELETON_WIDTHS} />)}
       {anySelected && onClear ? (
-        <Button onClick={onClear} block>
+        <PlainButton onClick={onClear} block>
           {clearLabel}
-        </Button>
+        </PlainButton>
       ) : null}
-    </Flex>
+    </PlainFlex>
   );
 }

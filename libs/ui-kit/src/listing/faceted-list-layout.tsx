@@ -1,6 +1,14 @@
-import { Breadcrumb, Col, Collapse, Flex, Grid, Pagination, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PlainBreadcrumb } from '../plain/breadcrumb';
+import { THEME, cx } from '../plain/classes';
+import { PlainIcon } from '../plain/icon';
+import { PlainCol, PlainFlex, PlainRow } from '../plain/layout';
+import { PlainPagination } from '../plain/pagination';
+import { PlainText, PlainTitle } from '../plain/typography';
+import { useMinWidth } from './media';
+import './listing.css';
 
 export interface ListPaging {
   current: number;
@@ -30,54 +38,75 @@ export interface FacetedListLayoutProps {
 }
 
 /**
+ * The facet column: beside the list it is a named aside; under 768 px (listing.css) it folds above
+ * the list behind a toggle drawn as antd's small Collapse, closed at first. The facets render
+ * once, so their radio groups and names are never doubled.
+ */
+function Facets({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // listing.css switches by its media query; mirrored here so the markup says it too (a folded panel
+  // and the toggle of a wide screen are `hidden`, out of the accessibility tree whatever the styles).
+  const wide = useMinWidth(768);
+  return (
+    <div className={cx('portal-facets', open && 'portal-facets-open')}>
+      <div className={cx('ant-collapse ant-collapse-icon-placement-start ant-collapse-small portal-facets-toggle', THEME)} hidden={wide}>
+        <div className={cx('ant-collapse-item', open && 'ant-collapse-item-active')}>
+          <button type="button" className="ant-collapse-header" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+            <span className="ant-collapse-expand-icon">
+              <PlainIcon icon={RightOutlined} className="ant-collapse-arrow" />
+            </span>
+            <span className="ant-collapse-title">{label}</span>
+          </button>
+        </div>
+      </div>
+      <aside id={panelId} aria-label={label} className="portal-facets-panel" hidden={!wide && !open}>
+        {children}
+      </aside>
+    </div>
+  );
+}
+
+/**
  * The frame of a faceted catalogue list (spec §2 /dataResource, /dataProduct):
  * breadcrumbs, heading, facets beside the list, search, count and sort above it,
  * pages below. Under 768 px the facets fold above the list (issue 5: down to 375 px).
+ * Issue 13: no antd code; the layout switches by media query (listing.css, antd's grid classes).
  */
 export function FacetedListLayout({ title, homeLabel = '首页', facetsLabel, facets, search, summary, sort, children, paging }: FacetedListLayoutProps) {
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement useBreakpoint is empty: start with the wide layout.
-  const narrow = screens.md === false;
+  const wide = useMinWidth(768);
   return (
-    <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
-      <Breadcrumb items={[{ title: <Link to="/home">{homeLabel}</Link> }, { title }]} />
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+    <PlainFlex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
+      <PlainBreadcrumb items={[{ key: 'home', title: <Link to="/home">{homeLabel}</Link> }, { key: 'current', title }]} />
+      <PlainTitle level={1} style={{ fontSize: 24, margin: 0 }}>
         {title}
-      </Typography.Title>
-      <Row gutter={[24, 16]}>
-        <Col xs={24} md={8} lg={6}>
-          {narrow ? (
-            <Collapse size="small" items={[{ key: 'facets', label: facetsLabel, children: facets }]} />
-          ) : (
-            <aside aria-label={facetsLabel}>{facets}</aside>
-          )}
-        </Col>
-        <Col xs={24} md={16} lg={18}>
-          <Flex vertical gap={16}>
+      </PlainTitle>
+      <PlainRow gutter={[24, 16]}>
+        <PlainCol xs={24} md={8} lg={6}>
+          <Facets label={facetsLabel}>{facets}</Facets>
+        </PlainCol>
+        <PlainCol xs={24} md={16} lg={18}>
+          <PlainFlex vertical gap={16}>
             {search}
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Text aria-live="polite">{summary}</Typography.Text>
+            <PlainFlex justify="space-between" align="center" wrap gap={8}>
+              <PlainText aria-live="polite">{summary}</PlainText>
               {sort}
-            </Flex>
+            </PlainFlex>
             {children}
             {paging && paging.total > 0 ? (
-              <nav aria-label={paging.label ?? '分页'}>
-                <Pagination
-                  align="center"
-                  current={paging.current}
-                  pageSize={paging.pageSize}
-                  total={paging.total}
-                  pageSizeOptions={paging.pageSizes.map(String)}
-                  showSizeChanger
-                  showLessItems={narrow}
-                  size={narrow ? 'small' : 'medium'}
-                  onChange={paging.onChange}
-                />
-              </nav>
+              <PlainPagination
+                label={paging.label ?? '分页'}
+                current={paging.current}
+                pageSize={paging.pageSize}
+                total={paging.total}
+                pageSizeOptions={paging.pageSizes}
+                showLessItems={!wide}
+                onChange={paging.onChange}
+              />
             ) : null}
-          </Flex>
-        </Col>
-      </Row>
-    </Flex>
+          </PlainFlex>
+        </PlainCol>
+      </PlainRow>
+    </PlainFlex>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card } from 'antd';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlainCard } from '../plain/surfaces';
+import { PlainText } from '../plain/typography';
 import { ListView, MetaItem } from './list-states';
 
 interface Row {
@@ -26,9 +27,12 @@ const meta = {
     emptyText: '暂无符合条件的记录',
     itemKey: (row: Row) => row.id,
     renderItem: (row: Row) => (
-      <Card size="small" title={row.name}>
-        <MetaItem label="数量">{row.count}</MetaItem>
-      </Card>
+      <PlainCard>
+        <PlainText strong>{row.name}</PlainText>
+        <div>
+          <MetaItem label="数量">{row.count}</MetaItem>
+        </div>
+      </PlainCard>
     ),
   },
   decorators: [

@@ -1,5 +1,12 @@
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { PlainButton } from '../plain/button';
+import { PlainFlex } from '../plain/layout';
+import { PlainCard, PlainEmpty } from '../plain/surfaces';
+import { PlainText } from '../plain/typography';
+import { LoadFailed } from './load-failed';
+import { SkeletonLines } from './skeleton-lines';
+
+const ROW_WIDTHS = ['50%', '90%', '70%'];
 
 export interface ListSkeletonProps {
   /** Accessible name of the loading status, e.g. 正在加载数据产品. */
@@ -11,37 +18,14 @@ export interface ListSkeletonProps {
 export function ListSkeleton({ label, rows = 5 }: ListSkeletonProps) {
   return (
     <div role="status" aria-busy="true" aria-label={label}>
-      <Flex vertical gap={12}>
+      <PlainFlex vertical gap={12}>
         {Array.from({ length: rows }, (_, index) => (
-          <Card key={index} size="small">
-            <Skeleton active title={false} paragraph={{ rows: 3, width: ['50%', '90%', '70%'] }} />
-          </Card>
+          <PlainCard key={index}>
+            <SkeletonLines widths={ROW_WIDTHS} />
+          </PlainCard>
         ))}
-      </Flex>
+      </PlainFlex>
     </div>
-  );
-}
-
-export interface LoadFailedProps {
-  title: string;
-  onRetry: () => void;
-  retryLabel?: string;
-  subTitle?: string;
-}
-
-/** A list or detail that failed to load, with a retry (the client has already toasted the reason). */
-export function LoadFailed({ title, onRetry, retryLabel = '重新加载', subTitle }: LoadFailedProps) {
-  return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle={subTitle}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
-    />
   );
 }
 
@@ -53,9 +37,9 @@ export interface MetaItemProps {
 /** One `label：value` pair of a list card. */
 export function MetaItem({ label, children }: MetaItemProps) {
   return (
-    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-      {label}：<Typography.Text>{children}</Typography.Text>
-    </Typography.Text>
+    <PlainText type="secondary" style={{ whiteSpace: 'nowrap' }}>
+      {label}：<PlainText>{children}</PlainText>
+    </PlainText>
   );
 }
 
@@ -87,13 +71,22 @@ export function ListView<T>({ items, loading, renderItem, itemKey, label, loadin
   if (loading && (!items || items.length === 0)) return <ListSkeleton label={loadingLabel} rows={skeletonRows} />;
   if (!items || items.length === 0) {
     return (
-      <Empty description={emptyText} style={{ padding: '48px 0' }}>
-        {onClear ? (
-          <Button type="primary" onClick={onClear}>
-            {clearLabel}
-          </Button>
-        ) : null}
-      </Empty>
+      <PlainEmpty
+        style={{ padding: '48px 0' }}
+        description={
+          <>
+            <span>{emptyText}</span>
+            {/* antd's Empty footer (the stylesheet's .ant-empty .ant-empty-footer). */}
+            {onClear ? (
+              <div className="ant-empty-footer">
+                <PlainButton type="primary" onClick={onClear}>
+                  {clearLabel}
+                </PlainButton>
+              </div>
+            ) : null}
+          </>
+        }
+      />
     );
   }
   return (

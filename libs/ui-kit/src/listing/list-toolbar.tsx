@@ -1,8 +1,11 @@
-import { Button, Flex, Input, Select, Space, Typography } from 'antd';
-import { useId, useState, type CSSProperties, type FormEvent } from 'react';
-
-/** Visually hidden but read by screen readers. */
-export const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { VISUALLY_HIDDEN } from '../layouts/layout-css';
+import { THEME, buttonClass, cx } from '../plain/classes';
+import { PlainIcon } from '../plain/icon';
+import { PlainFlex } from '../plain/layout';
+import { PlainText } from '../plain/typography';
+import './listing.css';
 
 export interface ListSearchProps {
   keyword: string;
@@ -11,13 +14,21 @@ export interface ListSearchProps {
   label: string;
   placeholder?: string;
   buttonLabel?: string;
+  /** The clear button's name. */
+  clearLabel?: string;
   maxLength?: number;
 }
 
-/** The keyword box of a list; remount it with `key={keyword}` so back/forward shows the URL's keyword. */
-export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel = '搜索', maxLength = 50 }: ListSearchProps) {
+/**
+ * The keyword box of a list; remount it with `key={keyword}` so back/forward shows the URL's keyword.
+ * Issue 13: a search form drawn as antd's Input.Search (a compact input with its clear icon and
+ * button), no antd code.
+ */
+export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel = '搜索', clearLabel = '清除搜索词', maxLength = 50 }: ListSearchProps) {
   const inputId = useId();
   const [value, setValue] = useState(keyword);
+  const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value);
@@ -27,12 +38,45 @@ export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel 
       <label htmlFor={inputId} style={VISUALLY_HIDDEN}>
         {label}
       </label>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input id={inputId} type="search" value={value} maxLength={maxLength} allowClear placeholder={placeholder} onChange={(event) => setValue(event.target.value)} />
-        <Button type="primary" htmlType="submit">
-          {buttonLabel}
-        </Button>
-      </Space.Compact>
+      <div className={cx('ant-space-compact ant-input-search ant-input-search-with-button', THEME)} style={{ width: '100%' }}>
+        <span
+          className={cx(
+            'ant-input-affix-wrapper ant-input-outlined ant-input-css-var ant-input-compact-item ant-input-compact-first-item',
+            focused && 'ant-input-affix-wrapper-focused',
+            THEME,
+          )}
+        >
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            className="ant-input"
+            value={value}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            onChange={(event) => setValue(event.target.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+          />
+          <span className="ant-input-suffix">
+            <button
+              type="button"
+              className={cx('ant-input-clear-icon', value === '' && 'ant-input-clear-icon-hidden')}
+              aria-label={clearLabel}
+              tabIndex={value === '' ? -1 : 0}
+              onClick={() => {
+                setValue('');
+                input.current?.focus();
+              }}
+            >
+              <PlainIcon icon={CloseCircleFilled} />
+            </button>
+          </span>
+        </span>
+        <button type="submit" className={buttonClass({ type: 'primary', className: 'ant-btn-compact-item ant-btn-compact-last-item ant-input-search-btn' })}>
+          <span>{buttonLabel}</span>
+        </button>
+      </div>
     </form>
   );
 }
@@ -42,19 +86,31 @@ export interface SortSelectProps<T extends string> {
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   label?: string;
+  /** Keeps the label for screen readers only (a narrow toolbar). */
+  hideLabel?: boolean;
 }
 
-/** The sort menu of a list; a value it does not offer (a stale link) shows as unchosen. */
-export function SortSelect<T extends string>({ value, options, onChange, label = '排序方式' }: SortSelectProps<T>) {
+/**
+ * The sort menu of a list: a native select (the platform's own keyboard and touch menu), drawn
+ * like antd's Select (listing.css). A value it does not offer (a stale link) shows as unchosen.
+ */
+export function SortSelect<T extends string>({ value, options, onChange, label = '排序方式', hideLabel = false }: SortSelectProps<T>) {
   const id = useId();
   const known = options.some((option) => option.value === value);
   return (
-    <Flex align="center" gap={8}>
-      <Typography.Text type="secondary">
+    <PlainFlex align="center" gap={8}>
+      <PlainText type="secondary" style={hideLabel ? VISUALLY_HIDDEN : undefined}>
         <label htmlFor={id}>{label}</label>
-      </Typography.Text>
-      <Select<T> id={id} value={known ? value : undefined} options={options.map((option) => ({ ...option }))} onChange={onChange} style={{ minWidth: 150 }} />
-    </Flex>
+      </PlainText>
+      <select id={id} className={cx('portal-select', THEME)} value={known ? value : ''} onChange={(event) => onChange(event.target.value as T)}>
+        {known ? null : <option value="" disabled hidden />}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </PlainFlex>
   );
 }
 

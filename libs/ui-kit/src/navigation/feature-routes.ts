@@ -21,6 +21,11 @@ export type EnsureQuery = (options: FetchQueryOptions<any, any, any, any>) => Pr
 export interface FeatureRouteHandle {
   /** The page's registry entry: its pattern and spec §2 label. */
   page: PageEntry;
+  /**
+   * Issue 13: the page draws antd's markup without antd's code (ui-kit `plain`), so the shell loads no
+   * antd scope with it. Pages that use antd's components leave it off and get one beside their chunk.
+   */
+  plain?: boolean;
   /** Not in any menu (spec §2 "hidden from menu"). */
   hidden?: boolean;
   /** Workspace pages: the user types that may open the page (all when absent); the server enforces the same. */
@@ -49,3 +54,6 @@ export interface FeatureRoutes {
 
 /** Declares a feature's routes (a typed identity, so `routes.tsx` files read alike). */
 export const defineFeatureRoutes = (routes: FeatureRoutes): FeatureRoutes => routes;
+
+/** A route's loader (FeatureRoute.loader), for the modules that hold a feature's loaders apart from its routes. */
+export type RouteLoader = NonNullable<FeatureRoute['loader']>;

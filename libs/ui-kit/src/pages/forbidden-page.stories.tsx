@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('抱歉，您没有权限访问此页面。')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+    await userEvent.click(canvas.getByRole('link', { name: '返回首页' }));
     await expect(await canvas.findByText('已返回首页')).toBeVisible();
   },
 };

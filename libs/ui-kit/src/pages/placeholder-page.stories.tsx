@@ -25,7 +25,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(args.title)).toBeVisible();
     await expect(canvas.getByText('该功能正在建设中，暂未开放，请稍后访问。')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }));
+    await userEvent.click(canvas.getByRole('link', { name: '返回首页' }));
     await expect(await canvas.findByText('已返回首页')).toBeVisible();
   },
 };

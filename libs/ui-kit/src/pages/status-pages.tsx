@@ -1,24 +1,25 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { ButtonLink, PlainButton } from '../plain/button';
+import { PlainResult } from '../plain/surfaces';
+
+// Issue 13: status pages are drawn without antd's code (they show before any page chunk loads).
 
 function HomeButton({ label = '返回首页', href = '/home' }: { label?: string; href?: string }) {
-  const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate(href)}>
+    <ButtonLink type="primary" to={href}>
       {label}
-    </Button>
+    </ButtonLink>
   );
 }
 
 /** Spec §2 /403. */
 export function ForbiddenPage() {
-  return <Result status="403" title="403" subTitle="抱歉，您没有权限访问此页面。" extra={<HomeButton />} />;
+  return <PlainResult status="info" title="403" subTitle="抱歉，您没有权限访问此页面。" extra={<HomeButton />} />;
 }
 
 /** Spec §2 /404 and the catch-all; also shown for server code 4011 (spec §8). */
 export function NotFoundPage() {
-  return <Result status="404" title="404" subTitle="抱歉，您访问的页面不存在或已被删除。" extra={<HomeButton />} />;
+  return <PlainResult status="info" title="404" subTitle="抱歉，您访问的页面不存在或已被删除。" extra={<HomeButton />} />;
 }
 
 export interface ServiceUnavailablePageProps {
@@ -30,14 +31,7 @@ export interface ServiceUnavailablePageProps {
 
 /** Spec §2: city pages show a service-unavailable page until the city goes live. */
 export function ServiceUnavailablePage({ regionName, action }: ServiceUnavailablePageProps) {
-  return (
-    <Result
-      status="warning"
-      title="服务暂未开通"
-      subTitle={`${regionName ? `${regionName}` : '本站'}的此项服务暂未开通，敬请期待。`}
-      extra={action}
-    />
-  );
+  return <PlainResult status="warning" title="服务暂未开通" subTitle={`${regionName ? `${regionName}` : '本站'}的此项服务暂未开通，敬请期待。`} extra={action} />;
 }
 
 export interface PlaceholderPageProps {
@@ -46,14 +40,7 @@ export interface PlaceholderPageProps {
 
 /** Honest placeholder for a page whose feature is not built yet: no fake data. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
-  return (
-    <Result
-      status="info"
-      title={title}
-      subTitle="该功能正在建设中，暂未开放，请稍后访问。"
-      extra={<HomeButton />}
-    />
-  );
+  return <PlainResult status="info" title={title} subTitle="该功能正在建设中，暂未开放，请稍后访问。" extra={<HomeButton />} />;
 }
 
 export interface LoaderErrorPageProps {
@@ -63,14 +50,14 @@ export interface LoaderErrorPageProps {
 
 function RetryResult({ title, subTitle, action, onRetry }: { title: string; subTitle: string; action: string; onRetry: () => void }) {
   return (
-    <Result
+    <PlainResult
       status="error"
       title={title}
       subTitle={subTitle}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <PlainButton type="primary" onClick={onRetry}>
           {action}
-        </Button>
+        </PlainButton>
       }
     />
   );
@@ -78,24 +65,10 @@ function RetryResult({ title, subTitle, action, onRetry }: { title: string; subT
 
 /** Spec §8: chunk and stylesheet chunk load failures produce a generic loader error. */
 export function LoaderErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return (
-    <RetryResult
-      title="页面加载失败"
-      subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。"
-      action="重新加载"
-      onRetry={onRetry}
-    />
-  );
+  return <RetryResult title="页面加载失败" subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。" action="重新加载" onRetry={onRetry} />;
 }
 
 /** A page that failed while running (a bug, not a load failure). */
 export function PageErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return (
-    <RetryResult
-      title="页面出错了"
-      subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。"
-      action="刷新页面"
-      onRetry={onRetry}
-    />
-  );
+  return <RetryResult title="页面出错了" subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。" action="刷新页面" onRetry={onRetry} />;
 }

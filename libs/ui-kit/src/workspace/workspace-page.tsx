@@ -1,6 +1,6 @@
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../listing/list-states';
+import { LoadFailed } from '../listing/load-failed';
 
 export interface WorkspacePageProps {
   title: string;

@@ -1,4 +1,4 @@
-import { API, type AnnouncementListData, type AnnouncementStatus } from '@portal/api-contract';
+import { type AnnouncementListData, type AnnouncementStatus, announcementsApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 
 export interface AnnouncementFilters {
@@ -12,7 +12,7 @@ export interface AnnouncementFilters {
 /** GET /primary/announcement/list — newest change first, with the counts per status. */
 export function getAnnouncements({ page, pageSize, status, keyword }: AnnouncementFilters, request: CallOptions = {}): Promise<AnnouncementListData> {
   return api.call(
-    API.announcements.list,
+    announcementsApi.list,
     { query: { page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) } },
     request,
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type AnnouncementDetail, type AnnouncementSaveInput } from '@portal/api-contract';
+import { type AnnouncementDetail, type AnnouncementSaveInput, announcementsApi } from '@portal/api-contract';
 import { api, isConflict } from '@portal/api-client';
 import { announcementQueries } from './announcement-queries';
 
@@ -9,11 +9,11 @@ import { announcementQueries } from './announcement-queries';
  */
 
 /** POST /primary/announcement/save — creates a draft or edits a draft / offline one (with its version). */
-export const saveAnnouncement = (body: AnnouncementSaveInput) => api.call(API.announcements.save, { body }, { quiet: true });
+export const saveAnnouncement = (body: AnnouncementSaveInput) => api.call(announcementsApi.save, { body }, { quiet: true });
 /** POST /primary/announcement/publish */
-export const publishAnnouncement = (body: { id: string; version: number }) => api.call(API.announcements.publish, { body }, { quiet: true });
+export const publishAnnouncement = (body: { id: string; version: number }) => api.call(announcementsApi.publish, { body }, { quiet: true });
 /** POST /primary/announcement/offline */
-export const offlineAnnouncement = (body: { id: string; version: number }) => api.call(API.announcements.offline, { body }, { quiet: true });
+export const offlineAnnouncement = (body: { id: string; version: number }) => api.call(announcementsApi.offline, { body }, { quiet: true });
 
 function useAfterChange() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Button, Flex, Form, Input, Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ANNOUNCEMENT_LIMITS, MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_EXTENSIONS, announcementSaveSchema, type AnnouncementDetail, type UploadedFile } from '@portal/api-contract';
 import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
@@ -42,7 +42,7 @@ export interface AnnouncementValues {
 }
 
 /** A rule that checks a field with the contract's own schema, so the form and the server agree. */
-function contractRule(field: z.ZodType, requiredMessage?: string): Rule {
+function contractRule(field: z.ZodMiniType, requiredMessage?: string): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value : '';

@@ -1,10 +1,10 @@
-import { Descriptions, Divider, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { CallDetail as Call } from '@portal/api-contract';
-import { AttachmentList, RichText } from '@portal/ui-kit';
+import { AttachmentList, LazyRichText, PlainDescriptions, PlainDivider } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
 import { CALL_STRINGS } from '../strings';
 import { CallStatusTag, DeadlineCountdown } from './call-status';
+import '../calls.css';
 
 const S = CALL_STRINGS.detail;
 
@@ -18,21 +18,20 @@ export interface CallDetailProps {
 /** A call for collection (issue 5 /applylist?id=…): facts, sanitised body, attachments, then the response panel. */
 export function CallDetail({ call, children, now }: CallDetailProps) {
   return (
-    <Flex vertical gap={16}>
-      <Descriptions
+    <div className="call-detail">
+      <PlainDescriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'organiser', label: S.organiser, children: call.organiser },
           {
             key: 'status',
             label: S.status,
             children: (
-              <Flex gap={8} align="center" wrap>
+              <span className="call-status-cell">
                 <CallStatusTag status={call.status} />
                 <DeadlineCountdown status={call.status} deadline={call.deadline} now={now} />
-              </Flex>
+              </span>
             ),
           },
           { key: 'published', label: S.published, children: formatDay(call.publishedAt) },
@@ -40,10 +39,11 @@ export function CallDetail({ call, children, now }: CallDetailProps) {
           { key: 'responses', label: S.responses, children: S.responseUnit(formatThousands(call.responseCount)) },
         ]}
       />
-      <RichText html={call.bodyHtml} />
+      {/* Issue 13: the sanitiser loads with the first call opened, not with the list. */}
+      <LazyRichText html={call.bodyHtml} />
       <AttachmentList attachments={call.attachments} title={S.attachments} headingLevel={3} />
-      <Divider style={{ margin: 0 }} />
+      <PlainDivider style={{ margin: 0 }} />
       {children}
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Flex, Typography } from 'antd';
 import { Link, type LinkProps } from 'react-router-dom';
 import type { CallSummary } from '@portal/api-contract';
-import { ListView, MetaItem, type ListViewProps } from '@portal/ui-kit';
+import { ListView, MetaItem, PlainCard, PlainParagraph, PlainTitle, type ListViewProps } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
 import { CALL_STRINGS } from '../strings';
 import { CallStatusTag, DeadlineCountdown } from './call-status';
+import '../calls.css';
 
 export interface CallListProps extends Pick<ListViewProps<CallSummary>, 'items' | 'loading' | 'onClear' | 'error' | 'skeletonRows'> {
   /** The link that opens a call (`/applylist?…&id=…`, issue 5). */
@@ -16,27 +16,24 @@ export interface CallListProps extends Pick<ListViewProps<CallSummary>, 'items' 
 function CallCard({ item, linkTo, now }: { item: CallSummary; linkTo: CallListProps['linkTo']; now?: Date | number }) {
   const S = CALL_STRINGS.list;
   return (
-    <Card size="small" styles={{ body: { padding: 16 } }}>
-      <Flex vertical gap={8}>
-        <Flex gap={8} align="center" wrap>
-          <CallStatusTag status={item.status} />
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-            <Link {...linkTo(item.id)}>{item.title}</Link>
-          </Typography.Title>
-          <DeadlineCountdown status={item.status} deadline={item.deadline} now={now} />
-        </Flex>
-        {item.summary ? (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-            {item.summary}
-          </Typography.Paragraph>
-        ) : null}
-        <Flex gap="4px 20px" wrap>
-          <MetaItem label={S.organiser}>{item.organiser}</MetaItem>
-          <MetaItem label={S.deadline}>{formatDay(item.deadline)}</MetaItem>
-          <MetaItem label={S.responses}>{formatThousands(item.responseCount)}</MetaItem>
-        </Flex>
-      </Flex>
-    </Card>
+    <PlainCard className="call-card">
+      <div className="call-card-head">
+        <CallStatusTag status={item.status} />
+        <PlainTitle level={2} className="call-card-title">
+          <Link {...linkTo(item.id)}>{item.title}</Link>
+        </PlainTitle>
+        <DeadlineCountdown status={item.status} deadline={item.deadline} now={now} />
+      </div>
+      {item.summary ? (
+        // antd's two-line ellipsis (Typography ellipsis rows 2), by CSS line clamping.
+        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line call-summary">{item.summary}</PlainParagraph>
+      ) : null}
+      <div className="call-meta">
+        <MetaItem label={S.organiser}>{item.organiser}</MetaItem>
+        <MetaItem label={S.deadline}>{formatDay(item.deadline)}</MetaItem>
+        <MetaItem label={S.responses}>{formatThousands(item.responseCount)}</MetaItem>
+      </div>
+    </PlainCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { callResponseBodySchema, type CallResponseBody, type UploadedFile } from '@portal/api-contract';
 import { uploadResponseFile } from '../api/upload-response-file';
 import { CALL_STRINGS } from '../strings';
@@ -15,7 +15,7 @@ export type CallResponseValues = Omit<CallResponseBody, 'callId' | 'fileId'> & {
 type FieldValues = Omit<CallResponseValues, 'fileId'>;
 
 /** A rule that checks a field with the contract's own schema, so the form and the server agree (issue 5). */
-function contractRule(field: z.ZodType, requiredMessage: string): Rule {
+function contractRule(field: z.ZodMiniType, requiredMessage: string): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') throw new Error(requiredMessage);

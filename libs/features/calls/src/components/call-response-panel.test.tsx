@@ -1,11 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type CallResponse } from '@portal/api-contract';
+import { createQueryClient } from '@portal/api-client';
 import { ok, setupApiMock } from '@portal/api-client/testing';
+import { siteFixture } from '@portal/site-config';
+import { SiteBaseProviders, THEME_CLASS } from '@portal/ui-kit';
+import { MemoryRouter } from 'react-router-dom';
 import { CORPORATION, MY_RESPONSE, MY_RESPONSE_WITH_FILE, RESPONSE_FILE, STAFF, callDetail, callListData } from '../testing/fixtures';
 import { DETAIL, LIST, MY_RESPONSE_PATH, RESPOND, post, renderAt, signIn } from '../testing/render-calls';
+import { CallResponsePanel } from './call-response-panel';
 
 const test = setupApiMock();
 
@@ -119,6 +125,32 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
     expect(region.getByText('征集截止前可修改响应，再次提交将覆盖之前的内容。')).toBeInTheDocument();
     expect(region.getByLabelText('联系人')).toHaveValue('李明');
     expect(region.getByRole('button', { name: '更新响应' })).toBeInTheDocument();
+  });
+
+  it('issue 13 the panel needs no antd scope around it (a plain page): the corporation\'s form loads with a scope of its own, toasts included', async () => {
+    serve();
+    test.server.use(post(RESPOND, async ({ request }) => HttpResponse.json({ code: 0, msg: 'ok', data: { ...((await request.json()) as object), submittedAt: '2026-11-20T02:00:00.000Z', attachment: null } })));
+    const user = userEvent.setup();
+    // The site's providers without antd's scope, as the shell mounts a plain page.
+    render(
+      <SiteBaseProviders site={siteFixture('portal')}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/applylist?id=call_0001']}>
+            <CallResponsePanel call={{ id: 'call_0001', status: 'open' }} auth={CORPORATION} loginHref="/login" />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SiteBaseProviders>,
+    );
+    const region = await panel();
+    const submit = await region.findByRole('button', { name: '提交响应' });
+    // Drawn in the site's antd theme (the scope's CSS-variable class), not antd's default.
+    expect(submit).toHaveClass(THEME_CLASS);
+    await user.type(region.getByLabelText('联系人'), '李明');
+    await user.type(region.getByLabelText('联系电话'), '13912345678');
+    await user.type(region.getByLabelText('响应内容'), '我单位可提供城市交通出行分析模型。');
+    await user.click(submit);
+    expect(await screen.findByText('响应已提交')).toBeInTheDocument();
+    expect(await region.findByText('我的响应')).toBeInTheDocument();
   });
 
   describe('issue 21 §10c: the filled-in template travels with the response', () => {

@@ -1,77 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
-import { useId, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import type { AuthState, CallDetail, CallResponse } from '@portal/api-contract';
-import { LoadFailed } from '@portal/ui-kit';
-import { formatDay } from '@portal/util';
-import { paths } from '@portal/site-config';
+import { Suspense, lazy, useEffect, useId, type ReactNode } from 'react';
+import type { AuthState, CallDetail } from '@portal/api-contract';
+import { ButtonLink, LoadFailed, PlainAlert, PlainSkeleton, PlainText, PlainTitle } from '@portal/ui-kit';
 import { callQueries } from '../api/call-queries';
-import { useRespondToCall } from '../api/respond-to-call';
 import { CALL_STRINGS } from '../strings';
-import { CallResponseForm } from './call-response-form';
-import { ResponseAttachment } from './response-attachment';
+import '../calls.css';
 
 const S = CALL_STRINGS.respond;
+
+// Issue 13: the corporation's response and its form (antd's Form, Upload, in antd's scope) load only
+// for a signed-in corporation, not with the list every visitor opens.
+const loadCorporationResponse = () => import('./corporation-response');
+const CorporationResponse = lazy(loadCorporationResponse);
 
 /** Architecture §5, spec §6: corporation (legal-person) accounts are the second-level users. */
 export const isCorporation = (auth: AuthState | null): boolean => auth?.userType === 'second';
 
-function MyResponse({ response }: { response: CallResponse }) {
+function ResponseLoading() {
   return (
-    <Descriptions
-      size="small"
-      bordered
-      column={1}
-      title={
-        <Typography.Title level={4} style={{ fontSize: 15, margin: 0 }}>
-          {S.mine}
-        </Typography.Title>
-      }
-      items={[
-        { key: 'contactName', label: S.contactName, children: response.contactName },
-        { key: 'contactPhone', label: S.contactPhone, children: response.contactPhone },
-        { key: 'submittedAt', label: S.submittedAt, children: formatDay(response.submittedAt) },
-        { key: 'content', label: S.content, children: <span style={{ whiteSpace: 'pre-line' }}>{response.content}</span> },
-        { key: 'attachment', label: S.attachment, children: <ResponseAttachment attachment={response.attachment} none={S.noAttachment} /> },
-      ]}
-    />
+    <div role="status" aria-busy="true" aria-label={S.loading}>
+      <PlainSkeleton rows={4} />
+    </div>
   );
 }
 
-function CorporationResponse({ call }: { call: Pick<CallDetail, 'id' | 'status'> }) {
-  const { message } = App.useApp();
+/** A corporation's own response: read here, so it loads beside the form's code rather than after it. */
+function CorporationPanel({ call }: { call: Pick<CallDetail, 'id' | 'status'> }) {
   const query = useQuery(callQueries.myResponse(call.id));
-  const respond = useRespondToCall();
-  if (query.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={S.loading}>
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
-      </div>
-    );
-  }
+  useEffect(() => {
+    void loadCorporationResponse();
+  }, []);
+  if (query.isPending) return <ResponseLoading />;
   if (query.isError) return <LoadFailed title={S.failed} retryLabel={S.retry} onRetry={() => void query.refetch()} />;
-  const response = query.data;
   return (
-    <Flex vertical gap={16}>
-      {response ? <MyResponse response={response} /> : null}
-      {response ? <Link to={paths.workspace.callResponses.path}>{S.toMine}</Link> : null}
-      {call.status === 'open' ? (
-        <>
-          {response ? <Typography.Text type="secondary">{S.replaceHint}</Typography.Text> : null}
-          <CallResponseForm
-            // Remounted with the saved answer once it is stored.
-            key={response?.submittedAt ?? 'new'}
-            initialValues={response ? { contactName: response.contactName, contactPhone: response.contactPhone, content: response.content } : undefined}
-            initialFile={response?.attachment ?? null}
-            submitting={respond.isPending}
-            onSubmit={(values) => respond.mutate({ callId: call.id, ...values }, { onSuccess: () => void message.success(S.success) })}
-          />
-        </>
-      ) : (
-        <Alert type="info" showIcon title={S.closed} />
-      )}
-    </Flex>
+    <Suspense fallback={<ResponseLoading />}>
+      <CorporationResponse call={call} response={query.data} />
+    </Suspense>
   );
 }
 
@@ -91,35 +55,26 @@ export interface CallResponsePanelProps {
  */
 export function CallResponsePanel({ call, auth, loginHref }: CallResponsePanelProps) {
   const headingId = useId();
-  const navigate = useNavigate();
   let body: ReactNode;
-  if (isCorporation(auth)) body = <CorporationResponse call={call} />;
-  else if (call.status === 'closed') body = <Alert type="info" showIcon title={S.closed} />;
-  else if (auth) body = <Alert type="info" showIcon title={S.staffOnly} />;
+  if (isCorporation(auth)) body = <CorporationPanel call={call} />;
+  else if (call.status === 'closed') body = <PlainAlert type="info" showIcon title={S.closed} />;
+  else if (auth) body = <PlainAlert type="info" showIcon title={S.staffOnly} />;
   else {
     body = (
-      <Flex vertical gap={12} align="flex-start">
-        <Typography.Text>{S.loginHint}</Typography.Text>
-        <Button
-          type="primary"
-          href={loginHref}
-          onClick={(event) => {
-            // A real link (new tab, copy address) that navigates inside the app on a plain click.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            void navigate(loginHref);
-          }}
-        >
+      <div className="call-panel-login">
+        <PlainText>{S.loginHint}</PlainText>
+        {/* A real link (new tab, copy address) that navigates inside the app on a plain click. */}
+        <ButtonLink type="primary" to={loginHref}>
           {S.login}
-        </Button>
-      </Flex>
+        </ButtonLink>
+      </div>
     );
   }
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={3} style={{ fontSize: 16, margin: '0 0 12px' }}>
+      <PlainTitle id={headingId} level={3} className="call-panel-title">
         {S.title}
-      </Typography.Title>
+      </PlainTitle>
       {body}
     </section>
   );

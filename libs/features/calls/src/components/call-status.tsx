@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { CALL_STATUS_LABELS, CALL_STATUS_TONES, type CallStatus } from '@portal/api-contract';
-import { StatusTag } from '@portal/ui-kit';
+import { PlainText, StatusTag, cx } from '@portal/ui-kit';
 import { daysUntil } from '@portal/util';
 import { CALL_STRINGS } from '../strings';
+import '../calls.css';
 
 const S = CALL_STRINGS.countdown;
 
@@ -27,6 +27,5 @@ export interface DeadlineCountdownProps {
 export function DeadlineCountdown({ status, deadline, now }: DeadlineCountdownProps) {
   const text = countdownText(status, deadline, now);
   const urgent = status === 'open' && (daysUntil(deadline, now) ?? 0) <= 3;
-  // Dark red (#a8071a) keeps AA contrast on white, unlike antd's danger text colour at small sizes.
-  return <Typography.Text style={{ color: urgent ? '#a8071a' : undefined, whiteSpace: 'nowrap' }}>{text}</Typography.Text>;
+  return <PlainText className={cx('call-countdown', urgent && 'call-countdown-urgent')}>{text}</PlainText>;
 }

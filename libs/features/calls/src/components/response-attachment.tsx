@@ -1,7 +1,6 @@
-import { Typography } from 'antd';
 import type { FileAttachment } from '@portal/api-contract';
 import { downloadFile } from '@portal/api-client';
-import { DownloadLink } from '@portal/ui-kit';
+import { DownloadLink, PlainText } from '@portal/ui-kit';
 import { formatFileSize } from '@portal/util';
 
 /** Issue 21 §10c: the response's file needs the session's token (the corporation and admins only), so a click fetches it with it. */
@@ -15,13 +14,13 @@ export interface ResponseAttachmentProps {
 
 /** A call response's file as a download link with its size, or that there is none. */
 export function ResponseAttachment({ attachment, none }: ResponseAttachmentProps) {
-  if (!attachment) return <Typography.Text type="secondary">{none}</Typography.Text>;
+  if (!attachment) return <PlainText type="secondary">{none}</PlainText>;
   return (
     <span>
       <DownloadLink href={attachment.url} onDownload={(signal) => downloadResponseFile(attachment, signal)}>
         {attachment.name}
       </DownloadLink>
-      <Typography.Text type="secondary">（{formatFileSize(attachment.sizeBytes)}）</Typography.Text>
+      <PlainText type="secondary">（{formatFileSize(attachment.sizeBytes)}）</PlainText>
     </span>
   );
 }

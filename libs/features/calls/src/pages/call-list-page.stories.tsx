@@ -55,6 +55,8 @@ export const Detail: Story = {
     await expect(element).toHaveAccessibleName('2026年度公共数据应用场景需求征集');
     await expect(dialog.getByRole('link', { name: '需求征集表.xlsx' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '登录后参与' })).toHaveAttribute('href', `/login?preUrl=${encodeURIComponent('/applylist?id=call_0001')}`);
+    // The body (its sanitiser loads with the first call opened) is there, without its script and onerror.
+    await expect(await dialog.findByText('公共数据应用场景', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvasElement.ownerDocument.querySelector('.portal-rich-text script, .portal-rich-text [onerror]')).toBeNull();
     await motionSettled(canvasElement.ownerDocument);
   },

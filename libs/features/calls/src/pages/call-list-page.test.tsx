@@ -59,7 +59,8 @@ describe('CallListPage detail at /applylist?id=<id> (issue 5)', { timeout: 15_00
     const inDialog = within(dialog);
     expect(await inDialog.findByText('2026年度公共数据应用场景需求征集')).toBeInTheDocument();
     expect(test.queriesOf(DETAIL)).toEqual([{ id: 'call_0001' }]);
-    expect(inDialog.getByText('公共数据应用场景').closest('.portal-rich-text')).not.toBeNull();
+    // The body's sanitiser loads with the first call opened (issue 13).
+    expect((await inDialog.findByText('公共数据应用场景')).closest('.portal-rich-text')).not.toBeNull();
     expect(inDialog.getByRole('link', { name: '需求征集表.xlsx' })).toHaveAttribute('href', '/files/call/call_0001-form.xlsx');
     expect(inDialog.getByText('（20 KB）')).toBeInTheDocument();
     expect(inDialog.getByText('1,280 家单位')).toBeInTheDocument();

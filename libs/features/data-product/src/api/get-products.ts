@@ -1,4 +1,4 @@
-import { API, type ProductListData } from '@portal/api-contract';
+import { type ProductListData, catalogueApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 import type { ProductFilters } from '../hooks/product-filters';
 
@@ -6,7 +6,7 @@ import type { ProductFilters } from '../hooks/product-filters';
 export function getProducts(filters: ProductFilters, request: CallOptions = {}): Promise<ProductListData> {
   const { page, pageSize, keyword, domain, type, operator, sort, order } = filters;
   return api.call(
-    API.catalogue.products,
+    catalogueApi.products,
     {
       query: {
         page: String(page),

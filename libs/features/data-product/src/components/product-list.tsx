@@ -1,10 +1,10 @@
-import { Card, Flex, Tag, Typography } from 'antd';
 import type { ProductSummary } from '@portal/api-contract';
-import { ListView, MetaItem, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
+import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { paths } from '@portal/site-config';
 import { PRODUCT_STRINGS } from '../strings';
 import { ProductTypeTag } from './product-type-tag';
+import '../data-product.css';
 
 export interface ProductListProps extends Pick<ListViewProps<ProductSummary>, 'items' | 'loading' | 'onClear' | 'error' | 'skeletonRows'> {
   /** The list's search string (`?type=…`), handed to the detail page for its back link. */
@@ -15,33 +15,29 @@ const S = PRODUCT_STRINGS.list;
 
 function ProductCard({ item, fromList }: { item: ProductSummary; fromList: string }) {
   return (
-    <Card size="small" styles={{ body: { padding: 16 } }}>
-      <Flex vertical gap={8}>
-        <Flex gap={8} wrap align="center" justify="space-between">
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <PrefetchLink to={paths.dataProduct.detail.href(item.id)} state={{ fromList }} prefetch="intent">
-              {item.name}
-            </PrefetchLink>
-          </Typography.Title>
-          <ProductTypeTag type={item.type} />
-        </Flex>
-        <Flex gap="4px 20px" wrap>
-          <MetaItem label={S.operator}>{item.operator.name}</MetaItem>
-          <MetaItem label={S.domain}>{item.domain.name}</MetaItem>
-          <MetaItem label={S.updated}>{formatDay(item.updatedAt)}</MetaItem>
-        </Flex>
-        {item.scenarios.length > 0 ? (
-          <Flex gap={4} wrap align="center">
-            <Typography.Text type="secondary">{S.scenarios}：</Typography.Text>
-            {item.scenarios.map((scenario) => (
-              <Tag key={scenario} variant="filled">
-                {scenario}
-              </Tag>
-            ))}
-          </Flex>
-        ) : null}
-      </Flex>
-    </Card>
+    <PlainCard className="product-card">
+      <div className="product-card-head">
+        <PlainTitle level={2} className="product-card-title">
+          <PrefetchLink to={paths.dataProduct.detail.href(item.id)} state={{ fromList }} prefetch="intent">
+            {item.name}
+          </PrefetchLink>
+        </PlainTitle>
+        <ProductTypeTag type={item.type} />
+      </div>
+      <div className="product-meta">
+        <MetaItem label={S.operator}>{item.operator.name}</MetaItem>
+        <MetaItem label={S.domain}>{item.domain.name}</MetaItem>
+        <MetaItem label={S.updated}>{formatDay(item.updatedAt)}</MetaItem>
+      </div>
+      {item.scenarios.length > 0 ? (
+        <div className="product-scenarios">
+          <PlainText type="secondary">{S.scenarios}：</PlainText>
+          {item.scenarios.map((scenario) => (
+            <PlainTag key={scenario}>{scenario}</PlainTag>
+          ))}
+        </div>
+      ) : null}
+    </PlainCard>
   );
 }
 

@@ -1,18 +1,15 @@
-import { Tag } from 'antd';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '@portal/api-contract';
+import { PlainTag } from '@portal/ui-kit';
+import '../data-product.css';
 
-// Solid, dark colours: white 12 px text on them meets WCAG AA (antd's light presets do not).
-const PRODUCT_TYPE_COLORS: Record<ProductType, string> = {
-  api: '#0958d9',
-  dataset: '#237804',
-  report: '#ad4e00',
-  application: '#531dab',
+// Solid, dark colours (data-product.css): 12 px text in them meets WCAG AA (antd's light presets do not).
+const PRODUCT_TYPE_CLASSES: Record<ProductType, string> = {
+  api: 'product-type-api',
+  dataset: 'product-type-dataset',
+  report: 'product-type-report',
+  application: 'product-type-application',
 };
 
 export function ProductTypeTag({ type }: { type: ProductType }) {
-  return (
-    <Tag color={PRODUCT_TYPE_COLORS[type]} style={{ marginInlineEnd: 0 }}>
-      {PRODUCT_TYPE_LABELS[type]}
-    </Tag>
-  );
+  return <PlainTag className={PRODUCT_TYPE_CLASSES[type]}>{PRODUCT_TYPE_LABELS[type]}</PlainTag>;
 }

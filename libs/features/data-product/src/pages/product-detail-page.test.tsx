@@ -24,6 +24,12 @@ describe('ProductDetailPage (issue 5, spec §2 /dataProduct/detail/:id)', () => 
     expect(screen.getByText('2025-03-01')).toBeInTheDocument();
     expect(screen.getByText('2026-10-09')).toBeInTheDocument();
     expect(screen.getByText(/汇聚市场监管、税务、社保等公共数据/)).toBeInTheDocument();
+    // The basics are terms with their values (a screen reader reads each value with its label).
+    expect(screen.getByRole('heading', { level: 2, name: '基本信息' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '产品介绍' })).toBeInTheDocument();
+    const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('数据领域')).toHaveTextContent('金融服务');
+    expect(valueOf('应用场景')).toHaveTextContent('供应链金融');
   });
 
   it('issue 5 §2 the way back from a detail opened in the list keeps the list query', async () => {

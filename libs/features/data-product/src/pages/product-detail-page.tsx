@@ -1,32 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT_TYPE_LABELS, type ProductDetail } from '@portal/api-contract';
-import { DetailFrame } from '@portal/ui-kit';
+import { DetailFrame, PlainParagraph, PlainTag, PlainText, PlainTitle, PlainFactList, PlainSectionCard } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { productQueries } from '../api/product-queries';
 import { ProductTypeTag } from '../components/product-type-tag';
 import { isProductId } from '../hooks/product-filters';
 import { PRODUCT_STRINGS } from '../strings';
+import '../data-product.css';
 
 const S = PRODUCT_STRINGS.detail;
 
 function ProductBody({ product }: { product: ProductDetail }) {
   return (
-    <>
-      <Flex vertical gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
+    <div className="product-detail">
+      <div className="product-detail-head">
+        <PlainTitle level={1} className="product-detail-title">
           {product.name}
-        </Typography.Title>
-        <Space size={[8, 8]} wrap>
+        </PlainTitle>
+        <div className="product-detail-sub">
           <ProductTypeTag type={product.type} />
-          <Typography.Text type="secondary">{product.operator.name}</Typography.Text>
-        </Space>
-      </Flex>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.basics}</Typography.Title>} size="small">
-        <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          size="small"
+          <PlainText type="secondary">{product.operator.name}</PlainText>
+        </div>
+      </div>
+      <PlainSectionCard title={S.basics}>
+        <PlainFactList
           items={[
             { key: 'type', label: S.type, children: PRODUCT_TYPE_LABELS[product.type] },
             { key: 'operator', label: S.operator, children: product.operator.name },
@@ -36,25 +34,23 @@ function ProductBody({ product }: { product: ProductDetail }) {
             {
               key: 'scenarios',
               label: S.scenarios,
-              span: 'filled',
+              wide: true,
               children: (
-                <Space size={[4, 4]} wrap>
+                <span className="product-scenarios">
                   {product.scenarios.map((scenario) => (
-                    <Tag key={scenario} variant="filled">
-                      {scenario}
-                    </Tag>
+                    <PlainTag key={scenario}>{scenario}</PlainTag>
                   ))}
-                </Space>
+                </span>
               ),
             },
           ]}
         />
-      </Card>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.description}</Typography.Title>} size="small">
+      </PlainSectionCard>
+      <PlainSectionCard title={S.description}>
         {/* Plain text from the contract (not HTML): line breaks are kept, nothing is interpreted. */}
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{product.description}</Typography.Paragraph>
-      </Card>
-    </>
+        <PlainParagraph className="product-description">{product.description}</PlainParagraph>
+      </PlainSectionCard>
+    </div>
   );
 }
 

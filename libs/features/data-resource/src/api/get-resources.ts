@@ -1,4 +1,4 @@
-import { API, type ResourceListData } from '@portal/api-contract';
+import { type ResourceListData, catalogueApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 import type { ResourceFilters } from '../hooks/resource-filters';
 
@@ -6,7 +6,7 @@ import type { ResourceFilters } from '../hooks/resource-filters';
 export function getResources(filters: ResourceFilters, request: CallOptions = {}): Promise<ResourceListData> {
   const { page, pageSize, keyword, domain, department, openType, format, frequency, sort, order } = filters;
   return api.call(
-    API.catalogue.resources,
+    catalogueApi.resources,
     {
       query: {
         page: String(page),

@@ -20,6 +20,13 @@ describe('ResourceDetailPage (issue 5, spec §2 /dataResource/detail/:id)', () =
     expect(screen.getByText('1,234,567 条')).toBeInTheDocument();
     expect(screen.getByText('每日')).toBeInTheDocument();
     expect(screen.getByText('公交')).toBeInTheDocument();
+    // The basics are terms with their values (a screen reader reads each value with its label).
+    expect(screen.getByRole('heading', { level: 2, name: '基本信息' })).toBeInTheDocument();
+    const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('更新频率')).toHaveTextContent('每日');
+    expect(valueOf('数据量')).toHaveTextContent('1,234,567 条');
+    expect(valueOf('资源描述')).toHaveTextContent('南京市公交线路、站点及首末班时间信息。');
+    expect(screen.getByRole('heading', { level: 2, name: '字段信息' })).toBeInTheDocument();
 
     const table = within(screen.getByRole('region', { name: '字段信息表' })).getByRole('table');
     const rows = within(table).getAllByRole('row');

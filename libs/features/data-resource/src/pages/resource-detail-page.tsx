@@ -1,38 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { OPEN_TYPE_LABELS, UPDATE_FREQUENCY_LABELS, type ResourceDetail } from '@portal/api-contract';
 import { paths } from '@portal/site-config';
-import { DetailFrame } from '@portal/ui-kit';
+import { DetailFrame, PlainTag, PlainText, PlainTitle, PlainFactList, PlainSectionCard } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
 import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
-import { OPEN_TYPE_COLORS } from '../components/resource-list';
+import { OpenTypeTag } from '../components/open-type-tag';
 import { isResourceId } from '../hooks/resource-filters';
 import { RESOURCE_STRINGS } from '../strings';
+import '../data-resource.css';
 
 const S = RESOURCE_STRINGS.detail;
 
 function ResourceBody({ resource }: { resource: ResourceDetail }) {
   return (
-    <>
-      <Flex vertical gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
+    <div className="resource-detail">
+      <div className="resource-detail-head">
+        <PlainTitle level={1} className="resource-detail-title">
           {resource.name}
-        </Typography.Title>
-        <Space size={[8, 8]} wrap>
-          <Tag color={OPEN_TYPE_COLORS[resource.openType]}>{OPEN_TYPE_LABELS[resource.openType]}</Tag>
+        </PlainTitle>
+        <div className="resource-tags">
+          <OpenTypeTag openType={resource.openType} />
           {resource.tags.map((tag) => (
-            <Tag key={tag} variant="filled">
-              {tag}
-            </Tag>
+            <PlainTag key={tag}>{tag}</PlainTag>
           ))}
-        </Space>
-      </Flex>
-      <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.basics}</Typography.Title>} size="small">
-        <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          size="small"
+        </div>
+      </div>
+      <PlainSectionCard title={S.basics}>
+        <PlainFactList
           items={[
             { key: 'code', label: S.code, children: resource.code },
             { key: 'department', label: S.department, children: resource.department.name },
@@ -43,18 +39,14 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
             { key: 'records', label: S.records, children: RESOURCE_STRINGS.list.recordUnit(formatThousands(resource.recordCount)) },
             { key: 'published', label: S.published, children: formatDay(resource.publishedAt) },
             { key: 'updated', label: S.updated, children: formatDay(resource.updatedAt) },
-            { key: 'description', label: S.description, span: 'filled', children: <span style={{ whiteSpace: 'pre-line' }}>{resource.description}</span> },
+            { key: 'description', label: S.description, wide: true, children: <span className="resource-pre-line">{resource.description}</span> },
           ]}
         />
-      </Card>
-      <Card
-        size="small"
-        title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{S.fields}</Typography.Title>}
-        extra={<Typography.Text type="secondary">{S.fieldCount(resource.fields.length)}</Typography.Text>}
-      >
+      </PlainSectionCard>
+      <PlainSectionCard title={S.fields} extra={<PlainText type="secondary">{S.fieldCount(resource.fields.length)}</PlainText>}>
         <FieldTable fields={resource.fields} />
-      </Card>
-    </>
+      </PlainSectionCard>
+    </div>
   );
 }
 

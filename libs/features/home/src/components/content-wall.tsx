@@ -1,7 +1,7 @@
-import { Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
+import '../home.css';
 import type { WallBlock } from '@portal/api-contract';
-import { RichText } from '@portal/ui-kit';
+import { LazyRichText } from '@portal/ui-kit';
 import { WallBanner } from './wall-banner';
 import { WallFeatured } from './wall-featured';
 import { WallLatest } from './wall-latest';
@@ -25,7 +25,7 @@ function renderBlock(block: Exclude<WallBlock, LatestBlock>): ReactNode {
       // Admin-authored HTML: DOMPurify in RichText, like every rich-text surface (issue 5).
       return (
         <WallSection title={block.title}>
-          <RichText html={block.html} />
+          <LazyRichText html={block.html} />
         </WallSection>
       );
   }
@@ -43,20 +43,18 @@ export function ContentWall({ blocks }: { blocks: WallBlock[] }) {
     else rows.push(block.type === 'latest' ? [block] : block);
   }
   return (
-    <Flex vertical gap={32} style={{ width: '100%', minWidth: 0 }}>
+    <div className="home-wall">
       {rows.map((row) =>
         Array.isArray(row) ? (
-          <Row key={row[0]!.id} gutter={[32, 32]}>
+          <div key={row[0]!.id} className={row.length > 1 ? 'home-latest-row' : undefined}>
             {row.map((block) => (
-              <Col key={block.id} xs={24} md={24 / Math.min(row.length, 2)}>
-                <WallLatest block={block} />
-              </Col>
+              <WallLatest key={block.id} block={block} />
             ))}
-          </Row>
+          </div>
         ) : (
           <div key={row.id}>{renderBlock(row as Exclude<WallBlock, LatestBlock>)}</div>
         ),
       )}
-    </Flex>
+    </div>
   );
 }

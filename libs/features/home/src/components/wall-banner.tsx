@@ -1,8 +1,8 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { WallBlock } from '@portal/api-contract';
-import { VISUALLY_HIDDEN } from '@portal/ui-kit';
+import { PlainButton, PlainParagraph, PlainTitle, VISUALLY_HIDDEN } from '@portal/ui-kit';
 import { HOME_STRINGS } from '../strings';
 import { WallLink } from './wall-link';
 
@@ -49,10 +49,10 @@ export function WallBanner({ block }: { block: BannerBlock }) {
               backgroundPosition: 'center',
             }}
           >
-            <Typography.Title level={2} style={{ color: '#fff', fontSize: 'clamp(20px, 4vw, 30px)', marginTop: 0 }}>
+            <PlainTitle level={2} className="home-banner-title">
               {slide.title}
-            </Typography.Title>
-            {slide.subtitle ? <Typography.Paragraph style={{ color: '#fff', fontSize: 16, maxWidth: 640 }}>{slide.subtitle}</Typography.Paragraph> : null}
+            </PlainTitle>
+            {slide.subtitle ? <PlainParagraph className="home-banner-subtitle">{slide.subtitle}</PlainParagraph> : null}
             {slide.href ? (
               <WallLink href={slide.href} style={{ color: '#fff', textDecoration: 'underline' }}>
                 {S.more}
@@ -63,8 +63,8 @@ export function WallBanner({ block }: { block: BannerBlock }) {
         ))}
       </div>
       {total > 1 ? (
-        <Flex align="center" justify="center" gap={8} style={{ position: 'absolute', insetInline: 0, bottom: 12 }}>
-          <Button size="small" shape="circle" icon={<LeftOutlined />} aria-label={S.previous} aria-controls={slidesId} onClick={() => go(current - 1)} />
+        <div className="home-banner-controls">
+          <PlainButton size="small" shape="circle" icon={LeftOutlined} aria-label={S.previous} aria-controls={slidesId} onClick={() => go(current - 1)} />
           {block.slides.map((slide, index) => (
             <button
               key={`${slide.title}-${index}`}
@@ -78,8 +78,8 @@ export function WallBanner({ block }: { block: BannerBlock }) {
               <span aria-hidden style={{ width: index === current ? 18 : 8, height: 8, borderRadius: 4, background: '#fff', opacity: index === current ? 1 : 0.7, transition: 'width .2s' }} />
             </button>
           ))}
-          <Button size="small" shape="circle" icon={<RightOutlined />} aria-label={S.next} aria-controls={slidesId} onClick={() => go(current + 1)} />
-        </Flex>
+          <PlainButton size="small" shape="circle" icon={RightOutlined} aria-label={S.next} aria-controls={slidesId} onClick={() => go(current + 1)} />
+        </div>
       ) : null}
     </section>
   );

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import type { WallBlock } from '@portal/api-contract';
 import { WallLink } from './wall-link';
 import { WallSection } from './wall-section';
@@ -9,15 +8,15 @@ type LinksBlock = Extract<WallBlock, { type: 'links' }>;
 export function WallLinks({ block }: { block: LinksBlock }) {
   return (
     <WallSection title={block.title}>
-      <Flex component="ul" wrap gap={12} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className="home-links">
         {block.items.map((item) => (
           <li key={`${item.label}-${item.href}`}>
-            <WallLink href={item.href} style={{ display: 'inline-block', padding: '8px 16px', border: '1px solid #d9d9d9', borderRadius: 6, minHeight: 24 }}>
+            <WallLink href={item.href} className="home-link">
               {item.label}
             </WallLink>
           </li>
         ))}
-      </Flex>
+      </ul>
     </WallSection>
   );
 }

@@ -1,15 +1,15 @@
-import { Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
+import { PlainTitle } from '@portal/ui-kit';
 
 /** One block of the wall: a region named by its heading. */
 export function WallSection({ title, children }: { title?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={title ? headingId : undefined} style={{ minWidth: 0 }}>
+    <section aria-labelledby={title ? headingId : undefined} className="home-section">
       {title ? (
-        <Typography.Title id={headingId} level={2} style={{ fontSize: 20, marginTop: 0, marginBottom: 16 }}>
+        <PlainTitle id={headingId} level={2} className="home-section-title">
           {title}
-        </Typography.Title>
+        </PlainTitle>
       ) : null}
       {children}
     </section>

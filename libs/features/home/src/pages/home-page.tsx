@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Flex, Skeleton } from 'antd';
-import { LoadFailed } from '@portal/ui-kit';
+import { LoadFailed, PlainCard, PlainEmpty, PlainSkeleton, PlainSkeletonBlock } from '@portal/ui-kit';
 import { wallQueries } from '../api/wall-queries';
 import { ContentWall } from '../components/content-wall';
+import '../home.css';
 import { HOME_STRINGS } from '../strings';
 
 function WallSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label={HOME_STRINGS.loading}>
-      <Skeleton.Node active style={{ width: '100%', height: 220 }} />
-      <Flex gap={16} wrap style={{ marginTop: 32 }}>
+      <PlainSkeletonBlock style={{ width: '100%', height: 220 }} />
+      <div className="home-skeleton-cards">
         {Array.from({ length: 4 }, (_, index) => (
-          <Card key={index} size="small" style={{ flex: '1 1 140px' }}>
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
-          </Card>
+          <PlainCard key={index}>
+            <PlainSkeleton rows={2} />
+          </PlainCard>
         ))}
-      </Flex>
-      <Skeleton active title={false} style={{ marginTop: 32 }} paragraph={{ rows: 5 }} />
+      </div>
+      <PlainSkeleton rows={5} style={{ marginTop: 32 }} />
     </div>
   );
 }
@@ -26,7 +26,7 @@ export function HomePage() {
   const query = useQuery(wallQueries.wall());
   let body;
   if (query.data) {
-    body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <Empty description={HOME_STRINGS.empty} style={{ padding: '64px 0' }} />;
+    body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={HOME_STRINGS.empty} style={{ padding: '64px 0' }} />;
   } else if (query.isError) {
     body = <LoadFailed title={HOME_STRINGS.failed} retryLabel={HOME_STRINGS.retry} onRetry={() => void query.refetch()} />;
   } else {

@@ -1,4 +1,4 @@
-import { API } from '@portal/api-contract';
+import { authApi } from '@portal/api-contract';
 import { api } from '@portal/api-client';
 
 export interface CheckCodeInput {
@@ -8,5 +8,5 @@ export interface CheckCodeInput {
 
 /** POST /web/login/primary/msg-check: resolves when the code passed; a wrong code rejects (and is toasted). */
 export async function checkLoginCode(input: CheckCodeInput): Promise<void> {
-  await api.call(API.auth.msgCheck, { body: input });
+  await api.call(authApi.msgCheck, { body: input });
 }

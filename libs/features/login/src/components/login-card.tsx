@@ -1,5 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainFlex, PlainTitle, THEME, cx } from '@portal/ui-kit';
 
 export interface LoginCardProps {
   title: string;
@@ -9,16 +9,18 @@ export interface LoginCardProps {
   children: ReactNode;
 }
 
-/** The centred panel every login screen sits in. */
+/** The centred panel every login screen sits in (antd's Card markup, issue 13: no antd code). */
 export function LoginCard({ title, headingId, width = 440, children }: LoginCardProps) {
   return (
-    <Flex justify="center" style={{ padding: '48px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: width }} aria-labelledby={headingId} role="region">
-        <Typography.Title level={2} id={headingId} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
-          {title}
-        </Typography.Title>
-        {children}
-      </Card>
-    </Flex>
+    <PlainFlex justify="center" style={{ padding: '48px 16px' }}>
+      <div className={cx('ant-card ant-card-bordered', THEME)} style={{ width: '100%', maxWidth: width }} aria-labelledby={headingId} role="region">
+        <div className="ant-card-body">
+          <PlainTitle level={2} id={headingId} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
+            {title}
+          </PlainTitle>
+          {children}
+        </div>
+      </div>
+    </PlainFlex>
   );
 }

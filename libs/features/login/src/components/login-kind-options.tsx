@@ -1,6 +1,9 @@
-import { ExportOutlined, IdcardOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { MouseEvent, ReactNode } from 'react';
+import { PlainButton, PlainCol, PlainFlex, PlainIcon, PlainParagraph, PlainRow, PlainText, PlainTitle, THEME, cx } from '@portal/ui-kit';
 import { LOGIN_STRINGS } from '../strings';
 
 const S = LOGIN_STRINGS.chooser;
@@ -16,69 +19,73 @@ export interface LoginKindOptionsProps {
   onRegister(event: MouseEvent<HTMLElement>): void;
 }
 
-function Option({ id, icon, title, description, hint, action }: { id: string; icon: ReactNode; title: string; description: string; hint?: string; action: ReactNode }) {
+function Option({ id, icon, title, description, hint, action }: { id: string; icon: IconDefinition; title: string; description: string; hint?: string; action: ReactNode }) {
   return (
-    <Card style={{ height: '100%' }} role="group" aria-labelledby={id}>
-      <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
-        <span aria-hidden style={{ fontSize: 40, lineHeight: 1 }}>
-          {icon}
-        </span>
-        <Typography.Title level={3} id={id} style={{ fontSize: 18, margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>
-        {action}
-        {hint ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {hint}
-          </Typography.Text>
-        ) : null}
-      </Flex>
-    </Card>
+    <div className={cx('ant-card ant-card-bordered', THEME)} style={{ height: '100%' }} role="group" aria-labelledby={id}>
+      <div className="ant-card-body">
+        <PlainFlex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
+          <span aria-hidden style={{ fontSize: 40, lineHeight: 1 }}>
+            <PlainIcon icon={icon} />
+          </span>
+          <PlainTitle level={3} id={id} style={{ fontSize: 18, margin: 0 }}>
+            {title}
+          </PlainTitle>
+          <PlainParagraph style={{ margin: 0 }}>{description}</PlainParagraph>
+          {action}
+          {hint ? (
+            <PlainText type="secondary" style={{ fontSize: 12 }}>
+              {hint}
+            </PlainText>
+          ) : null}
+        </PlainFlex>
+      </div>
+    </div>
   );
 }
 
 /** The two login kinds of architecture §5, as cards with real buttons (keyboard reachable). */
 export function LoginKindOptions({ onCorporation, onStaff, registerHref, onRegister }: LoginKindOptionsProps) {
   return (
-    <Flex vertical gap={24}>
-      <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>{S.subtitle}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12}>
+    <PlainFlex vertical gap={24}>
+      <PlainParagraph style={{ margin: 0, textAlign: 'center' }}>{S.subtitle}</PlainParagraph>
+      <PlainRow gutter={[16, 16]}>
+        <PlainCol xs={24} sm={12}>
           <Option
             id="login-kind-corporation"
-            icon={<IdcardOutlined />}
+            icon={IdcardOutlined}
             title={S.corporationTitle}
             description={S.corporationDescription}
             hint={S.corporationHint}
             action={
-              <Button type="primary" size="large" onClick={onCorporation}>
+              <PlainButton type="primary" size="large" onClick={onCorporation}>
                 {S.corporationAction}
-              </Button>
+              </PlainButton>
             }
           />
-        </Col>
-        <Col xs={24} sm={12}>
+        </PlainCol>
+        <PlainCol xs={24} sm={12}>
           <Option
             id="login-kind-staff"
-            icon={<TeamOutlined />}
+            icon={TeamOutlined}
             title={S.staffTitle}
             description={S.staffDescription}
             action={
-              <Button size="large" onClick={onStaff}>
+              <PlainButton size="large" onClick={onStaff}>
                 {S.staffAction}
-              </Button>
+              </PlainButton>
             }
           />
-        </Col>
-      </Row>
-      <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+        </PlainCol>
+      </PlainRow>
+      <PlainParagraph style={{ margin: 0, textAlign: 'center' }}>
         {S.registerHint}
-        <Typography.Link href={registerHref} target="_blank" rel="noopener noreferrer" onClick={onRegister}>
+        <a className={cx('ant-typography ant-typography-link', THEME)} href={registerHref} target="_blank" rel="noopener noreferrer" onClick={onRegister}>
           {S.register}
-          <ExportOutlined aria-hidden style={{ marginInlineStart: 4 }} />
-        </Typography.Link>
-      </Typography.Paragraph>
-    </Flex>
+          <span style={{ marginInlineStart: 4 }}>
+            <PlainIcon icon={ExportOutlined} />
+          </span>
+        </a>
+      </PlainParagraph>
+    </PlainFlex>
   );
 }

@@ -1,12 +1,14 @@
-import { Descriptions, Typography } from 'antd';
 import { useId } from 'react';
 import type { SiteContact } from '@portal/site-config';
+import { PlainDescriptions, PlainTitle, THEME, cx } from '@portal/ui-kit';
 import { LOGIN_STRINGS } from '../strings';
 
 const S = LOGIN_STRINGS.contact;
 
 /** A phone number as a tel: address (digits and a leading +; spaces and dashes dropped). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const LINK_CLASS = cx('ant-typography ant-typography-link', THEME);
 
 export interface ServiceContactProps {
   /** The site registry's service contact (libs/site-config); empty fields are not shown. */
@@ -21,18 +23,18 @@ export interface ServiceContactProps {
 export function ServiceContact({ contact }: ServiceContactProps) {
   const headingId = useId();
   const items = [
-    contact?.phone ? { key: 'phone', label: S.phone, children: <Typography.Link href={telHref(contact.phone)}>{contact.phone}</Typography.Link> } : null,
-    contact?.email ? { key: 'email', label: S.email, children: <Typography.Link href={`mailto:${contact.email}`}>{contact.email}</Typography.Link> } : null,
+    contact?.phone ? { key: 'phone', label: S.phone, children: <a className={LINK_CLASS} href={telHref(contact.phone)}>{contact.phone}</a> } : null,
+    contact?.email ? { key: 'email', label: S.email, children: <a className={LINK_CLASS} href={`mailto:${contact.email}`}>{contact.email}</a> } : null,
     contact?.hours ? { key: 'hours', label: S.hours, children: contact.hours } : null,
     contact?.address ? { key: 'address', label: S.address, children: contact.address } : null,
   ].filter((item) => item !== null);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} style={{ maxWidth: 480, margin: '0 auto', textAlign: 'start' }}>
-      <Typography.Title id={headingId} level={2} style={{ fontSize: 16, margin: '0 0 8px' }}>
+      <PlainTitle id={headingId} level={2} style={{ fontSize: 16, margin: '0 0 8px' }}>
         {S.title}
-      </Typography.Title>
-      <Descriptions size="small" bordered column={1} items={items} />
+      </PlainTitle>
+      <PlainDescriptions size="small" bordered items={items} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { WithQueryClient } from '../testing/with-query-client';
 import { LoginCard } from './login-card';
 import { SmsStep } from './sms-step';
@@ -46,9 +46,12 @@ export const InvalidCode: Story = {
     await userEvent.type(canvas.getByLabelText('短信验证码'), '12a');
     await userEvent.click(canvas.getByRole('button', { name: '登 录' }));
     const error = await canvas.findByText('请输入6位数字验证码');
-    // Let antd's fade-in finish, so the a11y check sees the message's final colour.
-    await waitFor(() => expect(error).not.toHaveClass('ant-form-show-help-item-appear'));
     await expect(error).toBeVisible();
+    // The message is the field's description, and the field has focus (the first invalid one).
+    const code = canvas.getByLabelText('短信验证码');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription('请输入6位数字验证码');
+    await expect(code).toHaveFocus();
   },
 };
 

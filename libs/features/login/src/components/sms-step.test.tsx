@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STORAGE_KEYS, readAuthState } from '@portal/auth';
-import { ATTEMPT_ID, Providers, corporationState, failure, setupLoginTest } from '../testing/render-login';
+import { ATTEMPT_ID, BASE, Providers, corporationState, failure, setupLoginTest } from '../testing/render-login';
 import { SmsStep } from './sms-step';
 
 const test = setupLoginTest();
@@ -47,6 +48,9 @@ describe('SmsStep', () => {
     await user.type(codeInput(), '12ab');
     await user.click(submit());
     expect(await screen.findByText('请输入6位数字验证码')).toBeInTheDocument();
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput()).toHaveAccessibleDescription('请输入6位数字验证码');
+    expect(codeInput()).toHaveFocus();
     expect(test.calls).toEqual([]);
   });
 
@@ -95,8 +99,11 @@ describe('SmsStep', () => {
     await user.type(codeInput(), '222222');
     await user.click(submit());
     expect(await screen.findByText('本次登录已失效')).toBeInTheDocument();
-    expect(screen.getByText('验证码错误次数过多，请重新登录')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('验证码错误次数过多，请重新登录');
+    // The dead attempt takes no more codes.
+    expect(codeInput()).toBeDisabled();
     expect(submit()).toBeDisabled();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '重新登录' }));
     expect(onRestart).toHaveBeenCalledOnce();
     expect(readAuthState()).toBeNull();
@@ -141,5 +148,32 @@ describe('SmsStep', () => {
     expect(await screen.findByText('已到达 /dynamics')).toBeInTheDocument();
     expect(test.bodiesOf('/web/login/primary/msg-check')).toHaveLength(1);
     expect(test.bodiesOf('/web/login/second')).toHaveLength(2);
+  });
+
+  // After the AuthState test: once happy-dom has stored a value, a spy on Storage.prototype no longer reaches it.
+  it('spec §4 SMS step: while the code is checked, 登录 shows antd\'s loading state and a second press sends nothing', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let checks = 0;
+    test.server.use(
+      http.post(`${BASE}/web/login/primary/msg-check`, async () => {
+        checks += 1;
+        await held;
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { passed: true } });
+      }),
+      test.post('/web/login/second', corporationState),
+    );
+    const user = userEvent.setup();
+    renderStep('/dynamics');
+    await user.type(codeInput(), '123456');
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toHaveClass('ant-btn-loading'));
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    await user.click(submit());
+    release();
+    expect(await screen.findByText('已到达 /dynamics')).toBeInTheDocument();
+    expect(checks).toBe(1);
   });
 });

@@ -1,12 +1,14 @@
-import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msgCheckBodySchema } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
-import { writeAuthState } from '@portal/auth';
+import { getFeedback, writeAuthState } from '@portal/auth';
+import { PlainAlert, PlainButton, PlainFlex, PlainParagraph } from '@portal/ui-kit';
 import { loginMutations } from '../api/login-mutations';
 import type { LoginAttempt } from '../api/primary-login';
+import { FormItem, LoadingButton, PlainForm, TextInput } from '../form/fields';
+import { usePlainForm, type FieldSpec } from '../form/use-plain-form';
 import { useCountdown } from '../hooks/use-countdown';
 import { LOGIN_STRINGS } from '../strings';
 import { isAttemptDead } from '../utils/errors';
@@ -16,6 +18,15 @@ const S = LOGIN_STRINGS.sms;
 const CODE_PATTERN = /^\d{6}$/;
 // The contract's own wording for a malformed code.
 const CODE_MESSAGE = msgCheckBodySchema.shape.code.safeParse('').error?.issues[0]?.message ?? S.codeFormat;
+const FIELDS = {
+  code: {
+    label: S.code,
+    rules: [
+      { required: true, message: CODE_MESSAGE },
+      { pattern: CODE_PATTERN, message: CODE_MESSAGE },
+    ],
+  },
+} satisfies Record<string, FieldSpec>;
 
 export interface SmsStepProps {
   /** The attempt the first step started. */
@@ -28,17 +39,12 @@ export interface SmsStepProps {
 
 type Failure = { kind: 'dead'; message: string } | { kind: 'save' };
 
-interface CodeValues {
-  code: string;
-}
-
 /**
  * The second step of architecture §5: SMS code (msg-send, msg-check), then
  * /web/login/second issues the session, which is stored as the AuthState (spec §3)
  * before leaving for preUrl / latestPath / the workspace (spec §2).
  */
 export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const countdown = useCountdown();
   const [sentFor, setSentFor] = useState<number | null>(null);
@@ -50,6 +56,7 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
   const second = useMutation(loginMutations.completeLogin());
   const busy = check.isPending || second.isPending;
   const dead = failure !== null;
+  const form = usePlainForm(FIELDS);
 
   const onSend = () => {
     send.mutate(attempt.attemptId, {
@@ -60,7 +67,7 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
     });
   };
 
-  const onFinish = async ({ code }: CodeValues) => {
+  const onFinish = async ({ code }: { code: string }) => {
     try {
       if (!codePassed.current) {
         await check.mutateAsync({ attemptId: attempt.attemptId, code });
@@ -78,7 +85,7 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
         setFailure({ kind: 'dead', message: errorMessage(error, S.attemptDeadDefault) });
       } else if (!isApiError(error)) {
         // The client toasts its own failures (spec §8); anything else is told here.
-        void message.error(LOGIN_STRINGS.generic.failed);
+        void getFeedback().message.error(LOGIN_STRINGS.generic.failed);
       }
     }
   };
@@ -86,50 +93,50 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
   const sendLabel = countdown.remaining > 0 ? S.countdown(countdown.remaining) : sentFor === null ? S.send : S.resend;
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ margin: 0 }} aria-live="polite">
+    <PlainFlex vertical gap={16}>
+      <PlainParagraph style={{ margin: 0 }} aria-live="polite">
         {sentFor === null ? S.sentTo(attempt.maskedPhone) : S.sent(attempt.maskedPhone, sentFor)}
-      </Typography.Paragraph>
+      </PlainParagraph>
       {failure ? (
-        <Alert
+        <PlainAlert
           type="error"
+          role="alert"
           showIcon
           title={failure.kind === 'dead' ? S.attemptDeadTitle : S.saveFailedTitle}
           description={failure.kind === 'dead' ? failure.message : S.saveFailed}
           action={
-            <Button size="small" type="primary" onClick={onRestart}>
+            <PlainButton size="small" type="primary" onClick={onRestart}>
               {S.restart}
-            </Button>
+            </PlainButton>
           }
         />
       ) : null}
-      <Form<CodeValues> layout="vertical" requiredMark={false} onFinish={onFinish} name="sms-code" disabled={dead}>
-        <Flex gap={8} align="flex-start">
-          <Form.Item
-            name="code"
-            label={S.code}
-            style={{ flex: 1 }}
-            rules={[
-              { required: true, message: CODE_MESSAGE },
-              { pattern: CODE_PATTERN, message: CODE_MESSAGE },
-            ]}
-          >
-            <Input placeholder={S.codePlaceholder} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
+      <PlainForm name="sms-code" onSubmit={(event) => form.handleSubmit(event, (values) => void onFinish(values))}>
+        <PlainFlex gap={8} align="flex-start">
+          <FormItem field={form.field('code')} style={{ flex: 1 }}>
+            <TextInput
+              field={form.field('code')}
+              disabled={dead}
+              placeholder={S.codePlaceholder}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          </FormItem>
           {/* Aligned with the input, below the label row (antd's vertical label is 30 px high). */}
-          <Button style={{ marginTop: 30, minWidth: 132 }} onClick={onSend} loading={send.isPending} disabled={dead || countdown.remaining > 0}>
+          <LoadingButton style={{ marginTop: 30, minWidth: 132 }} onClick={onSend} loading={send.isPending} disabled={dead || countdown.remaining > 0}>
             {sendLabel}
-          </Button>
-        </Flex>
-        <Form.Item style={{ marginBottom: 8 }}>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          </LoadingButton>
+        </PlainFlex>
+        <FormItem style={{ marginBottom: 8 }}>
+          <LoadingButton type="primary" htmlType="submit" block loading={busy} disabled={dead}>
             {S.submit}
-          </Button>
-        </Form.Item>
-      </Form>
-      <Button type="link" onClick={onRestart}>
+          </LoadingButton>
+        </FormItem>
+      </PlainForm>
+      <PlainButton type="link" onClick={onRestart}>
         {S.changeMethod}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </PlainFlex>
   );
 }

@@ -45,7 +45,7 @@ export const Staff: Story = {
   name: '已登录（工作人员）',
   args: { state: { userType: 'admin', name: '李四', corName: '', token: TOKEN, rights: [] } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /李四/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /李四/ }));
     await settled(await screen.findByRole('menuitem', { name: '修改密码' }), '.ant-dropdown');
     await expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   },
@@ -55,7 +55,7 @@ export const Corporation: Story = {
   name: '已登录（法人）',
   args: { state: { userType: 'second', name: '张三', corName: '江苏数据科技有限公司', token: TOKEN, rights: [] } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /江苏数据科技有限公司/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /江苏数据科技有限公司/ }));
     await settled(await screen.findByRole('menuitem', { name: '退出登录' }), '.ant-dropdown');
     await expect(screen.queryByRole('menuitem', { name: '修改密码' })).toBeNull();
   },
@@ -65,7 +65,7 @@ export const ModifyPassword: Story = {
   name: '修改密码',
   args: Staff.args,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /李四/ }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /李四/ }));
     await userEvent.click(await settled(await screen.findByRole('menuitem', { name: '修改密码' }), '.ant-dropdown'));
     await settled(await screen.findByRole('dialog', { name: '修改密码' }), '.ant-modal');
     await expect(screen.getByLabelText('原密码')).toBeVisible();

@@ -26,7 +26,7 @@ function renderMenu(path = '/dataProduct?page=2') {
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
-  await user.click(screen.getByRole('button', { name }));
+  await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('menu');
 }
 
@@ -54,7 +54,7 @@ describe('UserMenu', () => {
     writeAuthState(corporationState);
     const user = userEvent.setup();
     renderMenu();
-    expect(screen.getByRole('button', { name: /江苏数据科技有限公司.*张三/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /江苏数据科技有限公司.*张三/ })).toBeInTheDocument();
     await openMenu(user, /江苏数据科技有限公司/);
     expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '修改密码' })).toBeNull();

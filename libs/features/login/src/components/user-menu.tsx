@@ -1,21 +1,16 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { Suspense, lazy, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Suspense, lazy } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
-import { COMPACT_LABEL_CLASS, useSite } from '@portal/ui-kit';
+import { ButtonLink, COMPACT_LABEL_CLASS, PlainIcon, buttonClass, useSite } from '@portal/ui-kit';
 import { LOGIN_STRINGS } from '../strings';
 
-// Issue 13: the password form (antd Form and its validator) loads when staff first open it, not with every page.
-const ModifyPasswordModal = lazy(() => import('./modify-password-modal').then((module) => ({ default: module.ModifyPasswordModal })));
+// Issue 13: a signed-in visitor's menu (antd's Dropdown) loads for them only; the 登录 link carries no antd code.
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 const S = LOGIN_STRINGS.userMenu;
 
-/** Staff (primary level, spec §6) have a local password; corporations sign in through the SSO. */
-function isStaff(state: AuthState): boolean {
-  return state.userType === 'admin' || state.userType === 'user';
-}
 
 export interface UserMenuViewProps {
   /** The signed-in user; null when signed out. */
@@ -30,68 +25,28 @@ export interface UserMenuViewProps {
 
 /** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
 export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false }: UserMenuViewProps) {
-  const [changingPassword, setChangingPassword] = useState(false);
-  // Mounted from the first opening on, so the dialog keeps its closing motion afterwards.
-  const [passwordFormWanted, setPasswordFormWanted] = useState(false);
-  const navigate = useNavigate();
-
   if (!state) {
     return (
-      <Button
-        type="primary"
-        href={loginHref}
-        icon={<UserOutlined aria-hidden />}
-        onClick={(event) => {
-          // A real link (new tab, copy address) that navigates inside the app on a plain click.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          navigate(loginHref);
-        }}
-      >
+      <ButtonLink type="primary" to={loginHref} icon={UserOutlined} prefetch="none">
         {S.login}
-      </Button>
+      </ButtonLink>
     );
   }
-
-  const items: MenuProps['items'] = [
-    // Issue 21 §2: from any page, the way into the workspace.
-    ...(showWorkspace ? [{ key: 'workspace', label: S.workspace }] : []),
-    ...(isStaff(state) ? [{ key: 'password', label: S.modifyPassword }] : []),
-    { key: 'logout', label: S.logout, danger: true },
-    // Corporations signed in through the SSO can end that session too.
-    ...(isStaff(state) ? [] : [{ key: 'logout-provider', label: S.logoutProvider, danger: true }]),
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'workspace') void navigate('/workspace');
-    if (key === 'password') {
-      setPasswordFormWanted(true);
-      setChangingPassword(true);
-    }
-    if (key === 'logout') onLogout('home');
-    if (key === 'logout-provider') onLogout('provider');
-  };
   const title = state.corName || state.name;
-
   return (
-    <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-        {/* Below 992 px only the icon shows; the name stays the button's accessible name (issue 21 §3). */}
-        <Button type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu">
+    // Until the menu's code has loaded, its look without its role (nothing to press yet).
+    <Suspense
+      fallback={
+        <span className={buttonClass({ type: 'text' })} aria-hidden>
+          <span className="ant-btn-icon">
+            <PlainIcon icon={UserOutlined} />
+          </span>
           <span className={COMPACT_LABEL_CLASS}>{title}</span>
-          {state.corName ? (
-            <Typography.Text type="secondary" className={COMPACT_LABEL_CLASS}>
-              {state.name}
-            </Typography.Text>
-          ) : null}
-          <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
-      {isStaff(state) && passwordFormWanted ? (
-        <Suspense fallback={null}>
-          <ModifyPasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
-        </Suspense>
-      ) : null}
-    </>
+        </span>
+      }
+    >
+      <SignedInMenu state={state} onLogout={onLogout} showWorkspace={showWorkspace} />
+    </Suspense>
   );
 }
 

@@ -53,6 +53,45 @@ describe('ChoosePage', () => {
     expect(readAuthState()).toEqual(staffState);
   });
 
+  it('spec §2 login/choose: the staff form marks invalid fields for assistive technology and focuses the first one', async () => {
+    const user = userEvent.setup();
+    renderAt('/login/choose');
+    await user.click(await screen.findByRole('button', { name: '工作人员登录' }));
+    const account = screen.getByLabelText('账号');
+    const password = screen.getByLabelText('密码');
+    expect(account).not.toHaveAttribute('aria-invalid');
+    expect(account).toHaveAttribute('aria-required', 'true');
+
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription('请输入账号');
+    expect(password).toHaveAccessibleDescription('请输入密码');
+    expect(account).toHaveFocus();
+
+    // Checked on every change, as antd's Form: a blank account, then a short one, then a valid one.
+    await user.type(account, '  ');
+    expect(account).toHaveAccessibleDescription('账号不能只包含空格');
+    await user.type(account, 'ab');
+    expect(account).toHaveAccessibleDescription('账号至少3个字符');
+    await user.type(account, 'c');
+    expect(account).not.toHaveAttribute('aria-invalid');
+    expect(account).not.toHaveAttribute('aria-describedby');
+
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    expect(password).toHaveFocus();
+    expect(test.calls).toEqual([]);
+
+    // The eye button shows the password as text, and hides it again.
+    await user.type(password, 'S3cret!');
+    const eye = screen.getByRole('button', { name: '显示密码' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(eye);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('spec §2 login/choose: a refused staff login keeps the form (the client toasts the reason)', async () => {
     localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
     test.server.use(test.post('/web/login/primary', () => Response.json({ code: 4010, msg: '账号或密码错误', data: null })));

@@ -1,11 +1,10 @@
-import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PLATFORM_ACCOUNT_CODE } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { browser, takeLoginKind } from '@portal/auth';
-import { useSite } from '@portal/ui-kit';
+import { PlainButton, PlainFlex, PlainResult, PlainText, THEME, cx, useSite } from '@portal/ui-kit';
 import { loginMutations } from '../api/login-mutations';
 import { LoginUuidError } from '../api/start-login-attempt';
 import { LoginCard } from '../components/login-card';
@@ -19,6 +18,22 @@ const S = LOGIN_STRINGS.sso;
 interface SsoReturn {
   ticket: string;
   service: string;
+}
+
+/** antd's large Spin markup (decorative: the status text beside it says what is happening). */
+function LargeSpin() {
+  return (
+    <div className={cx('ant-spin ant-spin-lg ant-spin-spinning ant-spin-section', THEME)} aria-hidden>
+      <span className="ant-spin-dot-holder">
+        <span className="ant-spin-dot ant-spin-dot-spin">
+          <i className="ant-spin-dot-item" />
+          <i className="ant-spin-dot-item" />
+          <i className="ant-spin-dot-item" />
+          <i className="ant-spin-dot-item" />
+        </span>
+      </span>
+    </div>
+  );
 }
 
 /**
@@ -65,39 +80,39 @@ export function LoginPage() {
   if (start.isError) {
     const reason = start.error instanceof LoginUuidError ? S.noUuid : errorMessage(start.error, S.failedDefault);
     const back = (
-      <Button type="primary" onClick={() => navigate(chooser, { replace: true })}>
+      <PlainButton type="primary" onClick={() => navigate(chooser, { replace: true })}>
         {S.backToChooser}
-      </Button>
+      </PlainButton>
     );
     if (isApiError(start.error) && start.error.code === NO_PLATFORM_ACCOUNT_CODE) {
       // Issue 21 §10d: the corporation needs an account opened; say whom to ask and how.
       return (
-        <Result
+        <PlainResult
           status="warning"
           title={S.noAccountTitle}
           subTitle={
-            <Flex vertical gap={4} align="center">
+            <PlainFlex vertical gap={4} align="center">
               <span>{reason}</span>
               {site.contact ? <span>{S.noAccountHint}</span> : null}
-            </Flex>
+            </PlainFlex>
           }
           extra={
-            <Flex vertical gap={24} align="center">
+            <PlainFlex vertical gap={24} align="center">
               <ServiceContact contact={site.contact} />
               {back}
-            </Flex>
+            </PlainFlex>
           }
         />
       );
     }
-    return <Result status="error" title={S.failedTitle} subTitle={reason} extra={back} />;
+    return <PlainResult status="error" title={S.failedTitle} subTitle={reason} extra={back} />;
   }
 
   return (
-    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
-      <Spin size="large" />
-      <Typography.Text>{S.verifying}</Typography.Text>
-    </Flex>
+    <PlainFlex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
+      <LargeSpin />
+      <PlainText>{S.verifying}</PlainText>
+    </PlainFlex>
   );
 }
 

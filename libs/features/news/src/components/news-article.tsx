@@ -1,26 +1,26 @@
-import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { NewsDetail } from '@portal/api-contract';
-import { AttachmentList, MetaItem, RichText } from '@portal/ui-kit';
+import { AttachmentList, MetaItem, PlainCard, PlainText, PlainTitle, RichText } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { paths } from '@portal/site-config';
 import { NEWS_STRINGS } from '../strings';
 import { NewsCategoryTag } from './news-category-tag';
+import '../news.css';
 
 const S = NEWS_STRINGS.detail;
 
 function Neighbour({ label, item, fromList }: { label: string; item: NewsDetail['previous']; fromList: string }) {
   return (
-    <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+    <PlainText className="news-wrap-anywhere">
       {label}：
       {item ? (
         <Link to={paths.dynamics.detail.href(item.id)} state={{ fromList }}>
           {item.title}
         </Link>
       ) : (
-        <Typography.Text type="secondary">{S.none}</Typography.Text>
+        <PlainText type="secondary">{S.none}</PlainText>
       )}
-    </Typography.Text>
+    </PlainText>
   );
 }
 
@@ -33,25 +33,21 @@ export interface NewsArticleProps {
 /** An announcement (spec §2 /dynamics/detail/:id): title, category, source, date, sanitised body, attachments, neighbours. */
 export function NewsArticle({ news, fromList = '' }: NewsArticleProps) {
   return (
-    <Card styles={{ body: { padding: 'clamp(16px, 4vw, 32px)' } }}>
-      <Flex vertical gap={16}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0, textAlign: 'center', overflowWrap: 'anywhere' }}>
-          {news.title}
-        </Typography.Title>
-        <Flex gap="4px 20px" wrap justify="center" align="center">
-          <NewsCategoryTag category={news.category} />
-          <MetaItem label={S.source}>{news.source}</MetaItem>
-          <MetaItem label={S.published}>{formatDay(news.publishedAt)}</MetaItem>
-        </Flex>
-        <RichText html={news.bodyHtml} />
-        <AttachmentList attachments={news.attachments} title={S.attachments} />
-        <nav aria-label={S.neighbours} style={{ borderTop: '1px solid rgba(5, 5, 5, 0.06)', paddingTop: 16 }}>
-          <Flex vertical gap={8}>
-            <Neighbour label={S.previous} item={news.previous} fromList={fromList} />
-            <Neighbour label={S.next} item={news.next} fromList={fromList} />
-          </Flex>
-        </nav>
-      </Flex>
-    </Card>
+    <PlainCard className="news-article">
+      <PlainTitle level={1} className="news-article-title">
+        {news.title}
+      </PlainTitle>
+      <div className="news-article-meta">
+        <NewsCategoryTag category={news.category} />
+        <MetaItem label={S.source}>{news.source}</MetaItem>
+        <MetaItem label={S.published}>{formatDay(news.publishedAt)}</MetaItem>
+      </div>
+      <RichText html={news.bodyHtml} />
+      <AttachmentList attachments={news.attachments} title={S.attachments} />
+      <nav aria-label={S.neighbours} className="news-neighbours">
+        <Neighbour label={S.previous} item={news.previous} fromList={fromList} />
+        <Neighbour label={S.next} item={news.next} fromList={fromList} />
+      </nav>
+    </PlainCard>
   );
 }

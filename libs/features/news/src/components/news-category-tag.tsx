@@ -1,17 +1,14 @@
-import { Tag } from 'antd';
 import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@portal/api-contract';
+import { PlainTag } from '@portal/ui-kit';
+import '../news.css';
 
-// Solid, dark colours: antd's light presets miss WCAG AA contrast at 12 px.
-const CATEGORY_COLORS: Record<NewsCategory, string> = {
-  platform: '#0958d9',
-  announcement: '#ad4e00',
-  industry: '#237804',
+// Solid, dark colours (news.css): antd's light presets miss WCAG AA contrast at 12 px.
+const CATEGORY_CLASSES: Record<NewsCategory, string> = {
+  platform: 'news-category-platform',
+  announcement: 'news-category-announcement',
+  industry: 'news-category-industry',
 };
 
 export function NewsCategoryTag({ category }: { category: NewsCategory }) {
-  return (
-    <Tag color={CATEGORY_COLORS[category]} style={{ marginInlineEnd: 0 }}>
-      {NEWS_CATEGORY_LABELS[category]}
-    </Tag>
-  );
+  return <PlainTag className={CATEGORY_CLASSES[category]}>{NEWS_CATEGORY_LABELS[category]}</PlainTag>;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type EntryConfig, type EntryStatus } from '@portal/api-contract';
+import { type EntryConfig, type EntryStatus, onboardingApi } from '@portal/api-contract';
 import { api } from '@portal/api-client';
 import { onboardingQueries } from './onboarding-queries';
 
@@ -10,11 +10,11 @@ import { onboardingQueries } from './onboarding-queries';
  */
 
 /** POST /primary/entry-config/status — opens or closes a domain for applications. */
-export const setEntryStatus = (body: { domainId: string; status: EntryStatus }) => api.call(API.onboarding.entryStatus, { body });
+export const setEntryStatus = (body: { domainId: string; status: EntryStatus }) => api.call(onboardingApi.entryStatus, { body });
 /** POST /primary/entry-config/update — description and, when given, the template files (replaces the list). */
-export const updateEntryConfig = (body: { domainId: string; description: string; templateFileIds?: string[] }) => api.call(API.onboarding.entryUpdate, { body });
+export const updateEntryConfig = (body: { domainId: string; description: string; templateFileIds?: string[] }) => api.call(onboardingApi.entryUpdate, { body });
 /** POST /primary/entry-config/delete — the domain is closed; applications already made go on. */
-export const deleteEntryConfig = (body: { domainId: string }) => api.call(API.onboarding.entryDelete, { body });
+export const deleteEntryConfig = (body: { domainId: string }) => api.call(onboardingApi.entryDelete, { body });
 
 function useAfterEntryChange() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { API } from '@portal/api-contract';
+import { workspaceApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { api, type CallOptions } from '@portal/api-client';
  * filter offers those). Quiet: without it the filter falls back to the domains in the queue.
  */
 export function getPrimaryHome(request: CallOptions = {}) {
-  return api.call(API.workspace.primaryHome, {}, { quiet: true, ...(request) });
+  return api.call(workspaceApi.primaryHome, {}, { quiet: true, ...(request) });
 }

@@ -1,4 +1,4 @@
-import { API, type ApplicationListData, type ApplicationStatus, type ReviewStage } from '@portal/api-contract';
+import { type ApplicationListData, type ApplicationStatus, type ReviewStage, onboardingApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 
 export interface ReviewFilters {
@@ -14,7 +14,7 @@ export interface ReviewFilters {
 export function getReviewList(filters: ReviewFilters, request: CallOptions = {}): Promise<ApplicationListData> {
   const { stage, page, pageSize, status, domain } = filters;
   return api.call(
-    API.onboarding.reviewList,
+    onboardingApi.reviewList,
     { query: { stage, page: String(page), pageSize: String(pageSize), ...(status ? { status } : {}), ...(domain ? { domain } : {}) } },
     request,
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API, type ApplicationDetail, type ReviewDecisionInput, type applicationDraftSchema } from '@portal/api-contract';
+import type * as z from 'zod/mini';
+import { onboardingApi, type ApplicationDetail, type ReviewDecisionInput, type applicationDraftSchema } from '@portal/api-contract';
 import { api, isConflict } from '@portal/api-client';
 import { onboardingQueries } from './onboarding-queries';
 
@@ -13,13 +13,13 @@ import { onboardingQueries } from './onboarding-queries';
 export type ApplicationDraftBody = z.input<typeof applicationDraftSchema>;
 
 /** POST /second/domain/application/save — creates or edits a draft (with its version). */
-export const saveApplication = (body: ApplicationDraftBody) => api.call(API.onboarding.saveApplication, { body }, { quiet: true });
+export const saveApplication = (body: ApplicationDraftBody) => api.call(onboardingApi.saveApplication, { body }, { quiet: true });
 /** POST /second/domain/application/submit */
-export const submitApplication = (body: { id: string; version: number }) => api.call(API.onboarding.submitApplication, { body }, { quiet: true });
+export const submitApplication = (body: { id: string; version: number }) => api.call(onboardingApi.submitApplication, { body }, { quiet: true });
 /** POST /second/domain/application/withdraw */
-export const withdrawApplication = (body: { id: string; version: number }) => api.call(API.onboarding.withdrawApplication, { body }, { quiet: true });
+export const withdrawApplication = (body: { id: string; version: number }) => api.call(onboardingApi.withdrawApplication, { body }, { quiet: true });
 /** POST /primary/domain/review/decide */
-export const decideApplication = (body: ReviewDecisionInput) => api.call(API.onboarding.decide, { body }, { quiet: true });
+export const decideApplication = (body: ReviewDecisionInput) => api.call(onboardingApi.decide, { body }, { quiet: true });
 
 function useAfterChange(view: 'mine' | 'review') {
   const queryClient = useQueryClient();

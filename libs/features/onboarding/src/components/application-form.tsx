@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } fro
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   APPLICATION_STATUS_LABELS,
   CREDIT_CODE_INVALID_MESSAGE,
@@ -39,7 +39,7 @@ export interface ApplicationInput extends ApplicationValues {
 }
 
 /** A rule that checks a field with the contract's own schema, so the form and the server agree. */
-function contractRule(field: z.ZodType, requiredMessage: string): Rule {
+function contractRule(field: z.ZodMiniType, requiredMessage: string): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') throw new Error(requiredMessage);

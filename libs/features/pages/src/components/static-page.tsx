@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PageSlug } from '@portal/api-contract';
-import { LoadFailed, RichText } from '@portal/ui-kit';
+import { LoadFailed, PlainBreadcrumb, PlainCard, PlainSkeleton, PlainText, PlainTitle, RichText } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { pageQueries } from '../api/pages-queries';
 import { PAGE_STRINGS } from '../strings';
+import '../pages.css';
 
 const S = PAGE_STRINGS;
 
@@ -26,33 +26,32 @@ export function StaticPage({ slug }: StaticPageProps) {
   let body;
   if (page) {
     body = (
-      <Flex vertical gap={16}>
-        <Flex vertical gap={4}>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0, overflowWrap: 'anywhere' }}>
+      <div className="static-page-body">
+        <div className="static-page-head">
+          <PlainTitle level={1} className="static-page-title">
             {page.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          </PlainTitle>
+          <PlainText type="secondary">
             {S.updated}：{formatDay(page.updatedAt)}
-          </Typography.Text>
-        </Flex>
+          </PlainText>
+        </div>
         <RichText html={page.bodyHtml} />
-      </Flex>
+      </div>
     );
   } else if (query.isError) {
     body = <LoadFailed title={S.failed(label)} retryLabel={S.retry} onRetry={() => void query.refetch()} />;
   } else {
     body = (
       <div role="status" aria-busy="true" aria-label={S.loading(label)}>
-        {/* No skeleton title: antd renders it as an empty h3 (axe empty-heading). */}
-        <Skeleton active title={false} paragraph={{ rows: 10, width: ['40%', '100%', '100%', '100%', '100%', '100%', '100%', '100%', '100%', '60%'] }} />
+        <PlainSkeleton rows={10} />
       </div>
     );
   }
 
   return (
-    <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
-      <Breadcrumb items={[{ title: <Link to="/home">{S.home}</Link> }, { title: page?.title ?? label }]} />
-      <Card styles={{ body: { padding: 'clamp(16px, 4vw, 40px)' } }}>{body}</Card>
-    </Flex>
+    <div className="static-page">
+      <PlainBreadcrumb items={[{ key: 'home', title: <Link to="/home">{S.home}</Link> }, { key: 'page', title: page?.title ?? label }]} />
+      <PlainCard className="static-page-card">{body}</PlainCard>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { API, type PolicyListData } from '@portal/api-contract';
+import { type PolicyListData, publicationsApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 import type { PolicyFilters } from '../hooks/policy-filters';
 
@@ -6,7 +6,7 @@ import type { PolicyFilters } from '../hooks/policy-filters';
 export function getPolicies(filters: PolicyFilters, request: CallOptions = {}): Promise<PolicyListData> {
   const { page, pageSize, keyword, level, year } = filters;
   return api.call(
-    API.publications.policies,
+    publicationsApi.policies,
     {
       query: {
         page: String(page),

@@ -1,20 +1,19 @@
-import { Descriptions, Divider, Flex } from 'antd';
 import type { PolicyDetail as Policy } from '@portal/api-contract';
-import { AttachmentList, RichText } from '@portal/ui-kit';
+import { AttachmentList, LazyRichText, PlainDescriptions, PlainDivider } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { POLICY_STRINGS } from '../strings';
 import { PolicyLevelTag } from './policy-level-tag';
+import '../policy.css';
 
 const S = POLICY_STRINGS.detail;
 
 /** A policy's full text (issue 5 /policy?id=…): issuer, document number, date, sanitised body, attachments. */
 export function PolicyDetail({ policy }: { policy: Policy }) {
   return (
-    <Flex vertical gap={16}>
-      <Descriptions
+    <div className="policy-detail">
+      <PlainDescriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'issuer', label: S.issuer, children: policy.issuer },
           { key: 'docNumber', label: S.docNumber, children: policy.docNumber },
@@ -22,9 +21,10 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
           { key: 'level', label: S.level, children: <PolicyLevelTag level={policy.level} /> },
         ]}
       />
-      <RichText html={policy.bodyHtml} />
-      {policy.attachments.length > 0 ? <Divider style={{ margin: 0 }} /> : null}
+      {/* Issue 13: the sanitiser loads with the first policy opened, not with the list. */}
+      <LazyRichText html={policy.bodyHtml} />
+      {policy.attachments.length > 0 ? <PlainDivider style={{ margin: 0 }} /> : null}
       <AttachmentList attachments={policy.attachments} title={S.attachments} headingLevel={3} />
-    </Flex>
+    </div>
   );
 }

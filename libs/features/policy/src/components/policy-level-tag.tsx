@@ -1,17 +1,8 @@
-import { Tag } from 'antd';
 import { POLICY_LEVEL_LABELS, type PolicyLevel } from '@portal/api-contract';
+import { PlainTag } from '@portal/ui-kit';
+import '../policy.css';
 
-// Solid, dark colours: antd's light presets miss WCAG AA contrast at 12 px.
-const LEVEL_COLORS: Record<PolicyLevel, string> = {
-  national: '#a8071a',
-  provincial: '#0958d9',
-  municipal: '#237804',
-};
-
+// Solid, dark colours (policy.css): antd's light presets miss WCAG AA contrast at 12 px.
 export function PolicyLevelTag({ level }: { level: PolicyLevel }) {
-  return (
-    <Tag color={LEVEL_COLORS[level]} style={{ marginInlineEnd: 0 }}>
-      {POLICY_LEVEL_LABELS[level]}
-    </Tag>
-  );
+  return <PlainTag className={`policy-level policy-level-${level}`}>{POLICY_LEVEL_LABELS[level]}</PlainTag>;
 }

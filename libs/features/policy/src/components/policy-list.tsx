@@ -1,10 +1,10 @@
-import { Card, Flex, Typography } from 'antd';
 import { Link, type LinkProps } from 'react-router-dom';
 import type { PolicySummary } from '@portal/api-contract';
-import { ListView, MetaItem, type ListViewProps } from '@portal/ui-kit';
+import { ListView, MetaItem, PlainCard, PlainParagraph, PlainTitle, type ListViewProps } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { POLICY_STRINGS } from '../strings';
 import { PolicyLevelTag } from './policy-level-tag';
+import '../policy.css';
 
 export interface PolicyListProps extends Pick<ListViewProps<PolicySummary>, 'items' | 'loading' | 'onClear' | 'error' | 'skeletonRows'> {
   /** The link that opens a policy's full text (`/policy?…&id=…`, issue 5). */
@@ -14,26 +14,23 @@ export interface PolicyListProps extends Pick<ListViewProps<PolicySummary>, 'ite
 function PolicyCard({ item, linkTo }: { item: PolicySummary; linkTo: PolicyListProps['linkTo'] }) {
   const S = POLICY_STRINGS.list;
   return (
-    <Card size="small" styles={{ body: { padding: 16 } }}>
-      <Flex vertical gap={8}>
-        <Flex gap={8} align="center" wrap>
-          <PolicyLevelTag level={item.level} />
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-            <Link {...linkTo(item.id)}>{item.title}</Link>
-          </Typography.Title>
-        </Flex>
-        {item.summary ? (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-            {item.summary}
-          </Typography.Paragraph>
-        ) : null}
-        <Flex gap="4px 20px" wrap>
-          <MetaItem label={S.issuer}>{item.issuer}</MetaItem>
-          <MetaItem label={S.docNumber}>{item.docNumber}</MetaItem>
-          <MetaItem label={S.issued}>{formatDay(item.issuedAt)}</MetaItem>
-        </Flex>
-      </Flex>
-    </Card>
+    <PlainCard className="policy-card">
+      <div className="policy-card-head">
+        <PolicyLevelTag level={item.level} />
+        <PlainTitle level={2} className="policy-card-title">
+          <Link {...linkTo(item.id)}>{item.title}</Link>
+        </PlainTitle>
+      </div>
+      {item.summary ? (
+        // antd's two-line ellipsis (Typography ellipsis rows 2), by CSS line clamping.
+        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line policy-summary">{item.summary}</PlainParagraph>
+      ) : null}
+      <div className="policy-meta">
+        <MetaItem label={S.issuer}>{item.issuer}</MetaItem>
+        <MetaItem label={S.docNumber}>{item.docNumber}</MetaItem>
+        <MetaItem label={S.issued}>{formatDay(item.issuedAt)}</MetaItem>
+      </div>
+    </PlainCard>
   );
 }
 

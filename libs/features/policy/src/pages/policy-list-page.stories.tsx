@@ -53,6 +53,8 @@ export const Detail: Story = {
     await expect(await within(dialog).findByText('苏政办发〔2025〕12号', {}, { timeout: 5000 })).toBeVisible();
     await expect(dialog).toHaveAccessibleName('江苏省公共数据授权运营管理办法（试行）');
     await expect(within(dialog).getByText('（2.1 MB）')).toBeVisible();
+    // The body (its sanitiser loads with the first policy opened) is there, without its script and onerror.
+    await expect(await within(dialog).findByText('促进公共数据有序开发利用', {}, { timeout: 5000 })).toBeVisible();
     await expect(dialog.querySelector('.portal-rich-text script, .portal-rich-text [onerror]')).toBeNull();
     await motionSettled(canvasElement.ownerDocument);
   },

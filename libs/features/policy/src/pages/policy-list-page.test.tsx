@@ -81,7 +81,8 @@ describe('PolicyListPage detail at /policy?id=<id> (issue 5: no policy detail ro
     expect(inDialog.getByText('苏政办发〔2025〕12号')).toBeInTheDocument();
     expect(inDialog.getByText('江苏省人民政府办公厅')).toBeInTheDocument();
     expect(inDialog.getByText('2025-03-01')).toBeInTheDocument();
-    expect(inDialog.getByText('促进公共数据有序开发利用').closest('.portal-rich-text')).not.toBeNull();
+    // The body's sanitiser loads with the first policy opened (issue 13).
+    expect((await inDialog.findByText('促进公共数据有序开发利用')).closest('.portal-rich-text')).not.toBeNull();
     expect(inDialog.getByRole('link', { name: '江苏省公共数据授权运营管理办法（试行）.pdf' })).toHaveAttribute('href', '/files/policy/pol_0001.pdf');
     expect(inDialog.getByText('（2.1 MB）')).toBeInTheDocument();
     // The list is there behind it.

@@ -1,4 +1,5 @@
 import type { Highlighted } from '@portal/api-contract';
+import '../search.css';
 
 /** Server-made highlights as text and <mark>: no markup travels, so nothing to sanitise. */
 export function HighlightedText({ parts }: { parts: Highlighted }) {
@@ -6,7 +7,7 @@ export function HighlightedText({ parts }: { parts: Highlighted }) {
     <>
       {parts.map((part, index) =>
         part.hit ? (
-          <mark key={index} style={{ padding: 0, background: 'transparent', color: '#c41d1c', fontWeight: 600 }}>
+          <mark key={index} className="search-mark">
             {part.text}
           </mark>
         ) : (

@@ -1,10 +1,10 @@
-import { Button, Empty, Flex, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { SEARCH_TYPE_LABELS, type SearchHit } from '@portal/api-contract';
-import { PrefetchLink } from '@portal/ui-kit';
+import { PlainButton, PlainEmpty, PlainParagraph, PlainResult, PlainSkeleton, PlainTag, PlainText, PlainTitle, PrefetchLink, THEME, cx } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { hitPath } from '../hooks/search-params';
 import { SEARCH_STRINGS } from '../strings';
 import { HighlightedText } from './highlighted-text';
+import '../search.css';
 
 const S = SEARCH_STRINGS.list;
 
@@ -24,65 +24,79 @@ export interface SearchResultsProps {
   onRetry: () => void;
 }
 
-/** Search hits: type tag, highlighted title (a link to the detail), meta, date and highlighted snippet. */
+function EmptyText({ text, hint }: { text: string; hint: string }) {
+  return (
+    <span className="search-empty-text">
+      <span>{text}</span>
+      <PlainText type="secondary">{hint}</PlainText>
+    </span>
+  );
+}
+
+/** One hit: type tag, highlighted title (a link to the detail), highlighted snippet, meta and date. */
+function Hit({ item }: { item: SearchHit }) {
+  return (
+    <div className="search-hit">
+      <div className="search-hit-head">
+        <PlainTag className="search-hit-tag" style={TYPE_STYLES[item.type]}>
+          {SEARCH_TYPE_LABELS[item.type]}
+        </PlainTag>
+        <PlainTitle level={2} className="search-hit-title">
+          <PrefetchLink to={hitPath(item.type, item.id)}>
+            <HighlightedText parts={item.title} />
+          </PrefetchLink>
+        </PlainTitle>
+      </div>
+      <PlainParagraph className="search-hit-snippet">
+        <HighlightedText parts={item.snippet} />
+      </PlainParagraph>
+      <PlainText type="secondary" className="search-hit-meta">
+        {item.meta} · {formatDay(item.date)}
+      </PlainText>
+    </div>
+  );
+}
+
+/**
+ * Search hits in antd's vertical List markup (issue 13: no antd code): type tag, highlighted
+ * title (a link to the detail), meta, date and highlighted snippet; or why there are none.
+ */
 export function SearchResults({ query, items, loading, error, onRetry }: SearchResultsProps) {
-  if (!query) {
-    return <Empty description={<Flex vertical gap={4}><span>{S.emptyQuery}</span><Typography.Text type="secondary">{S.emptyQueryHint}</Typography.Text></Flex>} />;
-  }
+  if (!query) return <PlainEmpty description={<EmptyText text={S.emptyQuery} hint={S.emptyQueryHint} />} />;
   if (error) {
     return (
-      <Result
+      <PlainResult
         status="warning"
         title={S.error}
         extra={
-          <Button type="primary" onClick={onRetry}>
+          <PlainButton type="primary" onClick={onRetry}>
             {S.retry}
-          </Button>
+          </PlainButton>
         }
       />
     );
   }
   if (loading && !items) {
     return (
-      <div role="status" aria-busy="true" aria-label={S.loading}>
+      <div role="status" aria-busy="true" aria-label={S.loading} className="search-loading">
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} active title={false} paragraph={{ rows: 3 }} style={{ marginBottom: 16 }} />
+          <PlainSkeleton key={index} rows={3} />
         ))}
       </div>
     );
   }
-  if (!items || items.length === 0) {
-    return <Empty description={<Flex vertical gap={4}><span>{S.empty(query)}</span><Typography.Text type="secondary">{S.emptyHint}</Typography.Text></Flex>} />;
-  }
+  if (!items || items.length === 0) return <PlainEmpty description={<EmptyText text={S.empty(query)} hint={S.emptyHint} />} />;
   return (
-    <section aria-label={S.label} aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-    <List
-      itemLayout="vertical"
-      dataSource={items}
-      rowKey={(item) => `${item.type}:${item.id}`}
-      renderItem={(item) => (
-        <List.Item>
-          <Flex vertical gap={6}>
-            <Space wrap size={8}>
-              <Tag style={{ ...TYPE_STYLES[item.type], marginInlineEnd: 0 }}>
-                {SEARCH_TYPE_LABELS[item.type]}
-              </Tag>
-              <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
-                <PrefetchLink to={hitPath(item.type, item.id)}>
-                  <HighlightedText parts={item.title} />
-                </PrefetchLink>
-              </Typography.Title>
-            </Space>
-            <Typography.Paragraph style={{ margin: 0, color: 'rgba(0,0,0,0.72)' }}>
-              <HighlightedText parts={item.snippet} />
-            </Typography.Paragraph>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {item.meta} · {formatDay(item.date)}
-            </Typography.Text>
-          </Flex>
-        </List.Item>
-      )}
-    />
+    <section aria-label={S.label} aria-busy={loading} className="search-results">
+      <div className={cx('ant-list ant-list-vertical ant-list-split', THEME)}>
+        <ul className={cx('ant-list-items ant-list-container', THEME)}>
+          {items.map((item) => (
+            <li key={`${item.type}:${item.id}`} className="ant-list-item ant-list-item-no-flex">
+              <Hit item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { API, type PrimaryHome } from '@portal/api-contract';
+import { type PrimaryHome, workspaceApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 
 /** GET /primary/home */
 export function getPrimaryHome(request: CallOptions = {}): Promise<PrimaryHome> {
-  return api.call(API.workspace.primaryHome, {}, request);
+  return api.call(workspaceApi.primaryHome, {}, request);
 }

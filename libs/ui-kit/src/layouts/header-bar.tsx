@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { THEME, cx } from '../plain/classes';
+import { PlainTitle } from '../plain/typography';
+import './layout.css';
+import { SiteLogo } from './site-logo';
+
+export interface HeaderBarProps {
+  /** Name shown as the site title (the page's h1). */
+  title: string;
+  /** Draws the title's link (a router link in the app, a plain one on a static page). */
+  brandLink(props: { className: string; 'aria-label': string; children: ReactNode }): ReactNode;
+  /** Right-hand area: search, login button or user menu. */
+  actions?: ReactNode;
+  /** The navigation row below the bar (wide screens). */
+  nav?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The header's markup: antd's Layout.Header with the mark, the site name and the actions (no router, no antd code). */
+export function HeaderBar({ title, brandLink, actions, nav, children }: HeaderBarProps) {
+  return (
+    <header className={cx('ant-layout-header portal-header', THEME)}>
+      <div className="portal-header-bar">
+        {brandLink({
+          className: 'portal-header-brand',
+          'aria-label': `${title}首页`,
+          children: (
+            <>
+              <SiteLogo />
+              <PlainTitle level={1} className="portal-header-title">
+                {title}
+              </PlainTitle>
+            </>
+          ),
+        })}
+        <div className="portal-header-actions">{actions}</div>
+      </div>
+      {nav ? <div className="portal-header-nav">{nav}</div> : null}
+      {children}
+    </header>
+  );
+}

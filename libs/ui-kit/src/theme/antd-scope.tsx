@@ -1,0 +1,51 @@
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useMemo, type ReactNode } from 'react';
+import { UI_CONSTANTS } from '../constants';
+import { useDialogLayer } from '../listing/dialog-layer';
+import { InAntdScopeProvider, useAntdEnv } from './antd-env';
+import { useReadingMode } from './reading-mode';
+import { usePrefersReducedMotion } from './reduced-motion';
+import { useSite } from './site-context';
+import { createSiteTheme } from './site-theme';
+import { validateMessages } from './validate-messages';
+
+const { message, notification } = UI_CONSTANTS;
+
+const messageConfig = { top: message.top, duration: message.duration };
+const notificationConfig = {
+  duration: notification.duration,
+  top: UI_CONSTANTS.defaultTopOffset,
+  stack: { threshold: notification.threshold, offset: notification.offset },
+};
+
+/**
+ * Where antd's components render: its ConfigProvider with the site's theme, the zh-CN locale and
+ * the Chinese form messages, plus antd's App for context-aware message/notification/modal with
+ * the spec §9 numbers. Issue 13: not part of every page — the shell wraps the pages that use antd
+ * in it (loaded beside their chunk), and the frame's few antd pieces (the menu drawer, the user
+ * menu, toasts) bring their own when first needed; public pages drawn without antd need none.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  const { brand } = useSite();
+  const { staticStyles, nonce } = useAntdEnv();
+  const { largeText } = useReadingMode();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => ({ ...createSiteTheme(brand, { largeText, reducedMotion }), ...(staticStyles ? { zeroRuntime: true } : {}) }),
+    [brand, largeText, reducedMotion, staticStyles],
+  );
+  const csp = useMemo(() => (nonce ? { nonce } : undefined), [nonce]);
+  // Inside a modal <dialog> (DetailDrawer) the rest of the page is inert: antd's popups render in the dialog.
+  const layer = useDialogLayer();
+  const popupContainer = useMemo(() => (layer ? { getPopupContainer: () => layer } : {}), [layer]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }} {...(csp ? { csp } : {})} {...popupContainer}>
+      <App message={messageConfig} notification={notificationConfig}>
+        <InAntdScopeProvider value>{children}</InAntdScopeProvider>
+      </App>
+    </ConfigProvider>
+  );
+}
+
+export default AntdScope;
