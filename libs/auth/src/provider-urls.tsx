@@ -17,7 +17,10 @@ export interface AddressOptions {
   fresh?: boolean;
 }
 
-/** antd's small Spin with its label, drawn as markup: the dialog brings antd's styles, auth brings no antd code. */
+/**
+ * antd's small Spin with its label, drawn as markup: the dialog brings antd's styles, auth brings no antd
+ * code. (ui-kit's PlainSpin draws the same; auth, a data-access lib, may not import ui-kit.)
+ */
 function LoadingContent() {
   return (
     <div className="ant-spin ant-spin-sm ant-spin-spinning portal" aria-live="polite" aria-busy="true">

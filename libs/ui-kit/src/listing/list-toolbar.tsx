@@ -1,8 +1,7 @@
-import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { VISUALLY_HIDDEN } from '../layouts/layout-css';
-import { THEME, buttonClass, cx } from '../plain/classes';
-import { PlainIcon } from '../plain/icon';
+import { THEME, cx } from '../plain/classes';
+import { PlainSearchInput } from '../plain/search-input';
 import { PlainFlex } from '../plain/layout';
 import { PlainText } from '../plain/typography';
 import './listing.css';
@@ -25,58 +24,14 @@ export interface ListSearchProps {
  * button), no antd code.
  */
 export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel = '搜索', clearLabel = '清除搜索词', maxLength = 50 }: ListSearchProps) {
-  const inputId = useId();
   const [value, setValue] = useState(keyword);
-  const [focused, setFocused] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value);
   };
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
-      <label htmlFor={inputId} style={VISUALLY_HIDDEN}>
-        {label}
-      </label>
-      <div className={cx('ant-space-compact ant-input-search ant-input-search-with-button', THEME)} style={{ width: '100%' }}>
-        <span
-          className={cx(
-            'ant-input-affix-wrapper ant-input-outlined ant-input-css-var ant-input-compact-item ant-input-compact-first-item',
-            focused && 'ant-input-affix-wrapper-focused',
-            THEME,
-          )}
-        >
-          <input
-            ref={input}
-            id={inputId}
-            type="search"
-            className="ant-input"
-            value={value}
-            maxLength={maxLength}
-            placeholder={placeholder}
-            onChange={(event) => setValue(event.target.value)}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-          />
-          <span className="ant-input-suffix">
-            <button
-              type="button"
-              className={cx('ant-input-clear-icon', value === '' && 'ant-input-clear-icon-hidden')}
-              aria-label={clearLabel}
-              tabIndex={value === '' ? -1 : 0}
-              onClick={() => {
-                setValue('');
-                input.current?.focus();
-              }}
-            >
-              <PlainIcon icon={CloseCircleFilled} />
-            </button>
-          </span>
-        </span>
-        <button type="submit" className={buttonClass({ type: 'primary', className: 'ant-btn-compact-item ant-btn-compact-last-item ant-input-search-btn' })}>
-          <span>{buttonLabel}</span>
-        </button>
-      </div>
+      <PlainSearchInput value={value} onChange={setValue} label={label} placeholder={placeholder} buttonLabel={buttonLabel} clearLabel={clearLabel} maxLength={maxLength} />
     </form>
   );
 }

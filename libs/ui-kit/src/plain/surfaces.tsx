@@ -89,19 +89,35 @@ export function PlainResult({ status, title, subTitle, extra }: PlainResultProps
   );
 }
 
+/** antd's spinning dots (the Spin indicator). */
+export function PlainSpinDots() {
+  return (
+    <span className="ant-spin-dot-holder">
+      <span className="ant-spin-dot ant-spin-dot-spin">
+        <i className="ant-spin-dot-item" />
+        <i className="ant-spin-dot-item" />
+        <i className="ant-spin-dot-item" />
+        <i className="ant-spin-dot-item" />
+      </span>
+    </span>
+  );
+}
+
+/** antd's Spin markup, decorative (the status text beside it says what is happening). */
+export function PlainSpin({ size = 'default' }: { size?: 'small' | 'default' | 'large' }) {
+  return (
+    <div className={cx('ant-spin ant-spin-spinning ant-spin-section', size === 'small' && 'ant-spin-sm', size === 'large' && 'ant-spin-lg', THEME)} aria-hidden>
+      <PlainSpinDots />
+    </div>
+  );
+}
+
 /** antd's fullscreen Spin markup: always present (a live region), shown while `spinning`. */
 export function PlainSpinOverlay({ description, spinning, style }: { description: string; spinning: boolean; style?: CSSProperties }) {
   return (
     <div className={cx('ant-spin ant-spin-fullscreen portal-spin-overlay', spinning && 'ant-spin-spinning', THEME)} aria-live="polite" aria-busy={spinning} style={style}>
       <div className="ant-spin-section">
-        <span className="ant-spin-dot-holder">
-          <span className="ant-spin-dot ant-spin-dot-spin">
-            <i className="ant-spin-dot-item" />
-            <i className="ant-spin-dot-item" />
-            <i className="ant-spin-dot-item" />
-            <i className="ant-spin-dot-item" />
-          </span>
-        </span>
+        <PlainSpinDots />
         <div className="ant-spin-description">{description}</div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PLATFORM_ACCOUNT_CODE } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { browser, takeLoginKind } from '@portal/auth';
-import { PlainButton, PlainFlex, PlainResult, PlainText, THEME, cx, useSite } from '@portal/ui-kit';
+import { PlainButton, PlainFlex, PlainResult, PlainSpin, PlainText, useSite } from '@portal/ui-kit';
 import { loginMutations } from '../api/login-mutations';
 import { LoginUuidError } from '../api/start-login-attempt';
 import { LoginCard } from '../components/login-card';
@@ -18,22 +18,6 @@ const S = LOGIN_STRINGS.sso;
 interface SsoReturn {
   ticket: string;
   service: string;
-}
-
-/** antd's large Spin markup (decorative: the status text beside it says what is happening). */
-function LargeSpin() {
-  return (
-    <div className={cx('ant-spin ant-spin-lg ant-spin-spinning ant-spin-section', THEME)} aria-hidden>
-      <span className="ant-spin-dot-holder">
-        <span className="ant-spin-dot ant-spin-dot-spin">
-          <i className="ant-spin-dot-item" />
-          <i className="ant-spin-dot-item" />
-          <i className="ant-spin-dot-item" />
-          <i className="ant-spin-dot-item" />
-        </span>
-      </span>
-    </div>
-  );
 }
 
 /**
@@ -110,7 +94,7 @@ export function LoginPage() {
 
   return (
     <PlainFlex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
-      <LargeSpin />
+      <PlainSpin size="large" />
       <PlainText>{S.verifying}</PlainText>
     </PlainFlex>
   );

@@ -78,7 +78,8 @@ describe('PolicyListPage detail at /policy?id=<id> (issue 5: no policy detail ro
     expect(await within(dialog).findByText('江苏省公共数据授权运营管理办法（试行）')).toBeInTheDocument();
     expect(test.queriesOf(DETAIL)).toEqual([{ id: 'pol_0001' }]);
     const inDialog = within(dialog);
-    expect(inDialog.getByText('苏政办发〔2025〕12号')).toBeInTheDocument();
+    // In antd's scope (the test's providers) the drawer's content waits for its popup layer's code.
+    expect(await inDialog.findByText('苏政办发〔2025〕12号')).toBeInTheDocument();
     expect(inDialog.getByText('江苏省人民政府办公厅')).toBeInTheDocument();
     expect(inDialog.getByText('2025-03-01')).toBeInTheDocument();
     // The body's sanitiser loads with the first policy opened (issue 13).
