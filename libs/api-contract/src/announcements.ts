@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { pagingQuery } from './catalogue';
+import { attachmentSchema, idParam, keywordParam, pagedDataSchema, pagingQuery } from './common';
 import { fileIdSchema } from './files';
-import { attachmentSchema } from './publications';
 import { defineRoute } from './route';
 import type { StatusTone } from './tones';
 
@@ -33,7 +32,6 @@ export const MAX_ANNOUNCEMENT_ATTACHMENTS = 10;
 /** The source shown when the editor gives none. */
 export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据授权运营平台';
 
-const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
 const version = z.number().check(z.int(), z.positive());
 
 export const announcementSaveSchema = z
@@ -83,7 +81,7 @@ export type AnnouncementSaveInput = z.input<typeof announcementSaveSchema>;
 export const announcementListQuerySchema = z.strictObject({
   ...pagingQuery,
   status: z.optional(z.enum(ANNOUNCEMENT_STATUSES)),
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' }))),
+  keyword: keywordParam,
 });
 export type AnnouncementListQuery = z.output<typeof announcementListQuerySchema>;
 
@@ -116,11 +114,7 @@ export const announcementDetailSchema = z.extend(announcementSummarySchema, {
 });
 export type AnnouncementDetail = z.output<typeof announcementDetailSchema>;
 
-export const announcementListDataSchema = z.object({
-  items: z.array(announcementSummarySchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive()),
+export const announcementListDataSchema = pagedDataSchema(announcementSummarySchema, {
   /** Announcements per status (keyword applied, status not), for the tabs. */
   counts: z.object({ draft: z.number().check(z.int(), z.nonnegative()), published: z.number().check(z.int(), z.nonnegative()), offline: z.number().check(z.int(), z.nonnegative()) }),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { facetBucketSchema, idParam, keywordParam, pagedDataSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
 
 /** Open types of a data resource (spec §2 data resources; issue 5). */
@@ -29,29 +30,9 @@ export const formatMask = (formats: readonly DataFormat[]): number => formats.re
 
 export const RESOURCE_SORTS = ['updated', 'published', 'records', 'name'] as const;
 
-/** Query strings carry text: a page number is digits only, within bounds. */
-const intParam = (min: number, max: number, fallback: number, label: string) =>
-  z.pipe(
-    z.optional(
-      z.pipe(
-        z.pipe(z.string().check(z.regex(/^\d{1,6}$/, { message: `${label}必须是整数` })), z.transform(Number)),
-        z.number().check(z.int(), z.gte(min, { message: `${label}不能小于${min}` }), z.lte(max, { message: `${label}不能大于${max}` })),
-      ),
-    ),
-    z.transform((value: number | undefined) => value ?? fallback),
-  );
-
-const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
-
-/** Paging of every list (page 1-based; at most 100 rows a page). */
-export const pagingQuery = {
-  page: intParam(1, 10_000, 1, '页码'),
-  pageSize: intParam(1, 100, 10, '每页条数'),
-};
-
 export const resourceListQuerySchema = z.strictObject({
   ...pagingQuery,
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' }))),
+  keyword: keywordParam,
   domain: z.optional(idParam),
   department: z.optional(idParam),
   openType: z.optional(z.enum(OPEN_TYPES)),
@@ -63,7 +44,6 @@ export const resourceListQuerySchema = z.strictObject({
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
 
 const named = z.object({ id: z.string(), name: z.string() });
-const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 
 export const resourceSummarySchema = z.object({
   id: z.string(),
@@ -99,20 +79,14 @@ export type ResourceDetail = z.output<typeof resourceDetailSchema>;
  * visitor sees what choosing a value would give).
  */
 export const resourceFacetsSchema = z.object({
-  domain: z.array(facetBucket),
-  department: z.array(facetBucket),
-  openType: z.array(facetBucket),
-  format: z.array(facetBucket),
-  frequency: z.array(facetBucket),
+  domain: z.array(facetBucketSchema),
+  department: z.array(facetBucketSchema),
+  openType: z.array(facetBucketSchema),
+  format: z.array(facetBucketSchema),
+  frequency: z.array(facetBucketSchema),
 });
 
-export const resourceListDataSchema = z.object({
-  items: z.array(resourceSummarySchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive()),
-  facets: resourceFacetsSchema,
-});
+export const resourceListDataSchema = pagedDataSchema(resourceSummarySchema, { facets: resourceFacetsSchema });
 export type ResourceListData = z.output<typeof resourceListDataSchema>;
 
 export const catalogueOptionsSchema = z.object({
@@ -134,7 +108,7 @@ export const PRODUCT_SORTS = ['updated', 'published', 'name'] as const;
 
 export const productListQuerySchema = z.strictObject({
   ...pagingQuery,
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' }))),
+  keyword: keywordParam,
   domain: z.optional(idParam),
   type: z.optional(z.enum(PRODUCT_TYPES)),
   /** The operator corporation (an organisation id). */
@@ -163,18 +137,12 @@ export type ProductDetail = z.output<typeof productDetailSchema>;
 
 /** Facet counts of the product list: each counts the rows matching every other filter. */
 export const productFacetsSchema = z.object({
-  domain: z.array(facetBucket),
-  type: z.array(facetBucket),
-  operator: z.array(facetBucket),
+  domain: z.array(facetBucketSchema),
+  type: z.array(facetBucketSchema),
+  operator: z.array(facetBucketSchema),
 });
 
-export const productListDataSchema = z.object({
-  items: z.array(productSummarySchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive()),
-  facets: productFacetsSchema,
-});
+export const productListDataSchema = pagedDataSchema(productSummarySchema, { facets: productFacetsSchema });
 export type ProductListData = z.output<typeof productListDataSchema>;
 
 export const catalogueRoutes = {

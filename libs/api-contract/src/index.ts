@@ -40,7 +40,6 @@ export {
   formatMask,
   type DataFormat,
   RESOURCE_SORTS,
-  pagingQuery,
   resourceListQuerySchema,
   resourceListDataSchema,
   resourceSummarySchema,
@@ -65,7 +64,23 @@ export {
   type ResourceSummary,
   type ResourceDetail,
 } from './catalogue';
-export * from './publications';
+export {
+  idParam,
+  pagingQuery,
+  keywordParam,
+  yearParam,
+  mobilePhoneSchema,
+  facetBucketSchema,
+  pagedFields,
+  pagedDataSchema,
+  attachmentSchema,
+  type FacetBucket,
+  type Attachment,
+} from './common';
+export * from './news';
+export * from './policies';
+export * from './calls';
+export * from './pages';
 export * from './search';
 export * from './onboarding';
 export * from './files';
@@ -78,7 +93,10 @@ export type { StatusTone } from './tones';
 export { authRoutes as authApi } from './auth';
 export { contentRoutes as contentApi } from './content';
 export { catalogueRoutes as catalogueApi } from './catalogue';
-export { publicationRoutes as publicationsApi } from './publications';
+export { newsRoutes as newsApi } from './news';
+export { policyRoutes as policiesApi } from './policies';
+export { callRoutes as callsApi } from './calls';
+export { pageRoutes as pagesApi } from './pages';
 export { searchRoutes as searchApi } from './search';
 export { onboardingRoutes as onboardingApi } from './onboarding';
 export { announcementRoutes as announcementsApi } from './announcements';

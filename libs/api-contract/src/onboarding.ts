@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParam, mobilePhoneSchema, pagedDataSchema, pagingQuery } from './common';
 import { defineRoute } from './route';
 import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES, fileAttachmentSchema, fileIdSchema, templateFileSchema } from './files';
 import type { StatusTone } from './tones';
@@ -68,9 +69,6 @@ export function decisionTarget(stage: ReviewStage, decision: ReviewDecision): Ap
   return stage === 'first' ? 'final_review' : 'approved';
 }
 
-const mobilePhone = z.string().check(z.regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' }));
-const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
-
 /** What the applicant writes (company details come from the account's organisation). */
 export const applicationDraftSchema = z.strictObject({
   /** Absent for a new application. */
@@ -79,7 +77,7 @@ export const applicationDraftSchema = z.strictObject({
   version: z.optional(z.number().check(z.int(), z.positive())),
   domainId: idParam,
   contactName: z.string().check(z.trim(), z.minLength(2, { message: '联系人至少2个字符' }), z.maxLength(20, { message: '联系人不能超过20个字符' })),
-  contactPhone: mobilePhone,
+  contactPhone: mobilePhoneSchema,
   scenario: z.string().check(z.trim(), z.minLength(10, { message: '应用场景至少10个字符' }), z.maxLength(500, { message: '应用场景不能超过500个字符' })),
   dataUse: z.string().check(z.trim(), z.minLength(10, { message: '数据使用说明至少10个字符' }), z.maxLength(2000, { message: '数据使用说明不能超过2000个字符' })),
   /** Files uploaded through /second/file/upload, in order; the saved list replaces the previous one. */
@@ -112,16 +110,6 @@ export type ReviewDecisionInput = z.output<typeof reviewDecisionSchema>;
 /* ------------------------------------------------------------------ calls (issue 6) */
 
 const named = z.object({ id: z.string(), name: z.string() });
-const pageParam = (max: number, fallback: number, label: string) =>
-  z.pipe(
-    z.optional(
-      z.pipe(
-        z.pipe(z.string().check(z.regex(/^\d{1,6}$/, { message: `${label}必须是整数` })), z.transform(Number)),
-        z.number().check(z.int(), z.gte(1, { message: `${label}不能小于1` }), z.lte(max, { message: `${label}不能大于${max}` })),
-      ),
-    ),
-    z.transform((value: number | undefined) => value ?? fallback),
-  );
 
 export const ENTRY_STATUSES = ['open', 'closed'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
@@ -173,12 +161,7 @@ export const applicationDetailSchema = z.extend(applicationSummarySchema, {
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 
-export const applicationListDataSchema = z.object({
-  items: z.array(applicationSummarySchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive()),
-});
+export const applicationListDataSchema = pagedDataSchema(applicationSummarySchema);
 export type ApplicationListData = z.output<typeof applicationListDataSchema>;
 
 const versionedId = z.strictObject({ id: idParam, version: z.number().check(z.int(), z.positive()) });
@@ -187,8 +170,7 @@ const versionedId = z.strictObject({ id: idParam, version: z.number().check(z.in
 const REVIEW_LIST_STATUSES = APPLICATION_STATUSES.filter((status): status is Exclude<ApplicationStatus, 'draft'> => status !== 'draft');
 
 export const reviewListQuerySchema = z.strictObject({
-  page: pageParam(10_000, 1, '页码'),
-  pageSize: pageParam(100, 10, '每页条数'),
+  ...pagingQuery,
   stage: z.enum(REVIEW_STAGES),
   /** Default: the applications waiting at this stage. */
   status: z.optional(z.enum(REVIEW_LIST_STATUSES)),
@@ -249,7 +231,7 @@ export const onboardingRoutes = {
     path: '/second/domain/application/list',
     summary: "The caller's corporation's applications, newest first.",
     access: 'second',
-    query: z.strictObject({ page: pageParam(10_000, 1, '页码'), pageSize: pageParam(100, 10, '每页条数'), status: z.optional(z.enum(APPLICATION_STATUSES)) }),
+    query: z.strictObject({ ...pagingQuery, status: z.optional(z.enum(APPLICATION_STATUSES)) }),
     data: applicationListDataSchema,
   }),
   myApplication: defineRoute({

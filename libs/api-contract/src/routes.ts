@@ -1,7 +1,10 @@
 import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
-import { publicationRoutes } from './publications';
+import { newsRoutes } from './news';
+import { policyRoutes } from './policies';
+import { callRoutes } from './calls';
+import { pageRoutes } from './pages';
 import { searchRoutes } from './search';
 import { onboardingRoutes } from './onboarding';
 import { announcementRoutes } from './announcements';
@@ -14,7 +17,10 @@ export const API = {
   auth: authRoutes,
   content: contentRoutes,
   catalogue: catalogueRoutes,
-  publications: publicationRoutes,
+  news: newsRoutes,
+  policies: policyRoutes,
+  calls: callRoutes,
+  pages: pageRoutes,
   search: searchRoutes,
   onboarding: onboardingRoutes,
   announcements: announcementRoutes,

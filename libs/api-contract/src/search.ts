@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pagingQuery } from './catalogue';
+import { pagedFields, pagingQuery } from './common';
 import { defineRoute } from './route';
 import { SEARCH_TYPES } from './search-types';
 
@@ -38,10 +38,7 @@ export const searchDataSchema = z.object({
   query: z.string(),
   /** The words the query was segmented into (Intl.Segmenter), as matched. */
   terms: z.array(z.string()),
-  items: z.array(searchHitSchema),
-  total: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive()),
+  ...pagedFields(searchHitSchema),
   /** Matches per type (the tabs), whatever the chosen type. */
   facets: z.object({ type: z.array(z.object({ value: z.enum(SEARCH_TYPES), label: z.string(), count: z.number().check(z.int(), z.nonnegative()) })) }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { USER_TYPES } from './auth';
+import { idParam } from './common';
 import { APPLICATION_ACTIONS, APPLICATION_STATUSES, REVIEW_STAGES, type ApplicationStatus } from './onboarding';
 import { defineRoute } from './route';
 
@@ -9,7 +10,6 @@ import { defineRoute } from './route';
  * ours to design).
  */
 
-const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
 const named = z.object({ id: z.string(), name: z.string() });
 const count = z.number().check(z.int(), z.nonnegative());
 

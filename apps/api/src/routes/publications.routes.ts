@@ -25,22 +25,22 @@ export async function publicationsRoutes(app: FastifyInstance, { publications, w
 
   contractRoute(app, API.content.wall, auth, async () => wall.wall());
 
-  contractRoute(app, API.publications.newsList, auth, async ({ query }) => publications.listNews(query));
-  contractRoute(app, API.publications.news, auth, async ({ query }) => {
+  contractRoute(app, API.news.list, auth, async ({ query }) => publications.listNews(query));
+  contractRoute(app, API.news.detail, auth, async ({ query }) => {
     const news = await publications.news(query.id);
     if (!news) throw ERR.notFound('该动态不存在或已下线');
     return news;
   });
 
-  contractRoute(app, API.publications.policies, auth, async ({ query }) => publications.listPolicies(query));
-  contractRoute(app, API.publications.policy, auth, async ({ query }) => {
+  contractRoute(app, API.policies.list, auth, async ({ query }) => publications.listPolicies(query));
+  contractRoute(app, API.policies.detail, auth, async ({ query }) => {
     const policy = await publications.policy(query.id);
     if (!policy) throw ERR.notFound('该政策文件不存在或已下线');
     return policy;
   });
 
-  contractRoute(app, API.publications.calls, auth, async ({ query }) => publications.listCalls(query));
-  contractRoute(app, API.publications.call, auth, async ({ query }) => {
+  contractRoute(app, API.calls.list, auth, async ({ query }) => publications.listCalls(query));
+  contractRoute(app, API.calls.detail, auth, async ({ query }) => {
     const call = await publications.call(query.id);
     if (!call) throw ERR.notFound('该征集不存在或已下线');
     return call;
@@ -51,15 +51,15 @@ export async function publicationsRoutes(app: FastifyInstance, { publications, w
     return user.org_id;
   };
 
-  contractRoute(app, API.publications.myCallResponse, auth, async ({ query, user }) => {
+  contractRoute(app, API.calls.myResponse, auth, async ({ query, user }) => {
     const orgId = orgOf(user);
     if (!(await publications.call(query.callId))) throw ERR.notFound('该征集不存在或已下线');
     return publications.response(query.callId, orgId);
   });
 
-  contractRoute(app, API.publications.myCallResponses, auth, async ({ query, user }) => publications.myResponses(orgOf(user), query));
+  contractRoute(app, API.calls.myResponses, auth, async ({ query, user }) => publications.myResponses(orgOf(user), query));
 
-  contractRoute(app, API.publications.respondToCall, auth, async ({ body, user }) => {
+  contractRoute(app, API.calls.respond, auth, async ({ body, user }) => {
     const result = await publications.respond({ ...body, orgId: orgOf(user), userId: user.id });
     if (result === 'missing') throw ERR.notFound('该征集不存在或已下线');
     if (result === 'closed') throw ERR.conflict('该征集已截止，无法提交响应');
@@ -67,7 +67,7 @@ export async function publicationsRoutes(app: FastifyInstance, { publications, w
     return result;
   });
 
-  contractRoute(app, API.publications.page, auth, async ({ query }) => {
+  contractRoute(app, API.pages.detail, auth, async ({ query }) => {
     const page = await publications.page(query.slug);
     if (!page) throw ERR.notFound('页面不存在');
     return page;

@@ -1,4 +1,4 @@
-import { type CallListData, publicationsApi } from '@portal/api-contract';
+import { type CallListData, callsApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 import type { CallFilters } from '../hooks/call-filters';
 
@@ -6,7 +6,7 @@ import type { CallFilters } from '../hooks/call-filters';
 export function getCalls(filters: CallFilters, request: CallOptions = {}): Promise<CallListData> {
   const { page, pageSize, keyword, status } = filters;
   return api.call(
-    publicationsApi.calls,
+    callsApi.list,
     { query: { page: String(page), pageSize: String(pageSize), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) } },
     request,
   );

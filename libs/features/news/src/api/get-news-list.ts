@@ -1,4 +1,4 @@
-import { type NewsListData, publicationsApi } from '@portal/api-contract';
+import { type NewsListData, newsApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 import type { NewsFilters } from '../hooks/news-filters';
 
@@ -6,7 +6,7 @@ import type { NewsFilters } from '../hooks/news-filters';
 export function getNewsList(filters: NewsFilters, request: CallOptions = {}): Promise<NewsListData> {
   const { page, pageSize, keyword, category, year } = filters;
   return api.call(
-    publicationsApi.newsList,
+    newsApi.list,
     {
       query: {
         page: String(page),

@@ -1,4 +1,4 @@
-import { type PolicyListData, publicationsApi } from '@portal/api-contract';
+import { type PolicyListData, policiesApi } from '@portal/api-contract';
 import { api, type CallOptions } from '@portal/api-client';
 import type { PolicyFilters } from '../hooks/policy-filters';
 
@@ -6,7 +6,7 @@ import type { PolicyFilters } from '../hooks/policy-filters';
 export function getPolicies(filters: PolicyFilters, request: CallOptions = {}): Promise<PolicyListData> {
   const { page, pageSize, keyword, level, year } = filters;
   return api.call(
-    publicationsApi.policies,
+    policiesApi.list,
     {
       query: {
         page: String(page),
