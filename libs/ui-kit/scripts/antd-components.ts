@@ -53,25 +53,32 @@ function statSafe(path: string) {
   }
 }
 
-/** Named imports from 'antd' in the web code (tests and stories left out). */
-function usedNames(roots: string[]): Set<string> {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
+/** The source of every TypeScript file of the web code under `roots` (tests and stories left out). */
+function* sources(roots: string[]): Generator<string> {
+  const walk = function* (dir: string): Generator<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(path);
+        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) yield* walk(path);
       } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
-        for (const [, list] of readFileSync(path, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
-          for (const part of list!.split(',')) {
-            const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
-            if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
-          }
-        }
+        yield readFileSync(path, 'utf8');
       }
     }
   };
-  roots.forEach(walk);
+  for (const root of roots) yield* walk(root);
+}
+
+/** Named imports from 'antd' in the web code. */
+function usedNames(roots: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const source of sources(roots)) {
+    for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+      for (const part of list!.split(',')) {
+        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
+      }
+    }
+  }
   return names;
 }
 
@@ -85,27 +92,19 @@ const PREFIX_FOLDERS: Record<string, string> = { btn: 'button' };
  */
 function drawnFolders(roots: string[], folders: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
-        for (const [, name] of readFileSync(path, 'utf8').matchAll(/\bant-([a-z]+(?:-[a-z0-9]+)*)/g)) {
-          const parts = name!.split('-');
-          for (let length = parts.length; length > 0; length -= 1) {
-            const prefix = parts.slice(0, length).join('-');
-            const folder = PREFIX_FOLDERS[prefix] ?? prefix;
-            if (folders.has(folder)) {
-              found.add(folder);
-              break;
-            }
-          }
+  for (const source of sources(roots)) {
+    for (const [, name] of source.matchAll(/\bant-([a-z]+(?:-[a-z0-9]+)*)/g)) {
+      const parts = name!.split('-');
+      for (let length = parts.length; length > 0; length -= 1) {
+        const prefix = parts.slice(0, length).join('-');
+        const folder = PREFIX_FOLDERS[prefix] ?? prefix;
+        if (folders.has(folder)) {
+          found.add(folder);
+          break;
         }
       }
     }
-  };
-  roots.forEach(walk);
+  }
   return found;
 }
 

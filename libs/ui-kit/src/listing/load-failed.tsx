@@ -6,13 +6,15 @@ export interface LoadFailedProps {
   onRetry: () => void;
   retryLabel?: string;
   subTitle?: string;
+  /** `warning` for data that did not load (default), `error` for a page that failed. */
+  status?: 'warning' | 'error';
 }
 
 /** A list or detail that failed to load, with a retry (the client has already toasted the reason). */
-export function LoadFailed({ title, onRetry, retryLabel = '重新加载', subTitle }: LoadFailedProps) {
+export function LoadFailed({ title, onRetry, retryLabel = '重新加载', subTitle, status = 'warning' }: LoadFailedProps) {
   return (
     <PlainResult
-      status="warning"
+      status={status}
       title={title}
       subTitle={subTitle}
       extra={

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, PlainButton } from '../plain/button';
+import { LoadFailed } from '../listing/load-failed';
+import { ButtonLink } from '../plain/button';
 import { PlainResult } from '../plain/surfaces';
 
 // Issue 13: status pages are drawn without antd's code (they show before any page chunk loads).
@@ -48,27 +49,12 @@ export interface LoaderErrorPageProps {
   onRetry: () => void;
 }
 
-function RetryResult({ title, subTitle, action, onRetry }: { title: string; subTitle: string; action: string; onRetry: () => void }) {
-  return (
-    <PlainResult
-      status="error"
-      title={title}
-      subTitle={subTitle}
-      extra={
-        <PlainButton type="primary" onClick={onRetry}>
-          {action}
-        </PlainButton>
-      }
-    />
-  );
-}
-
 /** Spec §8: chunk and stylesheet chunk load failures produce a generic loader error. */
 export function LoaderErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return <RetryResult title="页面加载失败" subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。" action="重新加载" onRetry={onRetry} />;
+  return <LoadFailed status="error" title="页面加载失败" subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。" retryLabel="重新加载" onRetry={onRetry} />;
 }
 
 /** A page that failed while running (a bug, not a load failure). */
 export function PageErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return <RetryResult title="页面出错了" subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。" action="刷新页面" onRetry={onRetry} />;
+  return <LoadFailed status="error" title="页面出错了" subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。" retryLabel="刷新页面" onRetry={onRetry} />;
 }
