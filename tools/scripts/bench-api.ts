@@ -12,7 +12,8 @@ import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORDS, migrateToLatest, openDatabase, seedDemoData } from '@portal/server-db';
+import { migrateToLatest, openDatabase } from '@portal/server-db';
+import { DEMO_PASSWORDS, seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/app';
 import { benchSession, seedWorkspaceLoad } from './bench-workspace';
 

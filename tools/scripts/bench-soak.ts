@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase, seedDemoData } from '@portal/server-db';
+import { migrateToLatest, openDatabase } from '@portal/server-db';
+import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/app';
 
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 1_000);

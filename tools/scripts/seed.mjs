@@ -15,7 +15,8 @@ import { register } from 'tsx/esm/api';
 register();
 process.chdir(new URL('../..', import.meta.url).pathname);
 
-const { openDatabase, migrateToLatest, seedDemoData, DEMO_ACCOUNTS, DEFAULT_SQLITE_FILE } = await import('../../libs/server/db/src/index.ts');
+const { openDatabase, migrateToLatest, DEFAULT_SQLITE_FILE } = await import('@portal/server-db');
+const { seedDemoData, DEMO_ACCOUNTS } = await import('@portal/server-demo-data');
 
 const { values: flags } = parseArgs({ options: { resources: { type: 'string' } } });
 const resources = flags.resources === undefined ? undefined : Number(flags.resources);

@@ -7,7 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@portal/api-contract';
-import { migrateToLatest, openDatabase, seedDemoData, type DatabaseHandle } from '@portal/server-db';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
+import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from './app';
 
 /**

@@ -1,5 +1,5 @@
 import { migrateToLatest, openDatabase } from '@portal/server-db';
-import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '@portal/server-db';
+import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { siteOrigins } from './plugins/site-hosts';

@@ -3,9 +3,9 @@ import { API_BASE_PATH } from '@portal/api-contract';
 import { expect } from './fixtures';
 
 /*
- * Demo identities seeded into the e2e server's fresh database (libs/server/db/src/seed.ts:
+ * Demo identities seeded into the e2e server's fresh database (@portal/server-demo-data:
  * DEMO_ORGANISATIONS, DEMO_ACCOUNTS, DEMO_PASSWORDS). Hard-coded here because the e2e project
- * (type:e2e) may not import @portal/server-db (type:server). Each test signs in with its own
+ * (type:e2e) may not import @portal/server-demo-data (type:server). Each test signs in with its own
  * account: the server sends one SMS per phone and minute (0009-sign-in.md).
  */
 export interface DemoCorporation {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE } from '@portal/api-contract';
 import { randomBytes, scryptSync } from 'node:crypto';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORDS, verifyPassword } from '@portal/server-db';
+import { verifyPassword } from '@portal/server-db';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORDS } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 import { MODIFY_PASSWORD_PER_MINUTE } from './login.routes';

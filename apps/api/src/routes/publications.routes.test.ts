@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '@portal/util';
-import { DEMO_PASSWORDS } from '@portal/server-db';
+import { DEMO_PASSWORDS } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '@portal/server-db';
+import { DEMO_PASSWORDS } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { createAliyunSmsSender, rpcSignature } from '@portal/server-identity';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';

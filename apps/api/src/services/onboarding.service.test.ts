@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApplicationStatus, type ReviewDecisionInput } from '@portal/api-contract';
-import { seedDemoData, type DatabaseHandle, type User } from '@portal/server-db';
+import type { DatabaseHandle, User } from '@portal/server-db';
+import { seedDemoData } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { HttpError } from '../http/api-error';
 import { createOnboardingService, type OnboardingService } from './onboarding.service';

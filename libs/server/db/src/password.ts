@@ -24,8 +24,8 @@ function scrypt(password: BinaryLike, salt: BinaryLike, keylen: number, options:
 const scryptOptions = (N: number, r: number, p: number): ScryptOptions => ({ N, r, p, maxmem: 128 * N * r * p + 1024 * 1024 });
 
 /**
- * Hashes with a given salt. Internal: the demo seeder derives salts from account names so
- * that seeding is deterministic. Everything else uses {@link hashPassword}.
+ * Hashes with a given salt. For the demo seeder only (@portal/server-demo-data derives salts
+ * from account names so that seeding is deterministic). Everything else uses {@link hashPassword}.
  */
 export async function hashPasswordWithSalt(plain: string, salt: Buffer): Promise<string> {
   const { N, r, p, keyBytes } = SCRYPT_PARAMS;

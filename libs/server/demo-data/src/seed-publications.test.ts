@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TYPE_LABELS } from '@portal/api-contract';
-import { attachmentUrl, renderAttachmentPdf } from './attachments';
-import type { DatabaseHandle } from './database';
+import { WALL_METRICS, attachmentUrl, renderAttachmentPdf, type DatabaseHandle, type StoredWallBlock } from '@portal/server-db';
+import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
 import { seedDemoData } from './seed';
-import { WALL_METRICS, seedPublications, type StoredWallBlock } from './seed-publications';
-import { openTestDatabases, trackedDatabases } from './testing';
+import { seedPublications } from './seed-publications';
 import provinceSite from '@portal/site-portal';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time

@@ -1,8 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
-import { attachmentUrl, renderAttachmentPdf, type AttachmentKind } from './attachments';
-import type { CallResponseTable, CallTable, ContentWallTable, Database, NewsTable, PolicyTable, SitePageTable } from './schema';
-import { CATALOGUE_DOMAINS, mulberry32 } from './seed-catalogue';
-import { DEMO_ORGANISATIONS } from './seed';
+import {
+  attachmentUrl,
+  renderAttachmentPdf,
+  type AttachmentKind,
+  type CallResponseTable,
+  type CallTable,
+  type ContentWallTable,
+  type Database,
+  type NewsTable,
+  type PolicyTable,
+  type SitePageTable,
+  type StoredWallBlock,
+} from '@portal/server-db';
+import { CATALOGUE_DOMAINS } from './seed-catalogue';
+import { DEMO_ORGANISATIONS, mulberry32 } from './seed-shared';
 import provinceSite from '@portal/site-portal';
 
 /**
@@ -539,21 +550,7 @@ const PRIVACY_HTML = `<p>江苏省公共数据授权运营平台（以下简称�
 
 /* ------------------------------------------------------------ the wall */
 
-/**
- * What a stats item of the wall shows; the server computes the value when serving, so the
- * numbers are always live. The `metric` key is internal and never sent.
- */
-export const WALL_METRICS = ['resources', 'records', 'departments', 'domains', 'products', 'operators', 'news', 'policies'] as const;
-export type WallMetric = (typeof WALL_METRICS)[number];
-
-/** A block as stored: featured blocks hold ids only, latest blocks a limit, stats items a metric. */
-export type StoredWallBlock =
-  | { type: 'banner'; id: string; slides: Array<{ title: string; subtitle?: string; imageUrl?: string; href?: string }> }
-  | { type: 'stats'; id: string; title: string; items: Array<{ label: string; unit: string; metric: WallMetric }> }
-  | { type: 'featured'; id: string; title: string; source: 'resources' | 'products'; ids: string[] }
-  | { type: 'latest'; id: string; title: string; source: 'news' | 'policies'; limit: number }
-  | { type: 'links'; id: string; title: string; items: Array<{ label: string; href: string }> }
-  | { type: 'richText'; id: string; title?: string; html: string };
+/* The stored block format (StoredWallBlock, WALL_METRICS) lives with the schema in @portal/server-db. */
 
 /** Featured: the largest unconditionally open resource of each of the first domains, and one product per domain. */
 async function wallBlocks(db: Kysely<Database>): Promise<StoredWallBlock[]> {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
 import { seedDemoData } from './seed';
-import { OPEN_DOMAIN_COUNT, REVIEWER_DOMAINS, seedOnboarding } from './seed-onboarding';
-import { openTestDatabases, trackedDatabases } from './testing';
+import { OPEN_DOMAIN_COUNT, seedOnboarding } from './seed-onboarding';
+import { REVIEWER_DOMAINS } from './seed-shared';
 
 const NOW = Date.UTC(2026, 10, 22, 0, 0, 0);
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { formatMask, type DataFormat } from '@portal/api-contract';
-import type { DataDomainTable, DataProductTable, DataResourceTable, Database, DepartmentTable } from './schema';
-import { DEMO_ORGANISATIONS } from './seed';
+import type { DataDomainTable, DataProductTable, DataResourceTable, Database, DepartmentTable } from '@portal/server-db';
+import { DEMO_ORGANISATIONS, mulberry32 } from './seed-shared';
 
 /**
  * Catalogue demo data (issue 5, architecture §7): provincial departments, data domains,
  * data resources and data products with realistic Jiangsu content. Deterministic: every
- * choice comes from a mulberry32 PRNG with a fixed seed and every time from the `now` the
+ * choice comes from a mulberry32 PRNG (./seed-shared.ts) with a fixed seed and every time from the `now` the
  * caller passes, so equal `now` and `resources` give equal rows. Idempotent: nothing is
  * written when `data_domains` already has rows.
  */
@@ -473,18 +473,6 @@ const OPEN_TYPES: ReadonlyArray<readonly [DataResourceTable['open_type'], number
   ['closed', 10],
 ];
 const TYPE_LABELS: Record<DataProductTable['product_type'], string> = { api: '数据接口服务', dataset: '数据集产品', report: '数据分析报告', application: '数据应用' };
-
-/** mulberry32: a small, fast, seedable PRNG in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = 0x32_00_00; // 320000, the province's division code
 

@@ -1,10 +1,11 @@
 import { isValidCreditCode } from '@portal/api-contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './database';
-import { verifyPassword } from './password';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS, isSeeded, seedDemoData } from './seed';
-import { openTestDatabases, trackedDatabases } from './testing';
+import { verifyPassword, type DatabaseHandle } from '@portal/server-db';
+import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
+import { seedDemoData } from './seed';
+import { DEMO_ACCOUNTS, isSeeded } from './seed-identity';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS } from './seed-shared';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
 

@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '@portal/server-db';
 import { CATALOGUE_DOMAINS } from './seed-catalogue';
+import { REVIEWER_DOMAINS } from './seed-shared';
 
 /** Domains that take applications in the demo data (the rest are closed). */
 export const OPEN_DOMAIN_COUNT = 8;
-
-/** Reviewer accounts and the domain each reviews at the first stage. */
-export const REVIEWER_DOMAINS: ReadonlyArray<{ userId: string; domainId: string }> = [
-  { userId: 'usr_reviewer_traffic', domainId: 'dom_traffic' },
-  { userId: 'usr_reviewer_health', domainId: 'dom_health' },
-  { userId: 'usr_reviewer_culture', domainId: 'dom_culture' },
-];
 
 export interface SeedOnboardingResult {
   seeded: boolean;

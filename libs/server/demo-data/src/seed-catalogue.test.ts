@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './database';
-import type { DataProduct, DataResource } from './schema';
+import type { DataProduct, DataResource, DatabaseHandle } from '@portal/server-db';
+import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
 import { seedDemoData } from './seed';
-import { CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS, mulberry32, seedCatalogue, type CatalogueField } from './seed-catalogue';
-import { openTestDatabases, trackedDatabases } from './testing';
+import { CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS, seedCatalogue, type CatalogueField } from './seed-catalogue';
+import { mulberry32 } from './seed-shared';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
 const YEAR = 365 * 86_400_000;

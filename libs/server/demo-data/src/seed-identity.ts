@@ -1,49 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { enterpriseCreditCode } from '@portal/api-contract';
-import { hashPasswordWithSalt } from './password';
-import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
-import { seedPublications, type SeedPublicationsResult } from './seed-publications';
-import { createSearchIndex } from './search/search-index';
-import { REVIEWER_DOMAINS, seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
-import type { Database, NewOrganisation, NewUser } from './schema';
+import { hashPasswordWithSalt, type Database, type NewOrganisation, type NewUser } from '@portal/server-db';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS, REVIEWER_DOMAINS } from './seed-shared';
 
 /**
- * Demo data (architecture §7): a deterministic, idempotent seeder with realistic
- * Jiangsu content. Ids derive from stable names (`org_jsdata`, `usr_admin`), password
- * salts from account names, times from the `now` the caller passes: two runs with the
- * same `now` write identical rows. Identity here; the catalogue (departments, domains,
- * resources, products) in ./seed-catalogue.ts, written right after.
+ * Identity demo data (architecture §7): organisations, staff and corporation accounts, dev SSO
+ * identities. Ids derive from stable names (`org_jsdata`, `usr_admin`), password salts from
+ * account names, times from the `now` the caller passes: two runs with the same `now` write
+ * identical rows. ./seed.ts writes it first, then the catalogue, publications and onboarding.
  */
 
-/**
- * Plain demo passwords of the seeded staff accounts. DEMO ONLY: printed by `npm start`
- * and `npm run seed`; never use this seeder on a production database.
- */
-export const DEMO_PASSWORDS = {
-  admin: 'Admin@2026',
-  reviewer: 'Review@2026',
-} as const;
-
-/** Rights carried in AuthState and checked by the server (architecture §5). */
-export const DEMO_RIGHTS = {
-  admin: ['workspace:home', 'domain:view', 'domain:final-review', 'entry:manage', 'admin:manage', 'user:manage', 'announce:edit', 'content:edit'],
-  reviewer: ['workspace:home', 'domain:view', 'domain:first-review'],
-  corporation: ['workspace:home', 'domain:apply', 'domain:view'],
-} as const;
-
-export interface DemoOrganisation {
-  id: string;
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  address: string;
-  /** The corporation's SSO account; also its platform account (`user_type` second). */
-  account: string;
-  phone: string;
-  /** false: the platform account exists but is disabled. */
-  enabled: boolean;
-}
+const creditCode = enterpriseCreditCode;
 
 export interface DemoAccount {
   kind: '管理员' | '审核员' | '法人(SSO)' | '自然人(SSO)';
@@ -54,33 +22,6 @@ export interface DemoAccount {
   phone?: string;
   note: string;
 }
-
-const creditCode = enterpriseCreditCode;
-
-const ORGS: ReadonlyArray<Omit<DemoOrganisation, 'id' | 'creditCode' | 'account'> & { key: string; division: string; body: string }> = [
-  { key: 'jsdata', name: '江苏省数据集团有限公司', division: '320000', body: 'MA7DQ4K2', legalPerson: '周振华', address: '江苏省南京市建邺区江东中路359号国睿大厦18楼', phone: '13951700101', enabled: true },
-  { key: 'njtraffic', name: '南京交通数据科技有限公司', division: '320104', body: 'MA1WCR83', legalPerson: '陈立群', address: '江苏省南京市秦淮区中山南路169号交通大厦9楼', phone: '13951700102', enabled: true },
-  { key: 'szmed', name: '苏州工业园区医疗大数据有限公司', division: '320594', body: 'MA1MHG6T', legalPerson: '顾晓岚', address: '江苏省苏州市苏州工业园区星湖街328号创意产业园12幢', phone: '13962100103', enabled: true },
-  { key: 'wxfintech', name: '无锡金融科技服务有限公司', division: '320214', body: 'MA1XB59P', legalPerson: '钱伟民', address: '江苏省无锡市新吴区菱湖大道200号中国传感网国际创新园E2栋', phone: '13861700104', enabled: true },
-  { key: 'czmfg', name: '常州智能制造数据有限公司', division: '320411', body: 'MA20LE7N', legalPerson: '恽建平', address: '江苏省常州市新北区太湖东路9号常州科教城创研港3号楼', phone: '13915000105', enabled: true },
-  { key: 'ntport', name: '南通港口物流信息有限公司', division: '320613', body: '13865421', legalPerson: '曹永康', address: '江苏省南通市崇川区青年东路88号港航大厦7楼', phone: '13962800106', enabled: true },
-  { key: 'xzenergy', name: '徐州能源数据服务有限公司', division: '320311', body: 'MA1Y3K0R', legalPerson: '刘长海', address: '江苏省徐州市泉山区中山南路3号能源大厦11楼', phone: '13952100107', enabled: true },
-  { key: 'yzculture', name: '扬州文旅数据运营有限公司', division: '321003', body: 'MA22UD48', legalPerson: '孙雅琴', address: '江苏省扬州市邗江区文昌西路56号扬州软件园3号楼', phone: '13805250108', enabled: true },
-  { key: 'lygagri', name: '连云港农业大数据有限公司', division: '320706', body: 'MA1Q7T2C', legalPerson: '王海涛', address: '江苏省连云港市海州区朝阳东路66号农业科技大厦5楼', phone: '13851300109', enabled: true },
-  { key: 'tzpharma', name: '泰州医药健康数据有限公司', division: '321202', body: 'MA1TJN65', legalPerson: '丁志刚', address: '江苏省泰州市海陵区药城大道1号中国医药城会展交易中心4楼', phone: '13952600110', enabled: false },
-];
-
-/** The seeded corporations (each with a platform account `corp.<key>` and an SSO identity). */
-export const DEMO_ORGANISATIONS: readonly DemoOrganisation[] = ORGS.map((org) => ({
-  id: `org_${org.key}`,
-  name: org.name,
-  creditCode: creditCode(org.division, org.body),
-  legalPerson: org.legalPerson,
-  address: org.address,
-  account: `corp.${org.key}`,
-  phone: org.phone,
-  enabled: org.enabled,
-}));
 
 const STAFF = [
   {
@@ -184,25 +125,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ),
 ];
 
-export interface SeedResult {
-  /**
-   * false when the database already held the demo identity data: then only demo staff accounts
-   * it lacked (added since it was seeded) are written, counted in `users`.
-   */
-  seeded: boolean;
-  organisations: number;
-  users: number;
-  ssoIdentities: number;
-  /** The catalogue, seeded on its own terms (also into a database seeded before it existed). */
-  catalogue: SeedCatalogueResult;
-  /** News, policies, calls, pages and the home wall (after the catalogue: the wall features it). */
-  publications: SeedPublicationsResult;
-  /** Entry configurations and reviewers' domains (issue 6). */
-  onboarding: SeedOnboardingResult;
-  /** Items (re)indexed for search; 0 when the index was already in step. */
-  searchDocuments: number;
-}
-
 /** Whether the demo data is present (the `admin` account exists). */
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirst();
@@ -226,24 +148,6 @@ function demoPasswordHashes(): Promise<Map<string, string>> {
     demoHashes = undefined;
   });
   return demoHashes;
-}
-
-/**
- * Writes the demo identity data in one transaction, unless it is there already, then the
- * catalogue (its own transaction, skipped when present; `resources` data resources, default
- * 520). `now` (epoch ms) stamps every row, so equal `now` gives equal rows.
- */
-export async function seedDemoData(db: Kysely<Database>, options: { now: number; resources?: number }): Promise<SeedResult> {
-  const { now } = options;
-  if (!Number.isSafeInteger(now) || now < 0) throw new RangeError('seedDemoData: now must be epoch milliseconds');
-  const identity = await seedIdentity(db, now);
-  const catalogue = await seedCatalogue(db, { now, ...(options.resources !== undefined && { resources: options.resources }) });
-  const publications = await seedPublications(db, { now });
-  const onboarding = await seedOnboarding(db, { now });
-  // The search index follows what was just seeded (and is built once for a database seeded before it existed).
-  const index = createSearchIndex(db);
-  const searchDocuments = catalogue.seeded || publications.seeded || (await index.isEmpty()) ? await index.rebuild() : 0;
-  return { ...identity, catalogue, publications, onboarding, searchDocuments };
 }
 
 /** The seeded staff accounts as rows. */
@@ -290,7 +194,19 @@ async function addMissingStaff(db: Kysely<Database>, now: number): Promise<numbe
   return missing.length;
 }
 
-async function seedIdentity(db: Kysely<Database>, now: number): Promise<Omit<SeedResult, 'catalogue' | 'publications' | 'onboarding' | 'searchDocuments'>> {
+export interface SeedIdentityResult {
+  /**
+   * false when the database already held the demo identity data: then only demo staff accounts
+   * it lacked (added since it was seeded) are written, counted in `users`.
+   */
+  seeded: boolean;
+  organisations: number;
+  users: number;
+  ssoIdentities: number;
+}
+
+/** Writes the demo identity data in one transaction, unless it is there already. */
+export async function seedIdentity(db: Kysely<Database>, now: number): Promise<SeedIdentityResult> {
   const nothing = { seeded: false, organisations: 0, users: 0, ssoIdentities: 0 };
   if (await isSeeded(db)) return { ...nothing, users: await addMissingStaff(db, now) };
 
