@@ -93,4 +93,15 @@ export default tseslint.config(
     files: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', 'vitest.*.ts', '.storybook/**', 'tools/scripts/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  {
+    // Issue 14: scripts use a lib through its package's entry point, never its sources. (They still reach
+    // into apps/api until its domain code moves into libs/server/<domain>.)
+    files: ['tools/scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)libs/.*/src/', message: "Import a lib through its package (@portal/…), not its sources (issue 14)." }] },
+      ],
+    },
+  },
 );
