@@ -2,7 +2,7 @@ export { UI_CONSTANTS } from './constants';
 export { SiteProviders, type SiteProvidersProps } from './theme/site-providers';
 export { SiteBaseProviders, type SiteBaseProvidersProps } from './theme/site-base-providers';
 export { AntdEnvProvider, useAntdEnv, type AntdEnv } from './theme/antd-env';
-export { WithAntd, loadAntdScope } from './theme/lazy-antd-scope';
+export { loadAntdScope, WithDialogPopups } from './theme/lazy-antd-scope';
 export { AntdScope } from './theme/antd-scope';
 export * from './plain';
 export { useSite } from './theme/site-context';

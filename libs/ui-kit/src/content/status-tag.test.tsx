@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusTag, type StatusTone } from './status-tag';
 
-const TONES: StatusTone[] = ['neutral', 'info', 'progress', 'success', 'danger', 'warning'];
+const TONES: StatusTone[] = ['neutral', 'info', 'progress', 'success', 'danger', 'warning', 'accent'];
 
 const channels = (css: string): number[] => {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(css);

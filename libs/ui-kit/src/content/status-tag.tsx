@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PlainTag } from '../plain/tag';
 
 /** What a status means to the reader, independent of any one feature's statuses. */
-export type StatusTone = 'neutral' | 'info' | 'progress' | 'success' | 'danger' | 'warning';
+export type StatusTone = 'neutral' | 'info' | 'progress' | 'success' | 'danger' | 'warning' | 'accent';
 
 // Dark colours as text on a light tint of themselves (antd's filled tag with a custom colour: the
 // same hue at 95 % lightness, precomputed here as antd computed it in script), which keeps WCAG AA
@@ -14,6 +14,8 @@ const TONE_COLORS: Record<StatusTone, { color: string; background: string }> = {
   success: { color: '#237804', background: '#edfee6' },
   danger: { color: '#a8071a', background: '#fee7e9' },
   warning: { color: '#ad4e00', background: '#fff1e5' },
+  /** A category with no status meaning (purple). */
+  accent: { color: '#531dab', background: '#f0e9fb' },
 };
 
 export interface StatusTagProps {

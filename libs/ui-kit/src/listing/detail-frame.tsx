@@ -5,7 +5,6 @@ import { PlainBreadcrumb } from '../plain/breadcrumb';
 import { PlainFlex } from '../plain/layout';
 import { PlainCard, PlainSkeleton } from '../plain/surfaces';
 import { LoadFailed } from './load-failed';
-import { SkeletonLines } from './skeleton-lines';
 
 const HEAD_WIDTHS = ['40%', '20%'];
 
@@ -53,7 +52,7 @@ export function DetailFrame({ listPath, listLabel, backLabel, homeLabel = 'é¦–é¡
   else {
     body = (
       <div role="status" aria-busy="true" aria-label={loadingLabel}>
-        <SkeletonLines widths={HEAD_WIDTHS} />
+        <PlainSkeleton widths={HEAD_WIDTHS} />
         <PlainCard style={{ marginTop: 16 }}>
           <PlainSkeleton rows={4} />
         </PlainCard>

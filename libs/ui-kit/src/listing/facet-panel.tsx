@@ -1,10 +1,10 @@
+import { PlainSkeleton } from '../plain/surfaces';
 import { useId } from 'react';
 import { formatThousands } from '@portal/util';
 import { PlainButton } from '../plain/button';
 import { PlainFlex } from '../plain/layout';
 import { PlainRadioGroup } from '../plain/radio';
 import { PlainText } from '../plain/typography';
-import { SkeletonLines } from './skeleton-lines';
 
 export interface FacetBucket {
   value: string;
@@ -82,7 +82,7 @@ export function FacetPanel<K extends string>({ groups, selected, onChange, onCle
     <PlainFlex vertical gap={20} aria-busy={busy || !groups} style={{ opacity: busy ? 0.6 : 1 }}>
       {groups
         ? groups.map((group) => <FacetRadios key={group.key} group={group} value={selected[group.key]} onChange={onChange} allLabel={allLabel} />)
-        : Array.from({ length: skeletonGroups }, (_, index) => <SkeletonLines key={index} widths={SKELETON_WIDTHS} />)}
+        : Array.from({ length: skeletonGroups }, (_, index) => <PlainSkeleton key={index} widths={SKELETON_WIDTHS} />)}
       {anySelected && onClear ? (
         <PlainButton onClick={onClear} block>
           {clearLabel}

@@ -7,8 +7,11 @@ import { PlainIcon } from '../plain/icon';
 import { PlainCol, PlainFlex, PlainRow } from '../plain/layout';
 import { PlainPagination } from '../plain/pagination';
 import { PlainText, PlainTitle } from '../plain/typography';
-import { useMinWidth } from './media';
+import { useMediaQuery } from '../theme/media-query';
 import './listing.css';
+
+/** antd's `md` breakpoint; listing.css switches the layout at the same width. */
+const MD_UP = '(min-width: 768px)';
 
 export interface ListPaging {
   current: number;
@@ -47,7 +50,7 @@ function Facets({ label, children }: { label: string; children: ReactNode }) {
   const panelId = useId();
   // listing.css switches by its media query; mirrored here so the markup says it too (a folded panel
   // and the toggle of a wide screen are `hidden`, out of the accessibility tree whatever the styles).
-  const wide = useMinWidth(768);
+  const wide = useMediaQuery(MD_UP, true);
   return (
     <div className={cx('portal-facets', open && 'portal-facets-open')}>
       <div className={cx('ant-collapse ant-collapse-icon-placement-start ant-collapse-small portal-facets-toggle', THEME)} hidden={wide}>
@@ -74,7 +77,7 @@ function Facets({ label, children }: { label: string; children: ReactNode }) {
  * Issue 13: no antd code; the layout switches by media query (listing.css, antd's grid classes).
  */
 export function FacetedListLayout({ title, homeLabel = '首页', facetsLabel, facets, search, summary, sort, children, paging }: FacetedListLayoutProps) {
-  const wide = useMinWidth(768);
+  const wide = useMediaQuery(MD_UP, true);
   return (
     <PlainFlex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
       <PlainBreadcrumb items={[{ key: 'home', title: <Link to="/home">{homeLabel}</Link> }, { key: 'current', title }]} />

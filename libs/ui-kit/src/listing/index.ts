@@ -11,4 +11,3 @@ export { DetailDrawer, useDetailParam, type DetailDrawerProps } from './detail-d
 export { textField } from './text-field';
 export { FacetedListPage, useFacetedListQuery, type FacetedListPageProps, type FacetedListStrings, type FacetedListState, type PagedData, type ListQueryOptions } from './faceted-list-page';
 export { DialogLayerContext, useDialogLayer } from './dialog-layer';
-export { SkeletonLines, type SkeletonLinesProps } from './skeleton-lines';

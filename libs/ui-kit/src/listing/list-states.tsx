@@ -1,10 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import { PlainButton } from '../plain/button';
 import { PlainFlex } from '../plain/layout';
-import { PlainCard, PlainEmpty } from '../plain/surfaces';
+import { PlainCard, PlainEmpty, PlainSkeleton } from '../plain/surfaces';
 import { PlainText } from '../plain/typography';
 import { LoadFailed } from './load-failed';
-import { SkeletonLines } from './skeleton-lines';
 
 const ROW_WIDTHS = ['50%', '90%', '70%'];
 
@@ -21,7 +20,7 @@ export function ListSkeleton({ label, rows = 5 }: ListSkeletonProps) {
       <PlainFlex vertical gap={12}>
         {Array.from({ length: rows }, (_, index) => (
           <PlainCard key={index}>
-            <SkeletonLines widths={ROW_WIDTHS} />
+            <PlainSkeleton widths={ROW_WIDTHS} />
           </PlainCard>
         ))}
       </PlainFlex>

@@ -12,6 +12,5 @@ export { PlainDescriptions, type PlainDescriptionsProps, type PlainDescriptionIt
 export { PlainTable, type PlainTableProps, type PlainColumn } from './table';
 export { PlainTabs, type PlainTabsProps, type PlainTab } from './tabs';
 export { PlainPagination, pageWindow, type PlainPaginationProps } from './pagination';
-export { PlainCollapse } from './collapse';
 export { PlainSectionCard, PlainFactList, type PlainSectionCardProps, type PlainFact } from './sections';
 export { PlainSearchInput, type PlainSearchInputProps } from './search-input';

@@ -37,14 +37,18 @@ export function PlainEmpty({ description, style }: { description: ReactNode; sty
   );
 }
 
-/** antd's active Skeleton paragraph markup (`rows` lines, the last one shorter). */
-export function PlainSkeleton({ rows = 3, style }: { rows?: number; style?: CSSProperties }) {
+/**
+ * antd's active Skeleton paragraph markup: `rows` lines, the last one shorter (antd's default), or
+ * one line per entry of `widths` (antd's `paragraph={{ width: [...] }}`; a missing width is full).
+ */
+export function PlainSkeleton({ rows = 3, widths, style }: { rows?: number; widths?: readonly (string | undefined)[]; style?: CSSProperties }) {
+  const lines = widths ?? Array.from({ length: rows }, (_, index) => (index === rows - 1 && rows > 1 ? '61%' : undefined));
   return (
     <div className={cx('ant-skeleton ant-skeleton-active', THEME)} style={style}>
       <div className="ant-skeleton-section">
         <ul className="ant-skeleton-paragraph">
-          {Array.from({ length: rows }, (_, index) => (
-            <li key={index} style={index === rows - 1 && rows > 1 ? { width: '61%' } : undefined} />
+          {lines.map((width, index) => (
+            <li key={index} style={width ? { width } : undefined} />
           ))}
         </ul>
       </div>

@@ -3,17 +3,6 @@ import { Suspense, lazy, type ReactNode } from 'react';
 /** Loads antd's scope (ConfigProvider, App, the locale): beside a page's chunk, or when a piece of the frame first needs it. */
 export const loadAntdScope = () => import('./antd-scope');
 
-const Scope = lazy(loadAntdScope);
-
-/** Renders `children` inside antd's scope, loading it first if need be (`fallback` meanwhile). */
-export function WithAntd({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <Scope>{children}</Scope>
-    </Suspense>
-  );
-}
-
 const Popups = lazy(() => import('./dialog-popups'));
 
 /** antd content inside a modal dialog, its popups in the dialog's layer (dialog-popups.tsx); loaded only where antd is already. */

@@ -1,15 +1,9 @@
 import { PRODUCT_TYPE_LABELS, type ProductType } from '@portal/api-contract';
-import { PlainTag } from '@portal/ui-kit';
-import '../data-product.css';
+import { StatusTag, type StatusTone } from '@portal/ui-kit';
 
-// Solid, dark colours (data-product.css): 12 px text in them meets WCAG AA (antd's light presets do not).
-const PRODUCT_TYPE_CLASSES: Record<ProductType, string> = {
-  api: 'product-type-api',
-  dataset: 'product-type-dataset',
-  report: 'product-type-report',
-  application: 'product-type-application',
-};
+const PRODUCT_TYPE_TONES: Record<ProductType, StatusTone> = { api: 'info', dataset: 'success', report: 'warning', application: 'accent' };
 
+/** A product's type as a coloured tag (ui-kit's tones: AA contrast at 12 px). */
 export function ProductTypeTag({ type }: { type: ProductType }) {
-  return <PlainTag className={PRODUCT_TYPE_CLASSES[type]}>{PRODUCT_TYPE_LABELS[type]}</PlainTag>;
+  return <StatusTag tone={PRODUCT_TYPE_TONES[type]}>{PRODUCT_TYPE_LABELS[type]}</StatusTag>;
 }

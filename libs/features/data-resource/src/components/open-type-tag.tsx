@@ -1,15 +1,9 @@
 import { OPEN_TYPE_LABELS, type ResourceSummary } from '@portal/api-contract';
-import { PlainTag } from '@portal/ui-kit';
-import '../data-resource.css';
+import { StatusTag, type StatusTone } from '@portal/ui-kit';
 
-// Solid, dark colours (data-resource.css): antd's light green/orange presets miss WCAG AA contrast at 12 px.
-const OPEN_TYPE_CLASSES: Record<ResourceSummary['openType'], string | undefined> = {
-  unconditional: 'resource-open-unconditional',
-  conditional: 'resource-open-conditional',
-  closed: undefined,
-};
+const OPEN_TYPE_TONES: Record<ResourceSummary['openType'], StatusTone> = { unconditional: 'success', conditional: 'warning', closed: 'neutral' };
 
-/** How openly a resource is shared, as a coloured tag. */
+/** How openly a resource is shared, as a coloured tag (ui-kit's tones: AA contrast at 12 px). */
 export function OpenTypeTag({ openType }: { openType: ResourceSummary['openType'] }) {
-  return <PlainTag className={OPEN_TYPE_CLASSES[openType]}>{OPEN_TYPE_LABELS[openType]}</PlainTag>;
+  return <StatusTag tone={OPEN_TYPE_TONES[openType]}>{OPEN_TYPE_LABELS[openType]}</StatusTag>;
 }

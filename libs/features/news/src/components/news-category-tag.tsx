@@ -1,14 +1,9 @@
 import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@portal/api-contract';
-import { PlainTag } from '@portal/ui-kit';
-import '../news.css';
+import { StatusTag, type StatusTone } from '@portal/ui-kit';
 
-// Solid, dark colours (news.css): antd's light presets miss WCAG AA contrast at 12 px.
-const CATEGORY_CLASSES: Record<NewsCategory, string> = {
-  platform: 'news-category-platform',
-  announcement: 'news-category-announcement',
-  industry: 'news-category-industry',
-};
+const CATEGORY_TONES: Record<NewsCategory, StatusTone> = { platform: 'info', announcement: 'warning', industry: 'success' };
 
+/** A news item's category as a coloured tag (ui-kit's tones: AA contrast at 12 px). */
 export function NewsCategoryTag({ category }: { category: NewsCategory }) {
-  return <PlainTag className={CATEGORY_CLASSES[category]}>{NEWS_CATEGORY_LABELS[category]}</PlainTag>;
+  return <StatusTag tone={CATEGORY_TONES[category]}>{NEWS_CATEGORY_LABELS[category]}</StatusTag>;
 }

@@ -1,8 +1,9 @@
 import { POLICY_LEVEL_LABELS, type PolicyLevel } from '@portal/api-contract';
-import { PlainTag } from '@portal/ui-kit';
-import '../policy.css';
+import { StatusTag, type StatusTone } from '@portal/ui-kit';
 
-// Solid, dark colours (policy.css): antd's light presets miss WCAG AA contrast at 12 px.
+const LEVEL_TONES: Record<PolicyLevel, StatusTone> = { national: 'danger', provincial: 'info', municipal: 'success' };
+
+/** A policy's level as a coloured tag (ui-kit's tones: AA contrast at 12 px). */
 export function PolicyLevelTag({ level }: { level: PolicyLevel }) {
-  return <PlainTag className={`policy-level policy-level-${level}`}>{POLICY_LEVEL_LABELS[level]}</PlainTag>;
+  return <StatusTag tone={LEVEL_TONES[level]}>{POLICY_LEVEL_LABELS[level]}</StatusTag>;
 }
