@@ -94,14 +94,29 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // Issue 14: scripts use a lib through its package's entry point, never its sources. (They still reach
-    // into apps/api until its domain code moves into libs/server/<domain>.)
+    // Issue 14: scripts use a lib through its package's entry point, never its sources, and the API app
+    // through its public entry (apps/api/src/index.ts), never its internals.
     files: ['tools/scripts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)libs/.*/src/', message: "Import a lib through its package (@portal/…), not its sources (issue 14)." }] },
+        {
+          patterns: [
+            { regex: '(^|/)libs/.*/src/', message: 'Import a lib through its package (@portal/…), not its sources (issue 14).' },
+            { regex: '(^|/)apps/api/src/(?!index(\\.ts)?$)', message: 'Use the API app through apps/api/src/index.ts only (issue 14).' },
+          ],
+        },
       ],
+    },
+  },
+  {
+    // Issue 14: server code reads in small pieces: no file over 300 lines, no function over 80 (tests and
+    // seed data excepted).
+    files: ['apps/api/src/**/*.ts', 'libs/server/**/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'libs/server/demo-data/**', '**/testing/**', '**/testing.ts', '**/test-support.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false }],
     },
   },
 );

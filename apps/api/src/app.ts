@@ -6,10 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
-import { createSearchIndex, hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
+import { hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
 import { createAliyunSmsSender, createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
+import type { DomainContext } from '@portal/server-core';
 import type { ServerConfig } from './config';
 import { contractRoute } from './http/contract-route';
+import { authentication } from './plugins/authentication';
 import { errorEnvelope } from './plugins/errors';
 import { openApiDocs } from './plugins/openapi';
 import { requestLogOptions } from './plugins/request-log';
@@ -23,16 +25,7 @@ import { onboardingRoutes } from './routes/onboarding.routes';
 import { filesRoutes } from './routes/files.routes';
 import { announcementsRoutes } from './routes/announcements.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
-import { createAnnouncementsService } from './services/announcements.service';
-import { createWorkspaceViews } from './services/workspace.views';
 import { createFilesService, type UploadQuota } from './services/files.service';
-import { createOnboardingService } from './services/onboarding.service';
-import { createOnboardingViews } from './services/onboarding.views';
-import { createSearchService } from './services/search.service';
-import { createCatalogueRepository } from './services/catalogue.repository';
-import { createContentWallRepository } from './services/content-wall.repository';
-import { createPublicationsRepository } from './services/publications.repository';
-import { createProductsRepository } from './services/products.repository';
 import { createLoginService, type CasValidator, type SmsSender } from './services/login.service';
 import { createSessionService } from './services/session.service';
 
@@ -222,7 +215,10 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   const cas = () => deps.cas ?? createCasClient({ baseUrl: casBase() });
   const login = createLoginService({ db, sessions, cas, sms, passwords, now, log: app.log });
 
-  contractRoute(app, API.health.health, { authenticate: (token) => sessions.authenticate(token) }, async () => ({ status: 'up' as const }));
+  authentication(app, (token) => sessions.authenticate(token));
+  const domain: DomainContext = { db, now };
+
+  contractRoute(app, API.health.health, async () => ({ status: 'up' as const }));
   await app.register(loginRoutes, {
     login,
     sessions,
@@ -236,26 +232,12 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     },
   });
 
-  await app.register(catalogueRoutes, {
-    catalogue: createCatalogueRepository(db),
-    products: createProductsRepository(db),
-    authenticate: (token) => sessions.authenticate(token),
-  });
-
-  await app.register(publicationsRoutes, {
-    publications: createPublicationsRepository(db, now),
-    wall: createContentWallRepository(db),
-    authenticate: (token) => sessions.authenticate(token),
-  });
-
-  await app.register(onboardingRoutes, {
-    service: createOnboardingService({ db, now }),
-    views: createOnboardingViews(db),
-    authenticate: (token) => sessions.authenticate(token),
-  });
+  await app.register(catalogueRoutes, domain);
+  await app.register(publicationsRoutes, domain);
+  await app.register(onboardingRoutes, domain);
 
   const files = createFilesService({ db, now, ratePerMinute: config.uploadRatePerMinute ?? 20, ...(config.uploadQuota ? { quota: config.uploadQuota } : {}) });
-  await app.register(filesRoutes, { files, authenticate: (token) => sessions.authenticate(token) });
+  await app.register(filesRoutes, { files });
   // Issue 12 §4: uploads nothing attached are removed after the grace period, checked hourly.
   const sweeper = setInterval(() => {
     files.sweepUnattached().then(
@@ -267,14 +249,9 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   // Issue 6: announcements, the workspace homes and the user detail.
-  await app.register(announcementsRoutes, { announcements: createAnnouncementsService({ db, now }), authenticate: (token) => sessions.authenticate(token) });
-  await app.register(workspaceRoutes, { views: createWorkspaceViews(db), authenticate: (token) => sessions.authenticate(token) });
-
-  await app.register(searchRoutes, {
-    search: createSearchService(createSearchIndex(db), now),
-    ratePerMinute: config.searchRatePerMinute ?? 120,
-    authenticate: (token) => sessions.authenticate(token),
-  });
+  await app.register(announcementsRoutes, domain);
+  await app.register(workspaceRoutes, domain);
+  await app.register(searchRoutes, { ...domain, ratePerMinute: config.searchRatePerMinute ?? 120 });
 
   if (config.devTools) {
     await app.register(devCasPlugin, { db, prefix: '/cas', now, registeredOrigins: () => sites().map((entry) => entry.origin) });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_BASE_PATH, ok, type RouteAccess, type RouteDef } from '@portal/api-contract';
+import { API_BASE_PATH, ok, type RouteDef } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
-import { ERR } from './api-error';
+import { ERR } from '@portal/server-core';
+import { routeAllows } from '@portal/server-identity';
 import { RequestValidationError } from '../plugins/errors';
 
 /*
@@ -29,14 +30,6 @@ export interface RouteContext<R extends RouteDef> {
   reply: FastifyReply;
 }
 
-/** Which user types may call a route (spec §6 path groups: primary = admin + user, second = corporations). */
-const ALLOWED: Record<Exclude<RouteAccess, 'public'>, readonly User['user_type'][]> = {
-  session: ['admin', 'user', 'second'],
-  admin: ['admin'],
-  user: ['admin', 'user'],
-  second: ['second'],
-};
-
 function parse<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
   const result = z.safeParse(schema, input);
   if (!result.success) throw new RequestValidationError(result.error, where);
@@ -44,40 +37,36 @@ function parse<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'que
 }
 
 export interface ContractRouteOptions {
-  authenticate(token: string | undefined): Promise<User>;
+  /** Route config (e.g. a rate limit of @fastify/rate-limit). */
   config?: Record<string, unknown>;
 }
+
+type Handler<R extends RouteDef> = (context: RouteContext<R>) => Promise<z.input<R['data']>>;
 
 /**
  * Registers a route of the contract: input validated with the contract's schemas
  * (unknown fields refused), the caller authorised by the route's access on the
  * server, the result checked against the contract and wrapped in the envelope.
  */
-export function contractRoute<R extends RouteDef>(
-  app: FastifyInstance,
-  route: R,
-  options: ContractRouteOptions,
-  handler: (context: RouteContext<R>) => Promise<z.input<R['data']>>,
-): void {
+export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: Handler<R>): void;
+export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R, options: ContractRouteOptions, handler: Handler<R>): void;
+export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R, ...rest: [Handler<R>] | [ContractRouteOptions, Handler<R>]): void {
+  const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   app.route({
     method: route.method,
     url: `${API_BASE_PATH}${route.path}`,
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
-      const header = request.headers['user-token'];
-      const token = typeof header === 'string' && header !== '' ? header : undefined;
-      let user: User | null = null;
-      if (route.access !== 'public') {
-        user = await options.authenticate(token);
-        if (!ALLOWED[route.access].includes(user.user_type)) throw ERR.forbidden();
-      }
+      // The session is resolved once per request (plugins/authentication.ts); public routes never ask.
+      const user: User | null = route.access === 'public' ? null : await request.actor();
+      if (!routeAllows(route.access, user)) throw ERR.forbidden();
       // Spec §7: every GET carries t (seconds); it is the client's cache buster, not input.
       const { t: _t, ...query } = (request.query ?? {}) as Record<string, unknown>;
       const context = {
         query: route.query ? parse(route.query, query, 'query') : undefined,
         body: route.body ? parse(route.body, request.body ?? {}, 'body') : undefined,
         user,
-        token,
+        token: request.userToken(),
         request,
         reply,
       } as RouteContext<R>;

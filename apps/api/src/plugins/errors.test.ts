@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { uploadedFileSchema } from '@portal/api-contract';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 import { RequestValidationError, errorEnvelope } from './errors';
 
 async function appWith(handler: () => unknown) {

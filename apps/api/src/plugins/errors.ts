@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
-import { HttpError } from '../http/api-error';
+import { HttpError } from '@portal/server-core';
 
 /** `参数错误：body.account 账号至少3个字符` — names the field, in Chinese. */
 export function describeZodError(error: $ZodError, where: string): string {

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@portal/api-contract';
-import type { User } from '@portal/server-db';
+import type { DomainContext } from '@portal/server-core';
 import { contractRoute } from '../http/contract-route';
-import type { AnnouncementsService } from '../services/announcements.service';
-
-export interface AnnouncementsRoutesOptions {
-  announcements: AnnouncementsService;
-  authenticate(token: string | undefined): Promise<User>;
-}
+import { createAnnouncementsService } from '../services/announcements.service';
 
 /** Announcements in the workspace (issue 6): list, detail, save, publish, offline — admins with `announce:edit`. */
-export async function announcementsRoutes(app: FastifyInstance, { announcements, authenticate }: AnnouncementsRoutesOptions) {
-  const route = { authenticate };
+export async function announcementsRoutes(app: FastifyInstance, context: DomainContext) {
+  const announcements = createAnnouncementsService(context);
   const R = API.announcements;
 
-  contractRoute(app, R.list, route, async ({ user, query }) => announcements.list(user, query));
-  contractRoute(app, R.detail, route, async ({ user, query }) => announcements.get(user, query.id));
-  contractRoute(app, R.save, route, async ({ user, body }) => announcements.save(user, body));
-  contractRoute(app, R.publish, route, async ({ user, body }) => announcements.publish(user, body.id, body.version));
-  contractRoute(app, R.offline, route, async ({ user, body }) => announcements.offline(user, body.id, body.version));
+  contractRoute(app, R.list, async ({ user, query }) => announcements.list(user, query));
+  contractRoute(app, R.detail, async ({ user, query }) => announcements.get(user, query.id));
+  contractRoute(app, R.save, async ({ user, body }) => announcements.save(user, body));
+  contractRoute(app, R.publish, async ({ user, body }) => announcements.publish(user, body.id, body.version));
+  contractRoute(app, R.offline, async ({ user, body }) => announcements.offline(user, body.id, body.version));
 }

@@ -14,20 +14,14 @@ import {
   type FilePurpose,
 } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
-import { ERR, HttpError } from '../http/api-error';
+import { ERR, HttpError } from '@portal/server-core';
 import type { FilesService } from '../services/files.service';
 
 export interface FilesRoutesOptions {
   files: FilesService;
-  authenticate(token: string | undefined): Promise<User>;
 }
 
 const ID = /^[a-z][a-z0-9_]{1,40}$/;
-
-const tokenOf = (request: FastifyRequest) => {
-  const header = request.headers['user-token'];
-  return typeof header === 'string' && header !== '' ? header : undefined;
-};
 
 /** Reads the one file (and the allowed text fields) of a multipart upload, within the size limit. */
 async function readUpload(request: FastifyRequest, allowedFields: readonly string[]) {
@@ -62,9 +56,9 @@ async function readUpload(request: FastifyRequest, allowedFields: readonly strin
  * libs/api-contract files.ts) and the download of a stored file with the server's authorisation.
  * Authorisation comes before the body is read; the upload's checks before anything is written.
  */
-export async function filesRoutes(app: FastifyInstance, { files, authenticate }: FilesRoutesOptions) {
+export async function filesRoutes(app: FastifyInstance, { files }: FilesRoutesOptions) {
   async function caller(request: FastifyRequest, type: User['user_type']): Promise<User> {
-    const user = await authenticate(tokenOf(request));
+    const user = await request.actor();
     if (user.user_type !== type) throw ERR.forbidden();
     return user;
   }
@@ -98,7 +92,7 @@ export async function filesRoutes(app: FastifyInstance, { files, authenticate }:
   app.get<{ Params: { id: string } }>(`${API_BASE_PATH}${FILE_DOWNLOAD_PATH}/:id`, async (request, reply) => {
     const { id } = request.params;
     if (!ID.test(id)) throw ERR.badRequest('参数错误：文件编号格式不正确');
-    const file = await files.forDownload(id, () => authenticate(tokenOf(request)));
+    const file = await files.forDownload(id, () => request.actor());
     const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
     return reply
       .type(file.content_type)

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { API } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
+import { rightsOf } from '@portal/server-identity';
 import { contractRoute } from '../http/contract-route';
 import type { LoginService } from '../services/login.service';
 import type { SessionService } from '../services/session.service';
@@ -36,11 +37,9 @@ const sessionOrAddress = (request: FastifyRequest) => {
 /** The sign-in calls of spec §7 (login group, logout/register addresses, modify-password). */
 export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
   const { login, sessions } = options;
-  const authenticate = (token: string | undefined) => sessions.authenticate(token);
-  const common = { authenticate };
-  const limited = { authenticate, config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } } };
+  const limited = { config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } } };
 
-  contractRoute(app, API.auth.uuid, common, async ({ reply }) => {
+  contractRoute(app, API.auth.uuid, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return randomUUID();
   });
@@ -53,7 +52,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   contractRoute(app, API.auth.msgCheck, limited, async ({ body }) => login.checkCode(body.attemptId, body.code));
   contractRoute(app, API.auth.second, limited, async ({ body }) => login.complete(body.attemptId));
 
-  contractRoute(app, API.auth.logoutUrl, common, async ({ token, request, reply }) => {
+  contractRoute(app, API.auth.logoutUrl, async ({ token, request, reply }) => {
     reply.header('cache-control', 'no-store');
     // Ends the caller's session; an unknown or missing token has nothing to end.
     if (token) await sessions.revoke(token);
@@ -61,15 +60,14 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     return `${options.browserCasBase(request)}/logout?service=${encodeURIComponent(home)}`;
   });
 
-  contractRoute(app, API.auth.me, common, async ({ user }) => {
+  contractRoute(app, API.auth.me, async ({ user }) => {
     const org = user.org_id ? await options.organisationName(user.org_id) : undefined;
-    return { userType: user.user_type, name: user.name, corName: org ?? '', rights: JSON.parse(user.rights) as string[] };
+    return { userType: user.user_type, name: user.name, corName: org ?? '', rights: rightsOf(user) };
   });
 
-  contractRoute(app, API.auth.registerUrl, common, async ({ request }) => `${options.browserCasBase(request)}/register`);
+  contractRoute(app, API.auth.registerUrl, async ({ request }) => `${options.browserCasBase(request)}/register`);
 
   const passwordLimited = {
-    authenticate,
     config: { rateLimit: { max: MODIFY_PASSWORD_PER_MINUTE, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
   };
   contractRoute(app, API.auth.modifyPassword, passwordLimited, async ({ body, user, token }) => {

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
 import { ATTACHMENT_KINDS, attachmentUrl, renderAttachmentPdf, type AttachmentKind, type User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR, type DomainContext } from '@portal/server-core';
 import { contractRoute } from '../http/contract-route';
-import type { ContentWallRepository } from '../services/content-wall.repository';
-import type { PublicationsRepository } from '../services/publications.repository';
-
-export interface PublicationsRoutesOptions {
-  publications: PublicationsRepository;
-  wall: ContentWallRepository;
-  authenticate(token: string | undefined): Promise<User>;
-}
+import { createContentWallRepository } from '../services/content-wall.repository';
+import { createPublicationsRepository } from '../services/publications.repository';
 
 const ID = /^[a-z][a-z0-9_]{1,40}$/;
 const FILE = /^([1-9]\d?)\.pdf$/;
@@ -20,27 +14,28 @@ const FILE = /^([1-9]\d?)\.pdf$/;
  * the home content wall (issue 5, spec §2/§7), and the download of the publications'
  * attachments (a binary response outside the JSON contract, spec §8 "blob responses").
  */
-export async function publicationsRoutes(app: FastifyInstance, { publications, wall, authenticate }: PublicationsRoutesOptions) {
-  const auth = { authenticate };
+export async function publicationsRoutes(app: FastifyInstance, { db, now }: DomainContext) {
+  const publications = createPublicationsRepository(db, now);
+  const wall = createContentWallRepository(db);
 
-  contractRoute(app, API.content.wall, auth, async () => wall.wall());
+  contractRoute(app, API.content.wall, async () => wall.wall());
 
-  contractRoute(app, API.news.list, auth, async ({ query }) => publications.listNews(query));
-  contractRoute(app, API.news.detail, auth, async ({ query }) => {
+  contractRoute(app, API.news.list, async ({ query }) => publications.listNews(query));
+  contractRoute(app, API.news.detail, async ({ query }) => {
     const news = await publications.news(query.id);
     if (!news) throw ERR.notFound('该动态不存在或已下线');
     return news;
   });
 
-  contractRoute(app, API.policies.list, auth, async ({ query }) => publications.listPolicies(query));
-  contractRoute(app, API.policies.detail, auth, async ({ query }) => {
+  contractRoute(app, API.policies.list, async ({ query }) => publications.listPolicies(query));
+  contractRoute(app, API.policies.detail, async ({ query }) => {
     const policy = await publications.policy(query.id);
     if (!policy) throw ERR.notFound('该政策文件不存在或已下线');
     return policy;
   });
 
-  contractRoute(app, API.calls.list, auth, async ({ query }) => publications.listCalls(query));
-  contractRoute(app, API.calls.detail, auth, async ({ query }) => {
+  contractRoute(app, API.calls.list, async ({ query }) => publications.listCalls(query));
+  contractRoute(app, API.calls.detail, async ({ query }) => {
     const call = await publications.call(query.id);
     if (!call) throw ERR.notFound('该征集不存在或已下线');
     return call;
@@ -51,15 +46,15 @@ export async function publicationsRoutes(app: FastifyInstance, { publications, w
     return user.org_id;
   };
 
-  contractRoute(app, API.calls.myResponse, auth, async ({ query, user }) => {
+  contractRoute(app, API.calls.myResponse, async ({ query, user }) => {
     const orgId = orgOf(user);
     if (!(await publications.call(query.callId))) throw ERR.notFound('该征集不存在或已下线');
     return publications.response(query.callId, orgId);
   });
 
-  contractRoute(app, API.calls.myResponses, auth, async ({ query, user }) => publications.myResponses(orgOf(user), query));
+  contractRoute(app, API.calls.myResponses, async ({ query, user }) => publications.myResponses(orgOf(user), query));
 
-  contractRoute(app, API.calls.respond, auth, async ({ body, user }) => {
+  contractRoute(app, API.calls.respond, async ({ body, user }) => {
     const result = await publications.respond({ ...body, orgId: orgOf(user), userId: user.id });
     if (result === 'missing') throw ERR.notFound('该征集不存在或已下线');
     if (result === 'closed') throw ERR.conflict('该征集已截止，无法提交响应');
@@ -67,7 +62,7 @@ export async function publicationsRoutes(app: FastifyInstance, { publications, w
     return result;
   });
 
-  contractRoute(app, API.pages.detail, auth, async ({ query }) => {
+  contractRoute(app, API.pages.detail, async ({ query }) => {
     const page = await publications.page(query.slug);
     if (!page) throw ERR.notFound('页面不存在');
     return page;

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@portal/api-contract';
-import type { User } from '@portal/server-db';
+import { createSearchIndex } from '@portal/server-db';
+import type { DomainContext } from '@portal/server-core';
 import { contractRoute } from '../http/contract-route';
-import type { SearchService } from '../services/search.service';
+import { createSearchService } from '../services/search.service';
 
-export interface SearchRoutesOptions {
-  search: SearchService;
+export interface SearchRoutesOptions extends DomainContext {
   /** Searches per minute per client address. */
   ratePerMinute: number;
-  authenticate(token: string | undefined): Promise<User>;
 }
 
 /** GET /web/search (issue 5). Rate limited: each miss is a write. */
-export async function searchRoutes(app: FastifyInstance, { search, ratePerMinute, authenticate }: SearchRoutesOptions) {
-  contractRoute(app, API.search.search, { authenticate, config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } }, async ({ query }) =>
+export async function searchRoutes(app: FastifyInstance, { db, now, ratePerMinute }: SearchRoutesOptions) {
+  const search = createSearchService(createSearchIndex(db), now);
+  contractRoute(app, API.search.search, { config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } }, async ({ query }) =>
     search.search(query),
   );
 }

@@ -17,10 +17,10 @@ import {
   type AnnouncementSummary,
 } from '@portal/api-contract';
 import { createSearchIndex, newsDocument, type Database, type News, type User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 import { attachmentItems, attachmentOf } from './publications.repository';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
-import { columnContains, containsPattern, iso } from './sql-text';
+import { richTextToPlain, sanitizeRichText } from '@portal/server-core';
+import { columnContains, containsPattern, iso } from '@portal/server-core';
 
 const CONFLICT = '该公告已被他人修改或状态已变化，请刷新后重试';
 const CATEGORY = 'announcement' as const;

@@ -12,7 +12,8 @@ import {
   type ResourceSummary,
 } from '@portal/api-contract';
 import { createSearchIndex, type Database } from '@portal/server-db';
-import { groupCounts, iso, parseList } from './sql-text';
+import { groupCounts, iso } from '@portal/server-core';
+import { parseList } from '@portal/server-db';
 
 type Facet = 'domain' | 'department' | 'openType' | 'format' | 'frequency';
 type WithR = Database & { r: Database['data_resources'] };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { NEWS_CATEGORY_LABELS, type ContentWall, type WallBlock, type WallItem } from '@portal/api-contract';
 import type { Database, StoredWallBlock, WallMetric } from '@portal/server-db';
 import { provinceDayStart } from '@portal/util';
-import { iso } from './sql-text';
+import { iso } from '@portal/server-core';
 
 /** Portal paths of the detail pages the wall links to. */
 export const WALL_HREFS = {

@@ -14,9 +14,9 @@ import {
   type UploadedFile,
 } from '@portal/api-contract';
 import type { Database, StoredFile, StoredFileTable, User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 import { attachesFile } from './announcements.service';
-import { columnContains, containsPattern } from './sql-text';
+import { columnContains, containsPattern } from '@portal/server-core';
 
 const MiB = 1024 * 1024;
 

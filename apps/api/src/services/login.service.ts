@@ -3,7 +3,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, type AuthState } from '@portal/api-contract';
 import { newId, sha256, type Database, type LoginAttempt, type User } from '@portal/server-db';
 import { maskPhone, type SmsSender } from '@portal/server-identity';
-import { ERR, HttpError } from '../http/api-error';
+import { ERR, HttpError } from '@portal/server-core';
 import type { SessionService } from './session.service';
 
 /** CAS 3.0 ticket validation (the government SSO, or the dev provider). */

@@ -3,7 +3,7 @@ import { type ApplicationStatus, type ReviewDecisionInput } from '@portal/api-co
 import type { DatabaseHandle, User } from '@portal/server-db';
 import { seedDemoData } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { HttpError } from '../http/api-error';
+import { HttpError } from '@portal/server-core';
 import { createOnboardingService, type OnboardingService } from './onboarding.service';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);

@@ -14,7 +14,7 @@ import {
   type ReviewDecisionInput,
 } from '@portal/api-contract';
 import type { ApplicationTransition, Database, DomainApplication, User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 
 /** Ids the contract's id pattern accepts (lower-case letters, digits, underscore). */
 const newRecordId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;

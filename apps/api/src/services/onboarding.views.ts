@@ -13,9 +13,9 @@ import {
   fileUrl,
 } from '@portal/api-contract';
 import type { Database, DomainApplication, User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 import type { ApplicationWithTrail } from './onboarding.service';
-import { iso } from './sql-text';
+import { iso } from '@portal/server-core';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 

@@ -8,7 +8,8 @@ import {
   type ProductSummary,
 } from '@portal/api-contract';
 import { createSearchIndex, type Database } from '@portal/server-db';
-import { groupCounts, iso, parseList } from './sql-text';
+import { groupCounts, iso } from '@portal/server-core';
+import { parseList } from '@portal/server-db';
 
 type Facet = 'domain' | 'type' | 'operator';
 type WithP = Database & { p: Database['data_products'] };

@@ -28,7 +28,7 @@ import {
   type PolicySummary,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
-import { columnContains, containsPattern, iso } from './sql-text';
+import { columnContains, containsPattern, iso } from '@portal/server-core';
 
 type WithN = Database & { n: Database['news'] };
 type NewsQuery = SelectQueryBuilder<WithN, 'n', object>;

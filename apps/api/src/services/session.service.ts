@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newToken, sha256, type Database, type User } from '@portal/server-db';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 
 export interface SessionPolicy {
   idleMinutes: number;

@@ -11,9 +11,9 @@ import {
 } from '@portal/api-contract';
 import type { Database, User } from '@portal/server-db';
 import { maskPhone } from '@portal/server-identity';
-import { ERR } from '../http/api-error';
+import { ERR } from '@portal/server-core';
 import { hasRight } from './announcements.service';
-import { iso } from './sql-text';
+import { iso } from '@portal/server-core';
 
 
 /**

@@ -13,3 +13,4 @@ export {
 export type { CasAttributes, CasFailureCode, CasUserType } from './cas-protocol';
 export { createDevSmsSender, maskPhone, type SmsSender, type SmsMessage, type InfoLogger, type DevSmsSenderOptions } from './sms';
 export { createAliyunSmsSender, rpcSignature, popPercentEncode, SmsGatewayError, type AliyunSmsOptions } from './sms-gateway';
+export { routeAllows, rightsOf, hasRight, corporationOf, type Actor } from './access.policy';

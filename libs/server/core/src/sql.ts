@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
@@ -7,11 +8,20 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 export const columnContains = (column: string, pattern: string): RawBuilder<boolean> =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
-/** A JSON-array-of-strings column, read defensively (one reader, shared with the search index). */
-export { parseList } from '@portal/server-db';
-
 /** Epoch milliseconds (bigint column) as an ISO timestamp. */
 export const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/** Epoch milliseconds or null as an ISO timestamp or null. */
+export const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
+
+/** A new row id the contract's id pattern accepts (lower-case letters, digits, underscore). */
+export const newRecordId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** `count(*)` of a query as a number (SQLite answers a number, PostgreSQL a string). */
+export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await query.select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
+  return Number((row as { n?: number | string } | undefined)?.n ?? 0);
+}
 
 /** Rows per value of one column (`select column, count(*) … group by column`), for facet counts. */
 export async function groupCounts<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>, column: string): Promise<Map<string, number>> {

@@ -1,0 +1,40 @@
+import type { FacetBucket } from '@portal/api-contract';
+
+/** Paging as every list query carries it (api-contract `pagingQuery`). */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a list: limit and offset worked out from the paging. */
+export const pageWindow = ({ page, pageSize }: Paging) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/**
+ * The one shape of a faceted list on the server (issue 14): a page of items, the total, and each
+ * facet's buckets, all worked out at once. Each facet counts with every other filter applied but
+ * its own (the caller's `filtered(except)` does that), so choosing a value never hides the others.
+ */
+export async function facetedList<Item, F extends string>(spec: {
+  paging: Paging;
+  items: (window: { limit: number; offset: number }) => Promise<Item[]>;
+  total: () => Promise<number>;
+  facets: Record<F, () => Promise<FacetBucket[]>>;
+}): Promise<{ items: Item[]; total: number; page: number; pageSize: number; facets: Record<F, FacetBucket[]> }> {
+  const names = Object.keys(spec.facets) as F[];
+  const [items, total, ...buckets] = await Promise.all([spec.items(pageWindow(spec.paging)), spec.total(), ...names.map((name) => spec.facets[name]())]);
+  const facets = Object.fromEntries(names.map((name, i) => [name, buckets[i] ?? []])) as Record<F, FacetBucket[]>;
+  return { items, total, page: spec.paging.page, pageSize: spec.paging.pageSize, facets };
+}
+
+/** The buckets of a facet with a fixed list of values (labels from the contract), zero counts kept. */
+export function fixedBuckets<V extends string>(values: readonly V[], labels: Record<V, string>, counts: Map<string, number>): FacetBucket[] {
+  return values.map((value) => ({ value, label: labels[value], count: counts.get(value) ?? 0 }));
+}
+
+/** Year buckets, newest first, over the range of years present (empty years kept, counted 0). */
+export function yearBuckets(range: { min: number; max: number } | undefined, counts: Map<number, number>): FacetBucket[] {
+  if (!range) return [];
+  const buckets: FacetBucket[] = [];
+  for (let year = range.max; year >= range.min; year--) buckets.push({ value: String(year), label: `${year}年`, count: counts.get(year) ?? 0 });
+  return buckets;
+}
