@@ -30,6 +30,10 @@ describe('architecture §2 module boundaries are enforced by lint', () => {
     ['a server lib may not import web data access', 'libs/server/db/src/probe.ts', "import { api } from '@portal/api-client';\nexport const x = api;"],
     ['the db lib may not import the demo data', 'libs/server/db/src/probe.ts', "import { seedDemoData } from '@portal/server-demo-data';\nexport const x = seedDemoData;"],
     ['tools may not reach into a lib\'s sources', 'tools/scripts/probe.ts', "import { seedDemoData } from '../../libs/server/demo-data/src/seed';\nexport const x = seedDemoData;"],
+    ['a domain lib may not import the API app', 'libs/server/news/src/probe.ts', "import { contractRoute } from '../../../../apps/api/src/http/contract-route';\nexport const x = contractRoute;"],
+    ['a domain lib may not reach into another domain\'s sources', 'libs/server/workspace/src/probe.ts', "import { ERR } from '../../core/src/errors';\nexport const x = ERR;"],
+    ['a domain lib may not import a web lib', 'libs/server/catalogue/src/probe.ts', "import { useAuth } from '@portal/auth';\nexport const x = useAuth;"],
+    ['tools may not reach into the API app\'s internals', 'tools/scripts/probe.ts', "import { contractRoute } from '../../apps/api/src/http/contract-route';\nexport const x = contractRoute;"],
   ])('%s', async (_label, path, code) => {
     expect(await boundaryErrors(path, code)).not.toEqual([]);
   });
@@ -40,6 +44,8 @@ describe('architecture §2 module boundaries are enforced by lint', () => {
     ['ui may use util', 'libs/ui-kit/src/probe.ts', "import { isEmpty } from '@portal/util';\nexport const x = isEmpty;"],
     ['the demo data may use the db and the contract', 'libs/server/demo-data/src/probe.ts', "import { openDatabase } from '@portal/server-db';\nimport { API } from '@portal/api-contract';\nexport const x = [openDatabase, API];"],
     ['tools may use a server lib\'s entry point', 'tools/scripts/probe.ts', "import { seedDemoData } from '@portal/server-demo-data';\nexport const x = seedDemoData;"],
+    ['tools may use the API app\'s public entry', 'tools/scripts/probe.ts', "import { buildApp } from '../../apps/api/src/index';\nexport const x = buildApp;"],
+    ['a domain lib may use core, the db and another domain\'s entry point', 'libs/server/workspace/src/probe.ts', "import { ERR } from '@portal/server-core';\nimport { openDatabase } from '@portal/server-db';\nimport { hasRight } from '@portal/server-identity';\nexport const x = [ERR, openDatabase, hasRight];"],
   ])('%s', async (_label, path, code) => {
     expect(await boundaryErrors(path, code)).toEqual([]);
   });

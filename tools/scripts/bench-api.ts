@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { DEMO_PASSWORDS, seedDemoData } from '@portal/server-demo-data';
-import { buildApp } from '../../apps/api/src/app';
+import { buildApp } from '../../apps/api/src/index';
 import { benchSession, seedWorkspaceLoad } from './bench-workspace';
 
 interface Case {

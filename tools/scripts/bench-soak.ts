@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { seedDemoData } from '@portal/server-demo-data';
-import { buildApp } from '../../apps/api/src/app';
+import { buildApp } from '../../apps/api/src/index';
 
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 1_000);
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);

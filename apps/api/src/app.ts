@@ -7,7 +7,6 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
 import { hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
-import { createAliyunSmsSender, createCasClient, createDevSmsSender, devCasPlugin, devSmsOutboxPlugin } from '@portal/server-identity';
 import type { DomainContext } from '@portal/server-core';
 import type { ServerConfig } from './config';
 import { contractRoute } from './http/contract-route';
@@ -26,8 +25,17 @@ import { filesRoutes } from './routes/files.routes';
 import { announcementsRoutes } from './routes/announcements.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
 import { createFilesService, type UploadQuota } from './services/files.service';
-import { createLoginService, type CasValidator, type SmsSender } from './services/login.service';
-import { createSessionService } from './services/session.service';
+import {
+  createAliyunSmsSender,
+  createCasClient,
+  createDevSmsSender,
+  createLoginService,
+  createSessionService,
+  devCasPlugin,
+  devSmsOutboxPlugin,
+  type CasValidator,
+  type SmsSender,
+} from '@portal/server-identity';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'publicOrigin' | 'devTools' | 'session' | 'loginRatePerMinute'> &
@@ -226,10 +234,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     ratePerMinute: config.loginRatePerMinute,
     siteOrigin: (request) => siteOf(request).origin,
     browserCasBase: (request) => config.casBaseUrl ?? `${siteOf(request).origin}/cas`,
-    organisationName: async (orgId) => (await db.selectFrom('organisations').select('name').where('id', '=', orgId).executeTakeFirst())?.name,
-    updatePassword: async (user, hash) => {
-      await db.updateTable('users').set({ password_hash: hash, updated_at: now() }).where('id', '=', user.id).execute();
-    },
+    ...domain,
   });
 
   await app.register(catalogueRoutes, domain);

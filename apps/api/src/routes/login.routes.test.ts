@@ -6,7 +6,7 @@ import { DEMO_ORGANISATIONS, DEMO_PASSWORDS } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 import { MODIFY_PASSWORD_PER_MINUTE } from './login.routes';
-import { PASSWORD_BACKOFF } from '../services/login.service';
+import { PASSWORD_BACKOFF } from '@portal/server-identity';
 
 const corp = DEMO_ORGANISATIONS.find((org) => org.enabled)!;
 const disabledCorp = DEMO_ORGANISATIONS.find((org) => !org.enabled)!;

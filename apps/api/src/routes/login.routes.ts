@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { API } from '@portal/api-contract';
-import type { User } from '@portal/server-db';
-import { ERR } from '@portal/server-core';
-import { rightsOf } from '@portal/server-identity';
+import { ERR, type DomainContext } from '@portal/server-core';
+import { organisationName, rightsOf, setPasswordHash, type LoginService, type SessionService } from '@portal/server-identity';
 import { contractRoute } from '../http/contract-route';
-import type { LoginService } from '../services/login.service';
-import type { SessionService } from '../services/session.service';
 
-export interface LoginRoutesOptions {
+export interface LoginRoutesOptions extends DomainContext {
   login: LoginService;
   sessions: SessionService;
   passwords: { verify(plain: string, stored: string | null): Promise<boolean>; hash(plain: string): Promise<string> };
@@ -16,10 +13,8 @@ export interface LoginRoutesOptions {
   browserCasBase(request: FastifyRequest): string;
   /** The configured origin of the site a request came to (never built from its Host header). */
   siteOrigin(request: FastifyRequest): string;
-  updatePassword(user: User, hash: string): Promise<void>;
   /** Brute-force limit on the sign-in calls, per client address and minute. */
   ratePerMinute: number;
-  organisationName(orgId: string): Promise<string | undefined>;
 }
 
 /**
@@ -61,7 +56,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   });
 
   contractRoute(app, API.auth.me, async ({ user }) => {
-    const org = user.org_id ? await options.organisationName(user.org_id) : undefined;
+    const org = user.org_id ? await organisationName(options.db, user.org_id) : undefined;
     return { userType: user.user_type, name: user.name, corName: org ?? '', rights: rightsOf(user) };
   });
 
@@ -72,7 +67,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   };
   contractRoute(app, API.auth.modifyPassword, passwordLimited, async ({ body, user, token }) => {
     if (!(await options.passwords.verify(body.oldPassword, user.password_hash))) throw ERR.badRequest('原密码不正确');
-    await options.updatePassword(user, await options.passwords.hash(body.newPassword));
+    await setPasswordHash(options.db, user.id, await options.passwords.hash(body.newPassword), options.now());
     // Other sessions of this account end; the one that changed the password stays.
     if (token) await sessions.revokeOthers(user.id, token);
     return null;

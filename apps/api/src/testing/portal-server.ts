@@ -8,7 +8,7 @@ import type { TestDatabase } from '@portal/server-db/testing';
 import type { SmsSender } from '@portal/server-identity';
 import { buildApp } from '../app';
 import type { UploadQuota } from '../services/files.service';
-import type { CasValidator } from '../services/login.service';
+import type { CasValidator } from '@portal/server-identity';
 
 /**
  * A real portal server for API tests: seeded database (SQLite or PostgreSQL),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_CAS_TICKET_TTL_MS, devCasPlugin } from './dev-cas.plugin';
+import { devCasPlugin } from './dev-cas.plugin';
+import { DEV_CAS_TICKET_TTL_MS } from './dev-cas.tickets';
 import { casHarness, FORM, insertIdentity, registeredTestOrigins, TEST_SERVICE as SERVICE, TEST_T0 as T0, type CasHarness } from './test-support';
 
 let cas: CasHarness;

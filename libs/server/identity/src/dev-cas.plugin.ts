@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { newToken, type Database } from '@portal/server-db';
-import { toCasJson, toCasXml, type CasFailureCode, type CasValidation } from './cas-protocol';
+import type { Database } from '@portal/server-db';
+import { toCasJson, toCasXml } from './cas-protocol';
+import { issueTicket, validateTicket } from './dev-cas.tickets';
 import { LOGIN_TITLE, LOGOUT_TITLE, REGISTER_TITLE, loginBody, logoutBody, registerBody } from './dev-cas.pages';
 import { errorBody, parseHttpUrl, sendPage } from './html';
 import { loopbackOnly } from './loopback';
@@ -21,13 +22,7 @@ export interface DevCasPluginOptions {
   now?: () => number;
 }
 
-/** A service ticket lives at most this long (CAS protocol: short-lived). */
-export const DEV_CAS_TICKET_TTL_MS = 5 * 60_000;
-/** Spent or expired tickets are deleted after this long (housekeeping only). */
-const TICKET_RETENTION_MS = 60 * 60_000;
-
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
-const fail = (code: CasFailureCode, description: string): CasValidation => ({ ok: false, code, description });
 
 /**
  * The project's own CAS 3.0 compatible provider for local runs and tests
@@ -82,59 +77,14 @@ async function casRoutes(app: FastifyInstance, { db, now = Date.now, registeredO
       : undefined;
     if (!identity) return sendPage(reply, 400, LOGIN_TITLE, errorBody('无法登录', '所选身份不存在，请返回重新选择。'));
 
-    const at = now();
-    await db.deleteFrom('dev_cas_tickets').where('expires_at', '<', at - TICKET_RETENTION_MS).execute();
-    const ticket = `ST-${newToken()}`;
-    await db
-      .insertInto('dev_cas_tickets')
-      .values({ ticket, identity_id: identity.id, service: serviceText, created_at: at, expires_at: at + DEV_CAS_TICKET_TTL_MS, used_at: null })
-      .execute();
+    const ticket = await issueTicket(db, now(), identity.id, serviceText);
     service.searchParams.set('ticket', ticket);
     return reply.header('cache-control', 'no-store').redirect(service.href, 302);
   });
 
-  /** CAS 3.0 validation. The first attempt spends the ticket, whatever its outcome. */
-  async function validate(ticket: string | undefined, service: string | undefined): Promise<CasValidation> {
-    if (!ticket) return fail('INVALID_REQUEST', '缺少必需的参数 ticket 或 service');
-    const at = now();
-    const spent = await db
-      .updateTable('dev_cas_tickets')
-      .set({ used_at: at })
-      .where('ticket', '=', ticket)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (!service) return fail('INVALID_REQUEST', '缺少必需的参数 ticket 或 service');
-    if (Number(spent.numUpdatedRows) !== 1) return fail('INVALID_TICKET', '票据不存在或已被使用');
-    const row = await db
-      .selectFrom('dev_cas_tickets')
-      .innerJoin('dev_sso_identities', 'dev_sso_identities.id', 'dev_cas_tickets.identity_id')
-      .select([
-        'dev_cas_tickets.service',
-        'dev_cas_tickets.expires_at',
-        'dev_sso_identities.account',
-        'dev_sso_identities.display_name',
-        'dev_sso_identities.kind',
-        'dev_sso_identities.credit_code',
-      ])
-      .where('dev_cas_tickets.ticket', '=', ticket)
-      .executeTakeFirst();
-    if (!row) return fail('INVALID_TICKET', '票据不存在或已被使用');
-    if (at >= row.expires_at) return fail('INVALID_TICKET', '票据已过期');
-    if (row.service !== service) return fail('INVALID_SERVICE', '票据不是为该 service 签发的');
-    return {
-      ok: true,
-      user: row.account,
-      attributes: {
-        userType: row.kind,
-        name: row.display_name,
-        ...(row.kind === 'corporation' && row.credit_code ? { creditCode: row.credit_code } : {}),
-      },
-    };
-  }
-
   app.get('/p3/serviceValidate', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const result = await validate(str(query['ticket']), str(query['service']));
+    const result = await validateTicket(db, now(), str(query['ticket']), str(query['service']));
     // CAS answers 200 with a failure body; the client treats any other status as an outage.
     reply.code(200).header('cache-control', 'no-store');
     if (str(query['format'])?.toUpperCase() === 'JSON') return reply.type('application/json; charset=utf-8').send(toCasJson(result));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEV_CAS_TICKET_TTL_MS } from './dev-cas.plugin';
+import { DEV_CAS_TICKET_TTL_MS } from './dev-cas.tickets';
 import { casHarness, TEST_SERVICE as SERVICE, TEST_T0 as T0, type CasHarness } from './test-support';
 
 let cas: CasHarness;

@@ -2,6 +2,13 @@ import type { Kysely } from 'kysely';
 
 /** Identity: organisations, users, sessions, login attempts, SMS, dev SSO. */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await accounts(db);
+  await signIn(db);
+  await devIdentity(db);
+}
+
+/** Organisations and accounts. */
+async function accounts(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('organisations')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -26,7 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
+}
 
+/** Sessions, sign-in attempts and the SMS sends of the second step. */
+async function signIn(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -62,7 +72,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sms_sends_phone_idx').on('sms_sends').columns(['phone', 'sent_at']).execute();
+}
 
+/** The dev SMS outbox and the dev CAS provider's identities and tickets (local runs and tests). */
+async function devIdentity(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('dev_sms_outbox')
     .addColumn('id', 'text', (c) => c.primaryKey())
