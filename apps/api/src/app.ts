@@ -1,9 +1,3 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API, API_BASE_PATH } from '@portal/api-contract';
 import { hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
@@ -11,10 +5,11 @@ import type { DomainContext } from '@portal/server-core';
 import type { ServerConfig } from './config';
 import { contractRoute } from './http/contract-route';
 import { authentication } from './plugins/authentication';
-import { errorEnvelope } from './plugins/errors';
-import { openApiDocs } from './plugins/openapi';
 import { requestLogOptions } from './plugins/request-log';
-import { siteOfHost, siteOrigins, type SiteOrigin } from './plugins/site-hosts';
+import { externalPlugins } from './plugins/external';
+import { loadShedding } from './plugins/load-shedding';
+import type { SiteOrigin } from './plugins/site-hosts';
+import { siteResolution } from './plugins/site-resolution';
 import { webApps } from './plugins/web-apps';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
@@ -57,21 +52,12 @@ export interface AppOptions {
   pressureCheck?: () => boolean;
 }
 
-/** The answer of a shed request (issue 12 §11): at once, and worth a retry in a second. */
-function shed(reply: FastifyReply) {
-  return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send({ code: 5030, msg: '服务繁忙，请稍后再试', data: null });
-}
-
 /** JSON bodies above this size answer 413 (uploads have their own limits). */
 const BODY_LIMIT = 1024 * 1024;
 
-/**
- * The portal server: external plugins (security headers, rate limits, cookies,
- * multipart, static apps, docs), then app plugins (database-backed services,
- * authentication), then the routes of the contract.
- */
-export async function buildApp({ config, database, logger = false, now = Date.now, ...deps }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The Fastify instance with the server's own settings (proxies, body limit, framework errors in the envelope). */
+function createServer(config: AppOptions['config'], logger: AppOptions['logger']): FastifyInstance {
+  return Fastify({
     ...requestLogOptions(logger),
     // X-Forwarded-For only from the configured proxies (issue 12 §7); nobody's by default.
     trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -84,133 +70,17 @@ export async function buildApp({ config, database, logger = false, now = Date.no
       return reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send({ code: 4000, msg: '请求无效', data: null });
     },
   });
-  const { db } = database;
+}
 
-  await app.register(helmet, {
-    // architecture §9: strict CSP, no inline script or style (issue 13). antd's styles are a static
-    // stylesheet; the few <style> elements added at run time carry the page's nonce (web-apps.ts).
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Issue 13 §Bytes: answers of 1 KB or more (API JSON, the dev CAS pages, the OpenAPI document) are
-  // compressed on the fly, br or gzip as Accept-Encoding prefers, with `Vary: Accept-Encoding`.
-  // Registered before any route: it hooks each route as it is added. The site apps' files are not
-  // touched here: the build compressed them (web-apps.ts turns this off on its route), and an answer
-  // that already has a Content-Encoding is passed through anyway.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Text only. The default list also takes application/octet-stream, so uploaded files sent back
-    // (already-compressed PDFs, Office files, archives, images) would be compressed for nothing.
-    // Types not matched here still count when mime-db calls them compressible (e.g. font/ttf).
-    customTypes: /^(?:text\/(?!event-stream)|image\/svg\+xml|application\/(?:javascript|(?:[\w.-]+\+)?(?:json|xml))(?:;|$))/,
-    // Only answers: request bodies stay as sent (a compressed body is not inflated, so no zip bombs).
-    globalDecompression: false,
-  });
-  await app.register(rateLimit, { global: false });
-  await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
-  // Applied to the root instance (not registered), so every plugin's routes answer with the envelope.
-  errorEnvelope(app);
-  await app.register(openApiDocs);
-
-  // API answers are never stored by a browser or a proxy unless a route says otherwise (ASVS
-  // 14.3.2): they carry session data, and the sign-in answer carries the token.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-
-  // Issue 12 §11: load shedding. A saturated event loop (synchronous SQLite work, 1,000 clients)
-  // never lets many requests be "in flight" at once: they wait in the accept queue instead, past
-  // their clients' patience. When the loop lags by more than MAX_EVENT_LOOP_DELAY_MS (500 ms),
-  // requests are answered 503 at once, which costs nothing, until it catches up (soak:
-  // bench/results/soak.json).
-  await app.register(underPressure, {
-    // 0 (tests that do not ask for it, the e2e server): no shedding on lag.
-    maxEventLoopDelay: config.maxEventLoopDelayMs ?? 0,
-    sampleInterval: 100,
-    ...(deps.pressureCheck ? { healthCheck: async () => deps.pressureCheck?.() ?? true, healthCheckInterval: 20 } : {}),
-    exposeStatusRoute: false,
-    pressureHandler: (_request, reply) => {
-      void shed(reply);
-    },
-  });
-
-  // At most maxInFlight requests are served at once; the next ones
-  // get 503 at once (with Retry-After) instead of queueing for seconds, and a request whose client
-  // has gone by the time its turn comes is dropped before it does any work.
-  const maxInFlight = config.maxInFlight ?? 256;
-  let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${API_BASE_PATH}/health`)) return undefined;
-    if (inFlight >= maxInFlight) return shed(reply);
-    inFlight += 1;
-    let done = false;
-    const release = () => {
-      if (done) return;
-      done = true;
-      inFlight -= 1;
-    };
-    reply.raw.once('close', release);
-    reply.raw.once('finish', release);
-    return undefined;
-  });
-  app.addHook('preHandler', async (request) => {
-    if (request.socket?.destroyed) {
-      // The client left while this request waited: nobody will read the answer.
-      throw Object.assign(new Error('client gone'), { statusCode: 499 });
-    }
-  });
-
-  // Issue 12 §3: the sites are the configured public origin and its city subdomains. Links and
-  // service URLs are built from these, never from a Host header; other hosts are refused.
-  const listeningPort = () => {
-    const address = app.server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  };
-  let known: { port: number; origins: SiteOrigin[] } | undefined;
-  const sites = () => {
-    const port = listeningPort();
-    if (!known || known.port !== port) known = { port, origins: siteOrigins(config.publicOrigin, port) };
-    return known.origins;
-  };
-  // The site is resolved once per request, here; routes read it with siteOf.
-  const requestSites = new WeakMap<FastifyRequest, SiteOrigin>();
-  /** The site of a request that passed the host check below. */
-  const siteOf = (request: FastifyRequest): SiteOrigin => {
-    const site = requestSites.get(request);
-    if (!site) throw new Error('request for an unknown host passed the host check');
-    return site;
-  };
-  app.addHook('onRequest', async (request, reply) => {
-    const site = siteOfHost(sites(), request.headers.host);
-    if (site) {
-      requestSites.set(request, site);
-      return undefined;
-    }
-    const path = request.url.split('?')[0] ?? '';
-    // Health probes come by address; the dev CAS validation is this server calling itself on
-    // 127.0.0.1 (loopback only, see the provider). Neither builds anything from the host.
-    if (path === `${API_BASE_PATH}/health` || (config.devTools && path === '/cas/p3/serviceValidate')) return undefined;
-    reply.code(421).header('cache-control', 'no-store');
-    if (path.startsWith(`${API_BASE_PATH}/`)) return reply.send({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
-    return reply.type('text/plain; charset=utf-8').send(`421 站点地址无效：请通过 ${sites()[0]?.origin ?? config.publicOrigin} 访问本平台`);
-  });
-
+/**
+ * Sign-in and sessions (architecture §5): the session service, the SMS sender (fail closed: none
+ * configured means no sign-in), the CAS client, authentication once per request, the login routes.
+ */
+async function signIn(
+  app: FastifyInstance,
+  { config, deps, domain, siteOf, listeningPort }: { config: AppOptions['config']; deps: Pick<AppOptions, 'sms' | 'cas'>; domain: DomainContext; siteOf: (request: FastifyRequest) => SiteOrigin; listeningPort: () => number },
+): Promise<void> {
+  const { db, now } = domain;
   const sessions = createSessionService(db, config.session, now);
   const passwords = { verify: verifyPassword, hash: hashPassword, needsRehash };
   const sms =
@@ -224,9 +94,6 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   const login = createLoginService({ db, sessions, cas, sms, passwords, now, log: app.log });
 
   authentication(app, (token) => sessions.authenticate(token));
-  const domain: DomainContext = { db, now };
-
-  contractRoute(app, API.health.health, async () => ({ status: 'up' as const }));
   await app.register(loginRoutes, {
     login,
     sessions,
@@ -236,6 +103,32 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     browserCasBase: (request) => config.casBaseUrl ?? `${siteOf(request).origin}/cas`,
     ...domain,
   });
+}
+
+/**
+ * The portal server: external plugins (security headers, rate limits, cookies,
+ * multipart, static apps, docs), then app plugins (database-backed services,
+ * authentication), then the routes of the contract.
+ */
+export async function buildApp({ config, database, logger = false, now = Date.now, ...deps }: AppOptions): Promise<FastifyInstance> {
+  const app = createServer(config, logger);
+  const { db } = database;
+
+  await externalPlugins(app);
+
+  // API answers are never stored by a browser or a proxy unless a route says otherwise (ASVS
+  // 14.3.2): they carry session data, and the sign-in answer carries the token.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  await loadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0, maxInFlight: config.maxInFlight ?? 256, pressureCheck: deps.pressureCheck });
+
+  const { sites, siteOf, listeningPort } = siteResolution(app, config);
+
+  const domain: DomainContext = { db, now };
+  await signIn(app, { config, deps, domain, siteOf, listeningPort });
+  contractRoute(app, API.health.health, async () => ({ status: 'up' as const }));
 
   await app.register(catalogueRoutes, domain);
   await app.register(publicationsRoutes, domain);
