@@ -6,7 +6,7 @@
 export { callQueries } from './api/call-queries';
 export { getCalls } from './api/get-calls';
 export { getCall } from './api/get-call';
-export { type CallFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/call-filters';
+export { type CallFilters, CALL_PARAMS } from './hooks/call-filters';
 export { countdownText } from './components/call-status';
 export { CALL_STRINGS } from './strings';
 

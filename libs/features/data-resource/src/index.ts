@@ -7,5 +7,5 @@ export { resourceQueries } from './api/resource-queries';
 export { getResources } from './api/get-resources';
 export { getResource } from './api/get-resource';
 export { getOptions, type CatalogueOptions } from './api/get-options';
-export { type ResourceFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/resource-filters';
+export { type ResourceFilters, RESOURCE_PARAMS } from './hooks/resource-filters';
 export { RESOURCE_STRINGS } from './strings';

@@ -6,5 +6,5 @@
 export { newsQueries } from './api/news-queries';
 export { getNewsList } from './api/get-news-list';
 export { getNews } from './api/get-news';
-export { type NewsFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/news-filters';
+export { type NewsFilters, NEWS_PARAMS } from './hooks/news-filters';
 export { NEWS_STRINGS } from './strings';

@@ -6,6 +6,6 @@
 export { policyQueries } from './api/policy-queries';
 export { getPolicies } from './api/get-policies';
 export { getPolicy } from './api/get-policy';
-export { type PolicyFilters, filtersFromParams, paramsFromFilters, DEFAULT_FILTERS } from './hooks/policy-filters';
+export { type PolicyFilters, POLICY_PARAMS } from './hooks/policy-filters';
 export { POLICY_STRINGS } from './strings';
 

@@ -5,8 +5,8 @@ import { FacetedListLayout } from './faceted-list-layout';
 import { FacetPanel, type FacetGroup } from './facet-panel';
 import type { ListFilters, ListParams } from './list-params';
 import type { ListViewProps } from './list-states';
-import { ListSearch } from './list-toolbar';
-import { useListFilters } from './use-list-filters';
+import { ListSearch, SortSelect } from './list-toolbar';
+import { useListFilters, type SortChoice } from './use-list-filters';
 
 /**
  * A list's query options, as a feature's `queryOptions` factory gives them (its
@@ -66,6 +66,17 @@ export interface FacetedListStrings {
   total: (total: string) => string;
 }
 
+/**
+ * The sort menu of a list whose server takes a sort (issue 14): the page keeps the choice in the URL's
+ * `sort` and `order` (left out at the list's default) and starts again at page 1 when it changes.
+ */
+export interface FacetedListSort<F extends ListFilters> {
+  /** The choices, `<sort>:<order>` (`sortOptions(strings.sort.options)`). */
+  options: readonly { value: NoInfer<SortChoice<F>>; label: string }[];
+  /** The menu's label; 排序方式 by default. */
+  label?: string;
+}
+
 /** What the page hands its list: the ListView props a feature's list takes. */
 export type FacetedListState<T> = Pick<ListViewProps<T>, 'loading' | 'onClear' | 'error' | 'skeletonRows'>;
 
@@ -75,16 +86,16 @@ export interface FacetedListPageProps<F extends ListFilters, K extends keyof F &
   facetGroups: (data: D | undefined) => FacetGroup<K>[] | undefined;
   skeletonGroups?: number;
   strings: FacetedListStrings;
-  /** The sort menu, when the list has one. */
-  sort?: ReactNode;
+  /** The sort menu, when the list has one; the page owns its state. Lists the server orders itself have none. */
+  sort?: FacetedListSort<F>;
   /** The rows: the feature's list component with the state given. */
   renderList: (data: D | undefined, state: FacetedListState<unknown>) => ReactNode;
 }
 
 /**
- * A whole faceted list page (issue 5 /dynamics, /policy, /applylist): facets with
- * counts, keyword, count line and pages, all in the URL; the feature supplies the
- * query, the facet groups and its rows.
+ * A whole faceted list page (issue 5 /dataResource, /dataProduct, /dynamics, /policy, /applylist;
+ * issue 14: every faceted list is one): facets with counts, keyword, sort, count line and pages,
+ * all in the URL; the feature supplies the query, the facet groups, its sort choices and its rows.
  */
 export function FacetedListPage<F extends ListFilters, K extends keyof F & string, D extends PagedData>({
   params,
@@ -92,10 +103,10 @@ export function FacetedListPage<F extends ListFilters, K extends keyof F & strin
   facetGroups,
   skeletonGroups = 2,
   strings: S,
-  sort = null,
+  sort,
   renderList,
 }: FacetedListPageProps<F, K, D>) {
-  const { filters, setFacet, setKeyword, setPage, query, data, busy, clear } = useFacetedListQuery(params, options);
+  const { filters, setFacet, setKeyword, setSort, setPage, query, data, busy, clear } = useFacetedListQuery(params, options);
   return (
     <FacetedListLayout
       title={S.title}
@@ -104,7 +115,7 @@ export function FacetedListPage<F extends ListFilters, K extends keyof F & strin
       facets={<FacetPanel groups={facetGroups(data)} skeletonGroups={skeletonGroups} selected={filters as Partial<Record<K, string>>} onChange={setFacet} onClear={clear} busy={busy} allLabel={S.all} clearLabel={S.clear} />}
       search={<ListSearch key={filters.keyword} keyword={filters.keyword} onSearch={setKeyword} label={S.searchLabel} placeholder={S.searchPlaceholder} buttonLabel={S.searchButton} />}
       summary={data ? S.total(formatThousands(data.total)) : '\u00a0'}
-      sort={sort}
+      sort={sort ? <SortSelect<SortChoice<F>> value={`${filters.sort}:${filters.order}`} options={sort.options} onChange={setSort} label={sort.label} /> : null}
       paging={data && { current: filters.page, pageSize: filters.pageSize, total: data.total, pageSizes: params.pageSizes, onChange: setPage, label: S.pagination }}
     >
       {renderList(data, {

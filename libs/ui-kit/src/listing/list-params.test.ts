@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createListParams, type FieldParsers, type ListFilters } from './list-params';
+import { LIST_PAGE_SIZES, createListParams, type FieldParsers, type ListFilters } from './list-params';
 
 type Filters = ListFilters & { domain?: string; type?: string };
 
@@ -44,5 +44,13 @@ describe('list filters ⇄ URL (issue 5 §2: filters, page and sort live in the 
     const filters = PARAMS.fromParams(new URLSearchParams('page=0&pageSize=30&sort=x&order=up&type=film&domain=A;B&keyword=%20'));
     expect(filters).toEqual(PARAMS.defaults);
     expect(PARAMS.hasActiveFilters(filters)).toBe(false);
+  });
+
+  it('issue 14 a list that names no page sizes offers 10, 20 and 50', () => {
+    const params = createListParams<Filters, 'domain' | 'type'>({ defaults: PARAMS.defaults, fields, facetKeys: ['domain', 'type'] });
+    expect(params.pageSizes).toEqual(LIST_PAGE_SIZES);
+    expect(LIST_PAGE_SIZES).toEqual([10, 20, 50]);
+    expect(params.fromParams(new URLSearchParams('pageSize=50')).pageSize).toBe(50);
+    expect(params.fromParams(new URLSearchParams('pageSize=100')).pageSize).toBe(10);
   });
 });

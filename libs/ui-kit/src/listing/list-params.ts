@@ -13,6 +13,9 @@ export interface ListFilters {
   order: 'asc' | 'desc';
 }
 
+/** The page sizes a list offers unless it says otherwise (every paged list of the contract takes up to 100). */
+export const LIST_PAGE_SIZES: readonly number[] = [10, 20, 50];
+
 /** The part of a zod object schema this needs: one parser per query key. */
 export type FieldParsers = Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
 
@@ -23,8 +26,8 @@ export interface ListParamsSpec<F extends ListFilters, K extends keyof F & strin
   fields: FieldParsers;
   /** Facet keys, in the order they appear in the URL. */
   facetKeys: readonly K[];
-  /** The page sizes offered; any other size in a URL falls back to the default. */
-  pageSizes: readonly number[];
+  /** The page sizes offered (LIST_PAGE_SIZES unless given); any other size in a URL falls back to the default. */
+  pageSizes?: readonly number[];
 }
 
 export interface ListParams<F extends ListFilters, K extends keyof F & string> {
@@ -40,7 +43,7 @@ export interface ListParams<F extends ListFilters, K extends keyof F & string> {
 }
 
 export function createListParams<F extends ListFilters, K extends keyof F & string>(spec: ListParamsSpec<F, K>): ListParams<F, K> {
-  const { defaults, fields, facetKeys, pageSizes } = spec;
+  const { defaults, fields, facetKeys, pageSizes = LIST_PAGE_SIZES } = spec;
   const read = (params: URLSearchParams, key: string): unknown => {
     const raw = params.get(key);
     if (raw === null || raw === '') return undefined;

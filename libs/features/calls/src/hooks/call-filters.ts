@@ -17,7 +17,6 @@ export interface CallFilters {
 export type CallFacetKey = 'status';
 
 export const CALL_FACET_KEYS: readonly CallFacetKey[] = ['status'];
-export const PAGE_SIZES = [10, 20, 50] as const;
 
 const { page, pageSize } = callListQuerySchema.parse({});
 
@@ -26,10 +25,4 @@ export const CALL_PARAMS = createListParams<CallFilters, CallFacetKey>({
   defaults: { keyword: '', page, pageSize, sort: 'deadline', order: 'asc' },
   fields: callListQuerySchema.shape,
   facetKeys: CALL_FACET_KEYS,
-  pageSizes: PAGE_SIZES,
 });
-
-export const DEFAULT_FILTERS: CallFilters = CALL_PARAMS.defaults;
-export const filtersFromParams = CALL_PARAMS.fromParams;
-export const paramsFromFilters = CALL_PARAMS.toParams;
-export const hasActiveFilters = CALL_PARAMS.hasActiveFilters;

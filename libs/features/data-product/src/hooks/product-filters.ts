@@ -13,7 +13,6 @@ export const PRODUCT_PARAMS = createListParams<ProductFilters, ProductFacetKey>(
   defaults: { ...productListQuerySchema.parse({}), keyword: '' },
   fields: productListQuerySchema.shape,
   facetKeys: PRODUCT_FACET_KEYS,
-  pageSizes: [10, 20, 50],
 });
 
 /** Product ids share the contract's id format (the operator filter uses it too). */

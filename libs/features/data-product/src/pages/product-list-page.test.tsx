@@ -66,6 +66,21 @@ describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
     await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, operator: 'njdata' }));
   });
 
+  it('issue 5 §2 choosing a sort writes sort and order to the URL, requests them and resets the page to 1', async () => {
+    test.server.use(listHandler(40));
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataProduct?page=3&sort=name&order=asc');
+    await firstProduct(21);
+    const sort = screen.getByRole('combobox', { name: '排序方式' });
+    expect(sort).toHaveValue('name:asc');
+    await user.selectOptions(sort, '最新发布');
+    await waitFor(() => expect(location()).toBe('/dataProduct?sort=published'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, sort: 'published' }));
+    // The default sort leaves the URL.
+    await user.selectOptions(screen.getByRole('combobox', { name: '排序方式' }), '最近更新');
+    await waitFor(() => expect(location()).toBe('/dataProduct'));
+  });
+
   it('issue 5 §2 a keyword search goes into the URL and resets the page', async () => {
     test.server.use(listHandler(40));
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { resourceQueries } from '../api/resource-queries';
-import { DEFAULT_FILTERS } from '../hooks/resource-filters';
+import { RESOURCE_PARAMS } from '../hooks/resource-filters';
 import { listData, resourceSummary } from '../testing/fixtures';
 import { SeededQueryClient } from '../testing/seeded-query-client';
 import { ResourceListPage } from './resource-list-page';
@@ -14,7 +14,7 @@ const meta = {
   parameters: { router: { initialEntries: ['/dataResource'] } },
   decorators: [
     (Story) => (
-      <SeededQueryClient seed={[[resourceQueries.list(DEFAULT_FILTERS).queryKey, listData(items, { total: 523 })]]}>
+      <SeededQueryClient seed={[[resourceQueries.list(RESOURCE_PARAMS.defaults).queryKey, listData(items, { total: 523 })]]}>
         <div style={{ padding: 16 }}>
           <Story />
         </div>

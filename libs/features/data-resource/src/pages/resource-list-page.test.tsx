@@ -73,6 +73,19 @@ describe('ResourceListPage (issue 5, spec §2 /dataResource)', () => {
     await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
   });
 
+  it('issue 5 §2 choosing a sort writes sort and order to the URL, requests them and resets the page to 1', async () => {
+    test.server.use(listHandler(40));
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataResource?page=3&format=CSV');
+    await screen.findByRole('link', { name: '南京市公共交通线路信息21' });
+    const sort = screen.getByRole('combobox', { name: '排序方式' });
+    expect(sort).toHaveValue('updated:desc');
+    await user.selectOptions(sort, '数据量从少到多');
+    await waitFor(() => expect(location()).toBe('/dataResource?format=CSV&sort=records&order=asc'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, format: 'CSV', sort: 'records', order: 'asc' }));
+    await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
+  });
+
   it('issue 5 §2 a keyword search goes into the URL and resets the page', async () => {
     test.server.use(listHandler(40));
     const user = userEvent.setup();

@@ -19,7 +19,6 @@ export interface NewsFilters {
 export type NewsFacetKey = 'category' | 'year';
 
 export const NEWS_FACET_KEYS: readonly NewsFacetKey[] = ['category', 'year'];
-export const PAGE_SIZES = [10, 20, 50] as const;
 
 const { page, pageSize } = newsListQuerySchema.parse({});
 
@@ -28,10 +27,4 @@ export const NEWS_PARAMS = createListParams<NewsFilters, NewsFacetKey>({
   defaults: { keyword: '', page, pageSize, sort: 'published', order: 'desc' },
   fields: { ...newsListQuerySchema.shape, year: textField(newsListQuerySchema.shape.year) },
   facetKeys: NEWS_FACET_KEYS,
-  pageSizes: PAGE_SIZES,
 });
-
-export const DEFAULT_FILTERS: NewsFilters = NEWS_PARAMS.defaults;
-export const filtersFromParams = NEWS_PARAMS.fromParams;
-export const paramsFromFilters = NEWS_PARAMS.toParams;
-export const hasActiveFilters = NEWS_PARAMS.hasActiveFilters;

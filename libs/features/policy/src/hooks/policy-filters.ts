@@ -19,7 +19,6 @@ export interface PolicyFilters {
 export type PolicyFacetKey = 'level' | 'year';
 
 export const POLICY_FACET_KEYS: readonly PolicyFacetKey[] = ['level', 'year'];
-export const PAGE_SIZES = [10, 20, 50] as const;
 
 const { page, pageSize } = policyListQuerySchema.parse({});
 
@@ -28,10 +27,4 @@ export const POLICY_PARAMS = createListParams<PolicyFilters, PolicyFacetKey>({
   defaults: { keyword: '', page, pageSize, sort: 'issued', order: 'desc' },
   fields: { ...policyListQuerySchema.shape, year: textField(policyListQuerySchema.shape.year) },
   facetKeys: POLICY_FACET_KEYS,
-  pageSizes: PAGE_SIZES,
 });
-
-export const DEFAULT_FILTERS: PolicyFilters = POLICY_PARAMS.defaults;
-export const filtersFromParams = POLICY_PARAMS.fromParams;
-export const paramsFromFilters = POLICY_PARAMS.toParams;
-export const hasActiveFilters = POLICY_PARAMS.hasActiveFilters;
