@@ -12,7 +12,7 @@
 import type { Kysely } from 'kysely';
 import { creditCodeCheckChar, type ReviewDecision, type ReviewStage } from '@portal/api-contract';
 import { newToken, sha256, type Database, type User } from '@portal/server-db';
-import { createOnboardingService } from '../../apps/api/src/services/onboarding.service';
+import { createOnboardingService } from '@portal/server-onboarding';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -13,13 +13,19 @@ import { siteResolution } from './plugins/site-resolution';
 import { webApps } from './plugins/web-apps';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
-import { publicationsRoutes } from './routes/publications.routes';
+import { contentWallRoutes } from './routes/content-wall.routes';
+import { newsRoutes } from './routes/news.routes';
+import { policiesRoutes } from './routes/policies.routes';
+import { callsRoutes } from './routes/calls.routes';
+import { pagesRoutes } from './routes/pages.routes';
+import { attachmentsRoutes } from './routes/attachments.routes';
 import { searchRoutes } from './routes/search.routes';
 import { onboardingRoutes } from './routes/onboarding.routes';
 import { filesRoutes } from './routes/files.routes';
 import { announcementsRoutes } from './routes/announcements.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
-import { createFilesService, type UploadQuota } from './services/files.service';
+import type { UploadQuota } from '@portal/server-files';
+import { createFilesService } from './file-usages';
 import {
   createAliyunSmsSender,
   createCasClient,
@@ -131,10 +137,15 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   contractRoute(app, API.health.health, async () => ({ status: 'up' as const }));
 
   await app.register(catalogueRoutes, domain);
-  await app.register(publicationsRoutes, domain);
+  await app.register(contentWallRoutes, domain);
+  await app.register(newsRoutes, domain);
+  await app.register(policiesRoutes, domain);
+  await app.register(callsRoutes, domain);
+  await app.register(pagesRoutes, domain);
+  await app.register(attachmentsRoutes, domain);
   await app.register(onboardingRoutes, domain);
 
-  const files = createFilesService({ db, now, ratePerMinute: config.uploadRatePerMinute ?? 20, ...(config.uploadQuota ? { quota: config.uploadQuota } : {}) });
+  const files = createFilesService({ ...domain, ratePerMinute: config.uploadRatePerMinute ?? 20, ...(config.uploadQuota ? { quota: config.uploadQuota } : {}) });
   await app.register(filesRoutes, { files });
   // Issue 12 §4: uploads nothing attached are removed after the grace period, checked hourly.
   const sweeper = setInterval(() => {

@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { createFilesService, UPLOAD_QUOTA } from '../services/files.service';
-import { createOnboardingService } from '../services/onboarding.service';
+import { UPLOAD_QUOTA } from '@portal/server-files';
+import { createOnboardingService } from '@portal/server-onboarding';
+import { createFilesService } from '../file-usages';
 import { ACTORS, ACCOUNTS, OK, BAD, ANON, FORBIDDEN, HIDDEN, signInActors, type Actor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 

@@ -15,7 +15,7 @@ import {
 } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
 import { ERR, HttpError } from '@portal/server-core';
-import type { FilesService } from '../services/files.service';
+import type { FilesService } from '@portal/server-files';
 
 export interface FilesRoutesOptions {
   files: FilesService;

@@ -1,39 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@portal/api-contract';
 import type { DomainContext } from '@portal/server-core';
+import {
+  applicationDetail,
+  deleteEntry,
+  domainOptions,
+  entryConfig,
+  entryConfigs,
+  entryFiles,
+  getApplication,
+  myApplications,
+  reviewApplication,
+  reviewQueue,
+  saveDraft,
+  setEntryStatus,
+  submitApplication,
+  updateEntry,
+  withdrawApplication,
+} from '@portal/server-onboarding';
 import { contractRoute } from '../http/contract-route';
-import { createOnboardingService } from '../services/onboarding.service';
-import { createOnboardingViews } from '../services/onboarding.views';
 
 /** Domain onboarding over HTTP (issue 6): applications, review queues and decisions, entry configuration. */
 export async function onboardingRoutes(app: FastifyInstance, context: DomainContext) {
-  const service = createOnboardingService(context);
-  const views = createOnboardingViews(context.db);
+  const { db } = context;
   const R = API.onboarding;
 
-  contractRoute(app, R.domainOptions, async ({ user }) => views.domainOptions(user));
-  contractRoute(app, R.saveApplication, async ({ user, body }) => views.detail(user, await service.saveDraft(user, body)));
-  contractRoute(app, R.submitApplication, async ({ user, body }) => views.detail(user, await service.submit(user, body.id, body.version)));
-  contractRoute(app, R.withdrawApplication, async ({ user, body }) => views.detail(user, await service.withdraw(user, body.id, body.version)));
-  contractRoute(app, R.myApplications, async ({ user, query }) => views.mine(user, query));
-  contractRoute(app, R.myApplication, async ({ user, query }) => views.detail(user, await service.get(user, query.id)));
+  contractRoute(app, R.domainOptions, async ({ user }) => domainOptions(db, user));
+  contractRoute(app, R.saveApplication, async ({ user, body }) => applicationDetail(db, user, await saveDraft(context, user, body)));
+  contractRoute(app, R.submitApplication, async ({ user, body }) => applicationDetail(db, user, await submitApplication(context, user, body.id, body.version)));
+  contractRoute(app, R.withdrawApplication, async ({ user, body }) => applicationDetail(db, user, await withdrawApplication(context, user, body.id, body.version)));
+  contractRoute(app, R.myApplications, async ({ user, query }) => myApplications(db, user, query));
+  contractRoute(app, R.myApplication, async ({ user, query }) => applicationDetail(db, user, await getApplication(context, user, query.id)));
 
-  contractRoute(app, R.reviewList, async ({ user, query }) => views.queue(user, query));
-  contractRoute(app, R.reviewApplication, async ({ user, query }) => views.detail(user, await service.get(user, query.id)));
-  contractRoute(app, R.decide, async ({ user, body }) => views.detail(user, await service.review(user, body)));
+  contractRoute(app, R.reviewList, async ({ user, query }) => reviewQueue(db, user, query));
+  contractRoute(app, R.reviewApplication, async ({ user, query }) => applicationDetail(db, user, await getApplication(context, user, query.id)));
+  contractRoute(app, R.decide, async ({ user, body }) => applicationDetail(db, user, await reviewApplication(context, user, body)));
 
-  contractRoute(app, R.entryConfigs, async () => views.entryConfigs());
+  contractRoute(app, R.entryConfigs, async () => entryConfigs(db));
   contractRoute(app, R.entryStatus, async ({ user, body }) => {
-    await service.setEntryStatus(user, body.domainId, body.status);
-    return views.entryConfig(body.domainId);
+    await setEntryStatus(context, user, body.domainId, body.status);
+    return entryConfig(db, body.domainId);
   });
   contractRoute(app, R.entryUpdate, async ({ user, body }) => {
-    await service.updateEntry(user, body.domainId, body.description, body.templateFileIds);
-    return views.entryConfig(body.domainId);
+    await updateEntry(context, user, body.domainId, body.description, body.templateFileIds);
+    return entryConfig(db, body.domainId);
   });
-  contractRoute(app, R.entryFiles, async ({ query }) => views.entryFiles(query.domainId));
+  contractRoute(app, R.entryFiles, async ({ query }) => entryFiles(db, query.domainId));
   contractRoute(app, R.entryDelete, async ({ body }) => {
-    await service.deleteEntry(body.domainId);
+    await deleteEntry(context, body.domainId);
     return null;
   });
 }

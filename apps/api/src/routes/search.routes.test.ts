@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchIndex } from '@portal/server-db';
+import { createSearchIndex } from '@portal/server-search';
 import { formatDay } from '@portal/util';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@portal/api-contract';
-import { createSearchIndex } from '@portal/server-db';
 import type { DomainContext } from '@portal/server-core';
+import { search } from '@portal/server-search';
 import { contractRoute } from '../http/contract-route';
-import { createSearchService } from '../services/search.service';
 
 export interface SearchRoutesOptions extends DomainContext {
   /** Searches per minute per client address. */
@@ -12,8 +11,6 @@ export interface SearchRoutesOptions extends DomainContext {
 
 /** GET /web/search (issue 5). Rate limited: each miss is a write. */
 export async function searchRoutes(app: FastifyInstance, { db, now, ratePerMinute }: SearchRoutesOptions) {
-  const search = createSearchService(createSearchIndex(db), now);
-  contractRoute(app, API.search.search, { config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } }, async ({ query }) =>
-    search.search(query),
-  );
+  const domain: DomainContext = { db, now };
+  contractRoute(app, API.search.search, { config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } }, async ({ query }) => search(domain, query));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { announcementRoutes, workspaceRoutes } from '@portal/api-contract';
 import { ACTORS, OK, HIDDEN, CONFLICT, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
-import { createOnboardingService } from '../services/onboarding.service';
+import { createOnboardingService } from '@portal/server-onboarding';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {

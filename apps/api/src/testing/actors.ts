@@ -1,5 +1,5 @@
 import { newToken, sha256 } from '@portal/server-db';
-import { createOnboardingService } from '../services/onboarding.service';
+import { createOnboardingService } from '@portal/server-onboarding';
 import type { PortalServer } from './portal-server';
 
 /**

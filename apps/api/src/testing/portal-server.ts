@@ -7,7 +7,7 @@ import { DEMO_ORGANISATIONS, seedDemoData } from '@portal/server-demo-data';
 import type { TestDatabase } from '@portal/server-db/testing';
 import type { SmsSender } from '@portal/server-identity';
 import { buildApp } from '../app';
-import type { UploadQuota } from '../services/files.service';
+import type { UploadQuota } from '@portal/server-files';
 import type { CasValidator } from '@portal/server-identity';
 
 /**

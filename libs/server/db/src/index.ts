@@ -4,17 +4,4 @@ export type * from './schema';
 export { hashPassword, hashPasswordWithSalt, verifyPassword, needsRehash, SCRYPT_PARAMS } from './password';
 export { WALL_METRICS, type WallMetric, type StoredWallBlock } from './content-wall';
 export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKind } from './attachments';
-export {
-  createSearchIndex,
-  htmlText,
-  parseList,
-  newsDocument,
-  policyDocument,
-  SEARCH_DOCUMENT_TYPES,
-  type SearchIndex,
-  type SearchDocument,
-  type SearchDocumentType,
-  type SearchResult,
-  type SearchRow,
-} from './search/search-index';
-export { planQuery, indexTokens, segmentWords, type QueryPlan } from './search/tokens';
+export { parseList } from './columns';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createSearchIndex, type Database } from '@portal/server-db';
+import type { Database } from '@portal/server-db';
+import { createSearchIndex } from '@portal/server-search';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedIdentity, type SeedIdentityResult } from './seed-identity';
 import { seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';

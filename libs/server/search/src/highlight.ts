@@ -1,5 +1,4 @@
-import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type Highlighted, type SearchData, type SearchQuery } from '@portal/api-contract';
-import type { SearchIndex } from '@portal/server-db';
+import type { Highlighted } from '@portal/api-contract';
 
 /** Characters of body text around the first match. */
 const SNIPPET_BEFORE = 30;
@@ -63,36 +62,3 @@ export function snippet(body: string, runs: readonly string[]): Highlighted {
   if (end < body.length) parts.push({ text: '…', hit: false });
   return parts;
 }
-
-/** The portal search (issue 5): ranked hits with highlights, counts per type, misses recorded. */
-export function createSearchService(index: SearchIndex, now: () => number) {
-  return {
-    async search(query: SearchQuery): Promise<SearchData> {
-      const { plan, rows, counts } = await index.search(query.q, {
-        type: query.type,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      const matches = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (matches === 0) await index.recordMiss(query.q, now());
-      return {
-        query: query.q,
-        terms: plan.terms,
-        items: rows.map((row) => ({
-          type: row.type,
-          id: row.refId,
-          title: highlight(row.title, matchRanges(row.title, plan.runs)),
-          snippet: snippet(row.body, plan.runs),
-          meta: row.meta,
-          date: new Date(row.date).toISOString(),
-        })),
-        total: query.type ? counts[query.type] : matches,
-        page: query.page,
-        pageSize: query.pageSize,
-        facets: { type: SEARCH_TYPES.map((value) => ({ value, label: SEARCH_TYPE_LABELS[value], count: counts[value] })) },
-      };
-    },
-  };
-}
-
-export type SearchService = ReturnType<typeof createSearchService>;

@@ -37,6 +37,11 @@ describe('search tokens (issue 5: Intl.Segmenter, 1- and 2-character queries)', 
   });
 
   it('writes a weighted tsvector literal with escaped lexemes', () => {
-    expect(toTsvector([{ tokens: ['交通', "o'k"], weight: 'A' }, { tokens: ['交通'], weight: 'B' }])).toBe("'交通':1A,3B 'o''k':2A");
+    expect(
+      toTsvector([
+        { tokens: ['交通', "o'k"], weight: 'A' },
+        { tokens: ['交通'], weight: 'B' },
+      ]),
+    ).toBe("'交通':1A,3B 'o''k':2A");
   });
 });

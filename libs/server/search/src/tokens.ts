@@ -93,17 +93,13 @@ export function planQuery(query: string): QueryPlan {
 /** FTS5 MATCH syntax: tokens as quoted strings ("" escapes a quote), prefix with *. */
 export function toFts5(plan: QueryPlan): string {
   const token = ({ text, prefix }: QueryToken) => `"${text.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
-  return plan.clauses
-    .map((clause) => `(${clause.map((alternative) => `(${alternative.map(token).join(' AND ')})`).join(' OR ')})`)
-    .join(' AND ');
+  return plan.clauses.map((clause) => `(${clause.map((alternative) => `(${alternative.map(token).join(' AND ')})`).join(' OR ')})`).join(' AND ');
 }
 
 /** tsquery input syntax: lexemes quoted ('' escapes a quote, \\ a backslash), prefix with :*. */
 export function toTsquery(plan: QueryPlan): string {
   const token = ({ text, prefix }: QueryToken) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
-  return plan.clauses
-    .map((clause) => `(${clause.map((alternative) => `(${alternative.map(token).join(' & ')})`).join(' | ')})`)
-    .join(' & ');
+  return plan.clauses.map((clause) => `(${clause.map((alternative) => `(${alternative.map(token).join(' & ')})`).join(' | ')})`).join(' & ');
 }
 
 /** PostgreSQL's tsvector limit on positions. */
@@ -126,7 +122,5 @@ export function toTsvector(parts: { tokens: string[]; weight: 'A' | 'B' | 'C' | 
       positions.set(token, list);
     }
   }
-  return [...positions]
-    .map(([token, list]) => `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${list.join(',')}`)
-    .join(' ');
+  return [...positions].map(([token, list]) => `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${list.join(',')}`).join(' ');
 }

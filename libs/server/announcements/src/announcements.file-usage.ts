@@ -1,0 +1,16 @@
+import type { FileUsage } from '@portal/server-files';
+import { attachmentColumnsMentioning } from '@portal/server-news';
+import { attachesFile } from './announcement-attachments';
+import { mayDownloadAnnouncementFile } from './announcements.policy';
+
+/**
+ * Announcement files for the files domain (issue 6): attached while some announcement's
+ * attachments list the file; public once a published announcement lists it; otherwise downloaded
+ * by admins only. The LIKE in the news repository narrows the rows; the JSON decides.
+ */
+export const announcementFileUsage: FileUsage = {
+  purpose: 'announcement',
+  isAttached: async (db, fileId) => (await attachmentColumnsMentioning(db, fileId, 'all')).some((json) => attachesFile(json, fileId)),
+  isPublic: async (db, file) => (await attachmentColumnsMentioning(db, file.id, 'publishedAnnouncements')).some((json) => attachesFile(json, file.id)),
+  mayDownload: async (_db, actor) => mayDownloadAnnouncementFile(actor),
+};

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import {
+  DATA_FORMATS,
+  OPEN_TYPES,
+  OPEN_TYPE_LABELS,
+  UPDATE_FREQUENCIES,
+  UPDATE_FREQUENCY_LABELS,
+  type DataFormat,
+  type ResourceDetail,
+  type ResourceListData,
+  type ResourceListQuery,
+} from '@portal/api-contract';
+import type { Database } from '@portal/server-db';
+import { facetedList, fixedBuckets } from '@portal/server-core';
+import { catalogueOptions, optionBuckets } from './catalogue.repository';
+import { resourceRows, toResourceSummary } from './resources.rows';
+import { keywordSource, once, sqlSource } from './resources.source';
+
+/** A format's facet label is the format itself. */
+const FORMAT_LABELS = Object.fromEntries(DATA_FORMATS.map((format) => [format, format])) as Record<DataFormat, string>;
+
+/**
+ * The data resources list (issue 5): a page, the total and the five facets, each facet counted
+ * with every other filter applied. A keyword goes through the search index.
+ */
+export async function listResources(db: Kysely<Database>, query: ResourceListQuery): Promise<ResourceListData> {
+  const source = query.keyword ? keywordSource(db, query, query.keyword) : sqlSource(db, query);
+  const options = once(() => catalogueOptions(db));
+  return facetedList({
+    paging: query,
+    items: source.items,
+    total: source.total,
+    facets: {
+      domain: async () => optionBuckets((await options()).domains, await source.counts('domain')),
+      department: async () => optionBuckets((await options()).departments, await source.counts('department')),
+      openType: async () => fixedBuckets(OPEN_TYPES, OPEN_TYPE_LABELS, await source.counts('openType')),
+      format: async () => fixedBuckets(DATA_FORMATS, FORMAT_LABELS, await source.counts('format')),
+      frequency: async () => fixedBuckets(UPDATE_FREQUENCIES, UPDATE_FREQUENCY_LABELS, await source.counts('frequency')),
+    },
+  });
+}
+
+/** One data resource with its description and field schema, or undefined. */
+export async function findResource(db: Kysely<Database>, id: string): Promise<ResourceDetail | undefined> {
+  const [row] = await resourceRows(db, (q) => q.where('r.id', '=', id));
+  if (!row) return undefined;
+  const fields: unknown = JSON.parse(row.field_schema);
+  return { ...toResourceSummary(row), description: row.description, fields: Array.isArray(fields) ? (fields as ResourceDetail['fields']) : [] };
+}

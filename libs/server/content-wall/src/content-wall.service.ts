@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { NEWS_CATEGORY_LABELS, type ContentWall, type WallBlock, type WallItem } from '@portal/api-contract';
+import type { Database, StoredWallBlock, WallMetric } from '@portal/server-db';
+import { provinceDayStart } from '@portal/util';
+import { iso, type DomainContext } from '@portal/server-core';
+import { CATALOGUE_METRICS, featuredProducts, featuredResources, type FeaturedItem } from '@portal/server-catalogue';
+import { countPublishedNews, latestNews } from '@portal/server-news';
+import { countPolicies, latestPolicies } from '@portal/server-policies';
+import { storedWall } from './content-wall.repository';
+
+/** Portal paths of the detail pages the wall links to. */
+export const WALL_HREFS = {
+  resource: (id: string) => `/dataResource/detail/${id}`,
+  product: (id: string) => `/dataProduct/detail/${id}`,
+  news: (id: string) => `/dynamics/detail/${id}`,
+  policy: (id: string) => `/policy?id=${id}`,
+} as const;
+
+/** Each statistic the wall may show, computed live when serving. */
+const METRICS: Record<WallMetric, (db: Kysely<Database>) => Promise<number>> = {
+  ...CATALOGUE_METRICS,
+  news: countPublishedNews,
+  policies: countPolicies,
+};
+
+/** Featured catalogue items in the stored order (unknown ids left out). */
+async function featured(db: Kysely<Database>, source: 'resources' | 'products', ids: string[]): Promise<WallItem[]> {
+  const [items, href] =
+    source === 'resources' ? [await featuredResources(db, ids), WALL_HREFS.resource] : [await featuredProducts(db, ids), WALL_HREFS.product];
+  const byId = new Map(
+    items.map((item: FeaturedItem) => [item.id, { id: item.id, title: item.title, meta: item.meta, date: iso(item.updatedAt), href: href(item.id) }]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The newest news items or policies, as their lists order them. */
+async function latest(db: Kysely<Database>, source: 'news' | 'policies', limit: number): Promise<WallItem[]> {
+  if (source === 'news') {
+    const rows = await latestNews(db, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      meta: NEWS_CATEGORY_LABELS[row.category],
+      date: iso(row.publishedAt),
+      href: WALL_HREFS.news(row.id),
+    }));
+  }
+  const rows = await latestPolicies(db, limit);
+  // Issue 21 §8: a policy's date is its issue date (发布日期), as on the list and the detail.
+  return rows.map((row) => ({ id: row.id, title: row.title, meta: row.issuer, date: iso(provinceDayStart(row.issuedAt)), href: WALL_HREFS.policy(row.id) }));
+}
+
+async function resolve(db: Kysely<Database>, block: StoredWallBlock): Promise<WallBlock> {
+  switch (block.type) {
+    case 'stats':
+      return {
+        type: 'stats',
+        id: block.id,
+        title: block.title,
+        items: await Promise.all(block.items.map(async ({ label, unit, metric }) => ({ label, unit, value: await METRICS[metric](db) }))),
+      };
+    case 'featured':
+      return { ...block, items: await featured(db, block.source, block.ids) };
+    case 'latest':
+      return { ...block, items: await latest(db, block.source, block.limit) };
+    default:
+      return block;
+  }
+}
+
+/**
+ * The home content wall (spec §7 GET /web/content-config/wall/): the stored blocks with what the
+ * server fills in when serving: featured ids resolved into items (unknown ids left out, the stored
+ * order kept), the newest news and policies, and live statistics. An empty wall when none is
+ * configured.
+ */
+export async function contentWall(ctx: DomainContext): Promise<ContentWall> {
+  const stored = await storedWall(ctx.db);
+  if (!stored) return { updatedAt: iso(0), blocks: [] };
+  // Blocks with a metric the server does not know are configuration errors: fail loudly.
+  for (const block of stored.blocks) {
+    if (block.type === 'stats') {
+      for (const item of block.items) if (!(item.metric in METRICS)) throw new Error(`content wall: unknown metric ${String(item.metric)}`);
+    }
+  }
+  return { updatedAt: iso(stored.updatedAt), blocks: await Promise.all(stored.blocks.map((block) => resolve(ctx.db, block))) };
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { PRODUCT_TYPE_LABELS } from '@portal/api-contract';
+import { parseList, type Database } from '@portal/server-db';
+import { newsDocument, policyDocument, type SearchDocument } from './search-document';
+
+const PRODUCT_TYPE: Record<string, string> = PRODUCT_TYPE_LABELS;
+
+type Names = Map<string, string>;
+
+async function* resourceDocuments(db: Kysely<Database>, departments: Names, domains: Names): AsyncGenerator<SearchDocument[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('data_resources')
+      .select(['id', 'code', 'name', 'department_id', 'domain_id', 'description', 'tags', 'updated_at'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(2000)
+      .execute();
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    yield rows.map((row) => ({
+      type: 'resource',
+      refId: row.id,
+      title: row.name,
+      body: `${row.description} ${parseList(row.tags).join(' ')} ${row.code}`,
+      meta: `${departments.get(row.department_id) ?? ''} · ${domains.get(row.domain_id) ?? ''}`,
+      date: Number(row.updated_at),
+    }));
+  }
+}
+
+async function productDocuments(db: Kysely<Database>, domains: Names): Promise<SearchDocument[]> {
+  const products = await db
+    .selectFrom('data_products as p')
+    .innerJoin('organisations as o', 'o.id', 'p.org_id')
+    .select(['p.id', 'p.name', 'p.product_type', 'p.scenarios', 'p.description', 'p.domain_id', 'p.updated_at', 'o.name as operator'])
+    .execute();
+  return products.map((row) => ({
+    type: 'product',
+    refId: row.id,
+    title: row.name,
+    body: `${row.description} ${parseList(row.scenarios).join(' ')}`,
+    meta: `${row.operator} · ${PRODUCT_TYPE[row.product_type] ?? ''} · ${domains.get(row.domain_id) ?? ''}`,
+    date: Number(row.updated_at),
+  }));
+}
+
+/** Every searchable item of the source tables, in batches. */
+export async function* searchSources(db: Kysely<Database>): AsyncGenerator<SearchDocument[]> {
+  const departments = new Map((await db.selectFrom('departments').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+  const domains = new Map((await db.selectFrom('data_domains').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+  yield* resourceDocuments(db, departments, domains);
+  yield await productDocuments(db, domains);
+  const news = await db
+    .selectFrom('news')
+    .select(['id', 'title', 'category', 'summary', 'source', 'body_html', 'published_at'])
+    .where('status', '=', 'published')
+    .execute();
+  yield news.map(newsDocument);
+  const policies = await db.selectFrom('policies').select(['id', 'title', 'issuer', 'doc_number', 'summary', 'body_html', 'issued_at']).execute();
+  yield policies.map(policyDocument);
+}

@@ -1,0 +1,84 @@
+import { PostgresIntrospector, sql, type Kysely } from 'kysely';
+import type { Database } from '@portal/server-db';
+import type { SearchDocument, SearchDocumentType } from './search-document';
+import { indexTokens, toTsvector } from './tokens';
+
+/** Snippets are cut from the first part of a body; the index still holds all of it. */
+const BODY_CHARS = 4000;
+const BATCH = 400;
+
+/** Whether the index is PostgreSQL's tsvector (else SQLite's FTS5). */
+export const isPostgres = (db: Kysely<Database>) => db.introspection instanceof PostgresIntrospector;
+
+async function writePostgres(trx: Kysely<Database>, doc: SearchDocument, body: string, titleTokens: string[], bodyTokens: string[]) {
+  const document = toTsvector([
+    { tokens: titleTokens, weight: 'A' },
+    { tokens: bodyTokens, weight: 'B' },
+  ]);
+  await sql`
+    insert into search_documents (type, ref_id, title, body, meta, date, document)
+    values (${doc.type}, ${doc.refId}, ${doc.title}, ${body}, ${doc.meta}, ${doc.date}, ${document}::tsvector)
+    on conflict (type, ref_id) do update set title = excluded.title, body = excluded.body, meta = excluded.meta,
+      date = excluded.date, document = excluded.document`.execute(trx);
+}
+
+async function writeSqlite(trx: Kysely<Database>, doc: SearchDocument, body: string, titleTokens: string[], bodyTokens: string[]) {
+  const { doc_id: docId } = await trx
+    .insertInto('search_documents')
+    .values({ type: doc.type, ref_id: doc.refId, title: doc.title, body, meta: doc.meta, date: doc.date })
+    .onConflict((conflict) =>
+      conflict.columns(['type', 'ref_id']).doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        body: eb.ref('excluded.body'),
+        meta: eb.ref('excluded.meta'),
+        date: eb.ref('excluded.date'),
+      })),
+    )
+    .returning('doc_id')
+    .executeTakeFirstOrThrow();
+  await sql`delete from search_fts where rowid = ${docId}`.execute(trx);
+  await sql`insert into search_fts (rowid, title, body) values (${docId}, ${titleTokens.join(' ')}, ${bodyTokens.join(' ')})`.execute(trx);
+}
+
+async function writeDocuments(trx: Kysely<Database>, postgres: boolean, docs: readonly SearchDocument[]) {
+  for (const doc of docs) {
+    const body = doc.body.slice(0, BODY_CHARS);
+    const titleTokens = indexTokens(`${doc.title} ${doc.meta}`);
+    const bodyTokens = indexTokens(doc.body);
+    await (postgres ? writePostgres : writeSqlite)(trx, doc, body, titleTokens, bodyTokens);
+  }
+}
+
+/** Adds or replaces items (a transaction per batch). */
+export async function upsertDocuments(db: Kysely<Database>, docs: readonly SearchDocument[]): Promise<void> {
+  const postgres = isPostgres(db);
+  for (let start = 0; start < docs.length; start += BATCH) {
+    await db.transaction().execute((trx) => writeDocuments(trx, postgres, docs.slice(start, start + BATCH)));
+  }
+}
+
+/** Removes items of one type (one transaction). */
+export async function removeDocuments(db: Kysely<Database>, type: SearchDocumentType, refIds: readonly string[]): Promise<void> {
+  const postgres = isPostgres(db);
+  await db.transaction().execute(async (trx) => {
+    if (refIds.length === 0) return;
+    if (!postgres) {
+      const rows = await trx.selectFrom('search_documents').select('doc_id').where('type', '=', type).where('ref_id', 'in', refIds).execute();
+      for (const { doc_id: docId } of rows) await sql`delete from search_fts where rowid = ${docId}`.execute(trx);
+    }
+    await trx.deleteFrom('search_documents').where('type', '=', type).where('ref_id', 'in', refIds).execute();
+  });
+}
+
+/** Empties the index. */
+export async function clearDocuments(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db)) await sql`truncate search_documents`.execute(db);
+  else {
+    await sql`delete from search_fts`.execute(db);
+    await db.deleteFrom('search_documents').execute();
+  }
+}
+
+export async function indexIsEmpty(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('search_documents').select('doc_id').limit(1).executeTakeFirst()) === undefined;
+}
