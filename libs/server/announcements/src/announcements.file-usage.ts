@@ -10,7 +10,12 @@ import { mayDownloadAnnouncementFile } from './announcements.policy';
  */
 export const announcementFileUsage: FileUsage = {
   purpose: 'announcement',
-  isAttached: async (db, fileId) => (await attachmentColumnsMentioning(db, fileId, 'all')).some((json) => attachesFile(json, fileId)),
+  // Announcement files are few (admins upload them); each is looked up on its own.
+  attachedAmong: async (db, fileIds) => {
+    const attached = new Set<string>();
+    for (const fileId of fileIds) if ((await attachmentColumnsMentioning(db, fileId, 'all')).some((json) => attachesFile(json, fileId))) attached.add(fileId);
+    return attached;
+  },
   isPublic: async (db, file) => (await attachmentColumnsMentioning(db, file.id, 'publishedAnnouncements')).some((json) => attachesFile(json, file.id)),
   mayDownload: async (_db, actor) => mayDownloadAnnouncementFile(actor),
 };

@@ -53,8 +53,7 @@ for (const target of openTestDatabases()) {
       expect(draft).toMatchObject({ status: 'draft', version: 1, summary: '正文内容', publishedAt: null, can: { edit: true, publish: true, offline: false } });
       expect(draft.bodyHtml).not.toContain('script');
       expect(draft.attachments).toEqual([{ name: '附件.pdf', url: expect.stringContaining(FILE_ID), sizeBytes: 5, fileId: FILE_ID }]);
-      expect(await announcementFileUsage.isAttached(handle.db, FILE_ID)).toBe(true);
-      expect(await announcementFileUsage.isAttached(handle.db, OTHER_FILE_ID)).toBe(false);
+      expect(await announcementFileUsage.attachedAmong(handle.db, [FILE_ID, OTHER_FILE_ID])).toEqual(new Set([FILE_ID]));
       expect(await announcementFileUsage.isPublic(handle.db, facts(FILE_ID))).toBe(false);
 
       clock.now += 1_000;
@@ -72,7 +71,7 @@ for (const target of openTestDatabases()) {
       const offline = await offlineAnnouncement(ctx, admin, draft.id, 2);
       expect(offline).toMatchObject({ status: 'offline', version: 3, can: { edit: true, publish: true, offline: false } });
       expect(await announcementFileUsage.isPublic(handle.db, facts(FILE_ID))).toBe(false);
-      expect(await announcementFileUsage.isAttached(handle.db, FILE_ID)).toBe(true);
+      expect(await announcementFileUsage.attachedAmong(handle.db, [FILE_ID])).toEqual(new Set([FILE_ID]));
       expect(await handle.db.selectFrom('search_documents').select('ref_id').where('ref_id', '=', draft.id).execute()).toEqual([]);
     });
 

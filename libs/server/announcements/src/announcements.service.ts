@@ -18,7 +18,7 @@ import {
   type AnnouncementRow,
 } from '@portal/server-news';
 import { newsDocument, removeDocuments, upsertDocuments } from '@portal/server-search';
-import { accountNames } from './accounts.names';
+import { accountNames } from '@portal/server-identity';
 import { parseAnnouncementAttachments } from './announcement-attachments';
 import { announcementContent, attachmentsJson } from './announcements.content';
 import { actionAllowed, ANNOUNCEMENT_ACTION_FROM, announcementCan, mayEditAnnouncements, type AnnouncementAction } from './announcements.policy';

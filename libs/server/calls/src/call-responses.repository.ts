@@ -128,8 +128,9 @@ export async function saveResponse(db: Kysely<Database>, input: ResponseInput, a
     .execute();
 }
 
-/** Whether a call response names the stored file. */
-export async function isResponseFile(db: Kysely<Database>, fileId: string): Promise<boolean> {
-  const row = await db.selectFrom('call_responses').select('call_id').where('file_id', '=', fileId).executeTakeFirst();
-  return row !== undefined;
+/** Which of the stored files a call response names. */
+export async function responseFilesAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db.selectFrom('call_responses').select('file_id').where('file_id', 'in', [...fileIds]).execute();
+  return new Set(rows.flatMap((row) => (typeof row.file_id === 'string' ? [row.file_id] : [])));
 }

@@ -1,5 +1,5 @@
 import type { FileUsage } from '@portal/server-files';
-import { isResponseFile } from './call-responses.repository';
+import { responseFilesAmong } from './call-responses.repository';
 import { mayDownloadResponseFile } from './calls.policy';
 
 /**
@@ -8,7 +8,7 @@ import { mayDownloadResponseFile } from './calls.policy';
  */
 export const callResponseFileUsage: FileUsage = {
   purpose: 'response',
-  isAttached: (db, fileId) => isResponseFile(db, fileId),
+  attachedAmong: responseFilesAmong,
   isPublic: async () => false,
   mayDownload: async (_db, actor, file) => mayDownloadResponseFile(actor, file),
 };

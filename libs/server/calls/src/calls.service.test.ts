@@ -55,12 +55,12 @@ for (const target of openTestDatabases()) {
       const call = await openCall();
       const first = await respondToCall(ctx, corporation, body(call.id, FIRST_FILE));
       expect(first.attachment).toMatchObject({ id: FIRST_FILE, name: '方案.pdf', sizeBytes: 5, contentType: 'application/pdf' });
-      expect(await callResponseFileUsage.isAttached(handle.db, FIRST_FILE)).toBe(true);
+      expect(await callResponseFileUsage.attachedAmong(handle.db, [FIRST_FILE])).toEqual(new Set([FIRST_FILE]));
       expect(await myCallResponse(ctx, corporation, call.id)).toEqual(first);
 
       await respondToCall(ctx, corporation, body(call.id, SECOND_FILE));
       expect(await handle.db.selectFrom('stored_files').select('id').where('id', '=', FIRST_FILE).execute()).toEqual([]);
-      expect(await callResponseFileUsage.isAttached(handle.db, SECOND_FILE)).toBe(true);
+      expect(await callResponseFileUsage.attachedAmong(handle.db, [SECOND_FILE, 'fil_nothing'])).toEqual(new Set([SECOND_FILE]));
       const mine = await myCallResponses(ctx, corporation, { page: 1, pageSize: 10 });
       expect(mine.items.find((item) => item.callId === call.id)).toMatchObject({ attachment: { id: SECOND_FILE }, call: { id: call.id, status: 'open' } });
     });

@@ -19,8 +19,12 @@ export interface StoredFileFacts {
  */
 export interface FileUsage {
   purpose: FilePurpose;
-  /** Whether anything of this domain attaches the file now (unattached uploads are swept after a grace period). */
-  isAttached(db: Kysely<Database>, fileId: string): Promise<boolean>;
+  /**
+   * Which of these files something of this domain attaches now (unattached uploads are swept after
+   * a grace period). Asked for a page of files at once, so the sweeper makes one query per domain
+   * and page, not one per file.
+   */
+  attachedAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<ReadonlySet<string>>;
   /** Whether anyone, signed in or not, may download the file (e.g. a published announcement's attachment). */
   isPublic(db: Kysely<Database>, file: StoredFileFacts): Promise<boolean>;
   /** Whether this signed-in account may download the file (asked only when it is not public). */

@@ -42,7 +42,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
  * are public; 'application' files go to their corporation; no domain answers for 'response'.
  */
 function fakeUsages(attached: Set<string>): FileUsage[] {
-  const base = { isAttached: async (_db: unknown, fileId: string) => attached.has(fileId) };
+  const base = { attachedAmong: async (_db: unknown, fileIds: readonly string[]) => new Set(fileIds.filter((id) => attached.has(id))) };
   return [
     { purpose: 'template', ...base, isPublic: async () => true, mayDownload: async () => true },
     { purpose: 'application', ...base, isPublic: async () => false, mayDownload: async (_db, actor, file) => actor.org_id === file.org_id },

@@ -8,27 +8,30 @@ import { deleteStoredFileBefore, storedFilesBefore, type StoredFileKey } from '.
 /** At most this many uploads are removed per sweep (the next sweep goes on). */
 const SWEEP_LIMIT = 1_000;
 
-/**
- * Whether something attaches the file now, by the domain that attaches files of its purpose. A
- * purpose no domain answers for is kept: the files domain does not judge what it cannot know.
- */
-async function isAttached(db: Kysely<Database>, usages: readonly FileUsage[], file: { id: string; purpose: FilePurpose }): Promise<boolean> {
-  const usage = usages.find((candidate) => candidate.purpose === file.purpose);
-  return usage ? usage.isAttached(db, file.id) : true;
-}
-
 type Candidate = StoredFileKey & { purpose: FilePurpose };
 
-/** The uploads older than `cutoff` that nothing attaches, oldest first, at most SWEEP_LIMIT. */
+/**
+ * The files among `files` that nothing attaches now: each attaching domain is asked once for the
+ * files of its purpose. A purpose no domain answers for is kept: the files domain does not judge
+ * what it cannot know.
+ */
+async function unattached(db: Kysely<Database>, usages: readonly FileUsage[], files: readonly Candidate[]): Promise<Candidate[]> {
+  const attached = new Set<string>();
+  for (const usage of usages) {
+    const ids = files.filter((file) => file.purpose === usage.purpose).map((file) => file.id);
+    if (ids.length > 0) for (const id of await usage.attachedAmong(db, ids)) attached.add(id);
+  }
+  return files.filter((file) => usages.some((usage) => usage.purpose === file.purpose) && !attached.has(file.id));
+}
+
+/** The uploads older than `cutoff` that nothing attaches, oldest first, at most SWEEP_LIMIT (a page of files at a time). */
 async function unattachedBefore(db: Kysely<Database>, usages: readonly FileUsage[], cutoff: number): Promise<Candidate[]> {
   const orphans: Candidate[] = [];
   let after: StoredFileKey | undefined;
   for (;;) {
     const page = await storedFilesBefore(db, cutoff, after, SWEEP_LIMIT);
-    for (const file of page) {
-      if (!(await isAttached(db, usages, file))) orphans.push(file);
-      if (orphans.length === SWEEP_LIMIT) return orphans;
-    }
+    orphans.push(...(await unattached(db, usages, page)));
+    if (orphans.length >= SWEEP_LIMIT) return orphans.slice(0, SWEEP_LIMIT);
     if (page.length < SWEEP_LIMIT) return orphans;
     after = page[page.length - 1];
   }
@@ -46,7 +49,7 @@ export async function sweepUnattached({ db, now }: DomainContext, usages: readon
   let removed = 0;
   for (const orphan of await unattachedBefore(db, usages, cutoff)) {
     const gone = await db.transaction().execute(async (trx) => {
-      return !(await isAttached(trx, usages, orphan)) && deleteStoredFileBefore(trx, orphan.id, cutoff);
+      return (await unattached(trx, usages, [orphan])).length === 1 && deleteStoredFileBefore(trx, orphan.id, cutoff);
     });
     if (gone) removed += 1;
   }

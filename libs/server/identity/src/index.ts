@@ -18,4 +18,4 @@ export { routeAllows, rightsOf, hasRight, corporationOf, type Actor } from './ac
 export { createSessionService, type SessionPolicy, type SessionService } from './sessions';
 export { createLoginService, type LoginService, type LoginDeps } from './login.service';
 export { SMS_RULES, PASSWORD_BACKOFF, type CasValidator, type PasswordVerifier } from './login.rules';
-export { organisationName, setPasswordHash } from './accounts.repository';
+export { organisationName, setPasswordHash, accountNames, accountKind, findOrganisation, accountsOfOrganisation } from './accounts.repository';

@@ -48,9 +48,11 @@ export async function replaceTemplateFiles(db: Kysely<Database>, domainId: strin
   }
 }
 
-/** Whether any domain lists the stored file as a template. */
-export async function isTemplateFile(db: Kysely<Database>, fileId: string): Promise<boolean> {
-  return (await db.selectFrom('entry_template_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst()) !== undefined;
+/** Which of the stored files some domain lists as a template. */
+export async function templateFilesAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db.selectFrom('entry_template_files').select('file_id').where('file_id', 'in', [...fileIds]).execute();
+  return new Set(rows.map((row) => row.file_id));
 }
 
 /** Template files of every domain (or one), in order. */

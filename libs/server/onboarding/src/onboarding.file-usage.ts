@@ -1,7 +1,7 @@
 import type { FileUsage } from '@portal/server-files';
 import { mayDownloadApplicationFile } from './onboarding.policy';
-import { applicationsAttaching, isApplicationFile, reviewerDomainsOf } from './onboarding.repository';
-import { isTemplateFile } from './entry-config.repository';
+import { applicationFilesAmong, applicationsAttaching, reviewerDomainsOf } from './onboarding.repository';
+import { templateFilesAmong } from './entry-config.repository';
 
 /**
  * Application attachments for the files domain (issue 14): attached while an application lists
@@ -10,7 +10,7 @@ import { isTemplateFile } from './entry-config.repository';
  */
 export const applicationFileUsage: FileUsage = {
   purpose: 'application',
-  isAttached: (db, fileId) => isApplicationFile(db, fileId),
+  attachedAmong: applicationFilesAmong,
   isPublic: async () => false,
   async mayDownload(db, actor, file) {
     if (actor.user_type === 'second') return mayDownloadApplicationFile(actor, [], file, []);
@@ -22,7 +22,7 @@ export const applicationFileUsage: FileUsage = {
 /** Entry templates for the files domain: attached while a domain lists them; public (anyone may download one). */
 export const templateFileUsage: FileUsage = {
   purpose: 'template',
-  isAttached: (db, fileId) => isTemplateFile(db, fileId),
+  attachedAmong: templateFilesAmong,
   isPublic: async () => true,
   mayDownload: async () => true,
 };

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationTransition, ApplicationTransitionTable, Database, DomainApplication, User } from '@portal/server-db';
+import { findOrganisation } from '@portal/server-identity';
 import type { ApplicationFacts } from './onboarding.policy';
 
 /**
@@ -80,8 +81,10 @@ export async function liveApplicationId(db: Kysely<Database>, orgId: string, dom
 }
 
 /** The organisation's details an application records as they were when it was made. */
-export function organisationSnapshot(db: Kysely<Database>, orgId: string): Promise<{ name: string; credit_code: string; legal_person: string; address: string }> {
-  return db.selectFrom('organisations').select(['name', 'credit_code', 'legal_person', 'address']).where('id', '=', orgId).executeTakeFirstOrThrow();
+export async function organisationSnapshot(db: Kysely<Database>, orgId: string): Promise<{ name: string; credit_code: string; legal_person: string; address: string }> {
+  const organisation = await findOrganisation(db, orgId);
+  if (!organisation) throw new Error(`organisation ${orgId} of a signed-in corporation account is missing`);
+  return organisation;
 }
 
 /** A data domain's name ('' when there is none). */
@@ -116,7 +119,9 @@ export function applicationsAttaching(db: Kysely<Database>, fileId: string): Pro
     .execute();
 }
 
-/** Whether any application attaches the stored file. */
-export async function isApplicationFile(db: Kysely<Database>, fileId: string): Promise<boolean> {
-  return (await db.selectFrom('application_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst()) !== undefined;
+/** Which of the stored files some application attaches. */
+export async function applicationFilesAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const rows = await db.selectFrom('application_files').select('file_id').where('file_id', 'in', [...fileIds]).execute();
+  return new Set(rows.map((row) => row.file_id));
 }

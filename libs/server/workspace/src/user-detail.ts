@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import type { UserDetail } from '@portal/api-contract';
 import type { Database, User } from '@portal/server-db';
 import { ERR, iso } from '@portal/server-core';
-import { corporationOf, maskPhone } from '@portal/server-identity';
 import { applicationFactsOf, latestApplicationAmong, maySeeApplication, reviewerDomainsOf } from '@portal/server-onboarding';
 import { mayViewCorporation } from './workspace.policy';
-import { accountOf, accountsOf, organisationOf } from './workspace.repository';
+import { accountKind, accountsOfOrganisation, corporationOf, findOrganisation, maskPhone } from '@portal/server-identity';
 
 /** The corporation's applications the account may see (the onboarding policy). */
 async function visibleApplicationIds(db: Kysely<Database>, actor: User, orgId: string): Promise<string[]> {
@@ -19,9 +18,9 @@ async function visibleApplicationIds(db: Kysely<Database>, actor: User, orgId: s
  * domains — never a draft or another domain's (issue 12 §10).
  */
 async function corporationDetail(db: Kysely<Database>, userId: string, orgId: string, visibleIds: readonly string[]): Promise<UserDetail> {
-  const org = await organisationOf(db, orgId);
+  const org = await findOrganisation(db, orgId);
   if (!org) throw ERR.notFound('法人单位不存在');
-  const [contact, accounts] = await Promise.all([latestApplicationAmong(db, visibleIds), accountsOf(db, orgId)]);
+  const [contact, accounts] = await Promise.all([latestApplicationAmong(db, visibleIds), accountsOfOrganisation(db, orgId)]);
   return {
     userId,
     corporation: { id: org.id, name: org.name, creditCode: org.credit_code, legalPerson: org.legal_person, address: org.address, createdAt: iso(org.created_at) },
@@ -32,7 +31,7 @@ async function corporationDetail(db: Kysely<Database>, userId: string, orgId: st
 
 /** Staff: a corporation account's detail (reviewers: only corporations that applied in their domains). */
 export async function staffUserDetail(db: Kysely<Database>, actor: User, userId: string): Promise<UserDetail> {
-  const target = await accountOf(db, userId);
+  const target = await accountKind(db, userId);
   if (!target || target.user_type !== 'second' || target.org_id === null) throw ERR.notFound('用户不存在');
   const visible = await visibleApplicationIds(db, actor, target.org_id);
   if (!mayViewCorporation(actor, target.org_id, visible.length)) throw ERR.notFound('用户不存在');
