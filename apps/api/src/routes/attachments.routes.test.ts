@@ -19,10 +19,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const get = async (path: string, token?: string) => {
-      const response = await server.api('GET', `${path}${path.includes('?') ? '&' : '?'}t=1`, undefined, token);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const get = (path: string, token?: string) => server.get(path, token);
 
     describe('attachments (GET /web/attachment/<kind>/<id>/<n>.pdf)', () => {
       it('serves every attachment of a news item, policy and call as a PDF of the size the item lists', async () => {

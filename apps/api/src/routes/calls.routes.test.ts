@@ -2,28 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '@portal/server-demo-data';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
-
-interface Bucket {
-  value: string;
-  label: string;
-  count: number;
-}
-
-const sum = (buckets: Bucket[]) => buckets.reduce((total, bucket) => total + bucket.count, 0);
-
-/** Bad list parameters every list refuses (spec §8 envelope, HTTP 400, code 4000). */
-const BAD_PAGING: Array<[string, string]> = [
-  ['page=0', 'query.page'],
-  ['page=-1', 'query.page'],
-  ['page=abc', 'query.page'],
-  ['pageSize=10000', 'query.pageSize'],
-  ['pageSize=0', 'query.pageSize'],
-  ['colour=red', '不支持的字段 colour'],
-  ['sort=title', '不支持的字段 sort'],
-  ["year=' OR 1=1 --", 'query.year'],
-  ['year=1899', 'query.year'],
-  [`keyword=${'数'.repeat(51)}`, 'query.keyword'],
-];
+import { bucketSum, BAD_PAGING } from '../testing/lists';
 
 for (const target of openTestDatabases()) {
   describe(`calls API on ${target.name} (issue 5, spec §2 /applylist)`, () => {
@@ -39,10 +18,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const get = async (path: string, token?: string) => {
-      const response = await server.api('GET', `${path}${path.includes('?') ? '&' : '?'}t=1`, undefined, token);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const get = (path: string, token?: string) => server.get(path, token);
 
     describe('calls for collection (GET /web/call/list, /web/call/detail)', () => {
       it('lists open calls first by deadline, then closed ones latest deadline first, with status facets', async () => {
@@ -72,7 +48,7 @@ for (const target of openTestDatabases()) {
         const { body } = await get('/web/call/list?status=closed&pageSize=100');
         expect(body.data.total).toBe(calls.filter((row) => row.deadline < now).length);
         for (const item of body.data.items as { status: string }[]) expect(item.status).toBe('closed');
-        expect(sum(body.data.facets.status)).toBe(calls.length);
+        expect(bucketSum(body.data.facets.status)).toBe(calls.length);
         const paged = await get('/web/call/list?status=open&pageSize=3&page=2');
         expect(paged.body.data.items.length).toBeLessThanOrEqual(3);
         expect(paged.body.data.total).toBe(calls.filter((row) => row.deadline >= now).length);

@@ -1,35 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
-
-interface Bucket {
-  value: string;
-  label: string;
-  count: number;
-}
-
-const sum = (buckets: Bucket[]) => buckets.reduce((total, bucket) => total + bucket.count, 0);
-const countOf = (buckets: Bucket[], value: string) => buckets.find((bucket) => bucket.value === value)?.count;
+import { type Bucket, bucketSum, bucketCount, BAD_PAGING, SQLISH } from '../testing/lists';
 
 const HOUR = 3_600_000;
 /** The Beijing calendar year of an instant. */
 const beijingYear = (ms: number) => new Date(ms + 8 * HOUR).getUTCFullYear();
-
-/** Bad list parameters every list refuses (spec §8 envelope, HTTP 400, code 4000). */
-const BAD_PAGING: Array<[string, string]> = [
-  ['page=0', 'query.page'],
-  ['page=-1', 'query.page'],
-  ['page=abc', 'query.page'],
-  ['pageSize=10000', 'query.pageSize'],
-  ['pageSize=0', 'query.pageSize'],
-  ['colour=red', '不支持的字段 colour'],
-  ['sort=title', '不支持的字段 sort'],
-  ["year=' OR 1=1 --", 'query.year'],
-  ['year=1899', 'query.year'],
-  [`keyword=${'数'.repeat(51)}`, 'query.keyword'],
-];
-
-const SQLISH = ["' OR 1=1 --", '%', '_', '\\', '"; DROP TABLE news; --'];
 
 for (const target of openTestDatabases()) {
   describe(`news API on ${target.name} (issue 5, spec §2 /dynamics)`, () => {
@@ -48,10 +24,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const get = async (path: string, token?: string) => {
-      const response = await server.api('GET', `${path}${path.includes('?') ? '&' : '?'}t=1`, undefined, token);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const get = (path: string, token?: string) => server.get(path, token);
     const published = () => news.filter((row) => row.status === 'published');
     const newestFirst = <T extends { published_at: number; id: string }>(rows: T[]) =>
       [...rows].sort((a, b) => b.published_at - a.published_at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
@@ -71,9 +44,9 @@ for (const target of openTestDatabases()) {
             .map((row) => row.id),
         );
         expect(Object.keys(data.items[0]).sort()).toEqual(['category', 'id', 'publishedAt', 'source', 'summary', 'title']);
-        expect(sum(data.facets.category)).toBe(all.length);
+        expect(bucketSum(data.facets.category)).toBe(all.length);
         expect(data.facets.category.map((bucket: Bucket) => bucket.label)).toEqual(['平台动态', '通知公告', '行业资讯']);
-        expect(sum(data.facets.year)).toBe(all.length);
+        expect(bucketSum(data.facets.year)).toBe(all.length);
         for (const bucket of data.facets.year as Bucket[]) {
           expect(bucket.count, bucket.value).toBe(all.filter((row) => beijingYear(row.published_at) === Number(bucket.value)).length);
           expect(bucket.label).toBe(`${bucket.value}年`);
@@ -104,8 +77,8 @@ for (const target of openTestDatabases()) {
             all.filter((row) => row.category === 'announcement' && beijingYear(row.published_at) === Number(bucket.value)).length,
           );
         }
-        expect(countOf(body.data.facets.category, 'announcement')).toBe(expected.length);
-        expect(countOf(body.data.facets.year, String(year))).toBe(expected.length);
+        expect(bucketCount(body.data.facets.category, 'announcement')).toBe(expected.length);
+        expect(bucketCount(body.data.facets.year, String(year))).toBe(expected.length);
       });
 
       it('finds news by a keyword in the title', async () => {

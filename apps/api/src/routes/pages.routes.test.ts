@@ -13,10 +13,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const get = async (path: string, token?: string) => {
-      const response = await server.api('GET', `${path}${path.includes('?') ? '&' : '?'}t=1`, undefined, token);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const get = (path: string, token?: string) => server.get(path, token);
 
     describe('static pages (GET /web/page)', () => {
       it.each([

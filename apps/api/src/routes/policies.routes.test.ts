@@ -1,30 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
-
-interface Bucket {
-  value: string;
-  label: string;
-  count: number;
-}
-
-const sum = (buckets: Bucket[]) => buckets.reduce((total, bucket) => total + bucket.count, 0);
-
-/** Bad list parameters every list refuses (spec §8 envelope, HTTP 400, code 4000). */
-const BAD_PAGING: Array<[string, string]> = [
-  ['page=0', 'query.page'],
-  ['page=-1', 'query.page'],
-  ['page=abc', 'query.page'],
-  ['pageSize=10000', 'query.pageSize'],
-  ['pageSize=0', 'query.pageSize'],
-  ['colour=red', '不支持的字段 colour'],
-  ['sort=title', '不支持的字段 sort'],
-  ["year=' OR 1=1 --", 'query.year'],
-  ['year=1899', 'query.year'],
-  [`keyword=${'数'.repeat(51)}`, 'query.keyword'],
-];
-
-const SQLISH = ["' OR 1=1 --", '%', '_', '\\', '"; DROP TABLE news; --'];
+import { type Bucket, bucketSum, BAD_PAGING, SQLISH } from '../testing/lists';
 
 for (const target of openTestDatabases()) {
   describe(`policies API on ${target.name} (issue 5, spec §2 /policy)`, () => {
@@ -43,10 +20,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const get = async (path: string, token?: string) => {
-      const response = await server.api('GET', `${path}${path.includes('?') ? '&' : '?'}t=1`, undefined, token);
-      return { status: response.statusCode, body: response.json() };
-    };
+    const get = (path: string, token?: string) => server.get(path, token);
 
     describe('policies (GET /web/policy/list, /web/policy/detail)', () => {
       const newestIssued = (rows: typeof policies) =>
@@ -72,8 +46,8 @@ for (const target of openTestDatabases()) {
           summary: expect.any(String),
         });
         expect(body.data.facets.level.map((bucket: Bucket) => bucket.label)).toEqual(['国家级', '省级', '市级']);
-        expect(sum(body.data.facets.level)).toBe(policies.length);
-        expect(sum(body.data.facets.year)).toBe(policies.length);
+        expect(bucketSum(body.data.facets.level)).toBe(policies.length);
+        expect(bucketSum(body.data.facets.year)).toBe(policies.length);
       });
 
       it('filters by level and year, and each facet counts with the other filter applied', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
+import { type Bucket, bucketSum, bucketCount } from '../testing/lists';
 
 interface Item {
   id: string;
@@ -12,15 +13,6 @@ interface Item {
   publishedAt: string;
   updatedAt: string;
 }
-
-interface Bucket {
-  value: string;
-  label: string;
-  count: number;
-}
-
-const sum = (buckets: Bucket[]) => buckets.reduce((total, bucket) => total + bucket.count, 0);
-const countOf = (buckets: Bucket[], value: string) => buckets.find((bucket) => bucket.value === value)?.count;
 
 for (const target of openTestDatabases()) {
   describe(`data products API on ${target.name} (issue 5)`, () => {
@@ -66,7 +58,7 @@ for (const target of openTestDatabases()) {
         updatedAt: expect.any(String),
       });
       for (const facet of ['domain', 'type', 'operator'] as const) {
-        expect(sum(data.facets[facet]), facet).toBe(all.length);
+        expect(bucketSum(data.facets[facet]), facet).toBe(all.length);
       }
       expect(data.facets.type.map((bucket: Bucket) => bucket.label)).toEqual(['API接口', '数据集', '分析报告', '数据应用']);
       // Only organisations that operate a product, each with at least one.
@@ -98,8 +90,8 @@ for (const target of openTestDatabases()) {
       for (const bucket of data.facets.operator as Bucket[]) {
         expect(bucket.count, bucket.value).toBe(expected.filter((row) => row.org_id === bucket.value).length);
       }
-      expect(countOf(data.facets.type, sample.product_type)).toBe(expected.length);
-      expect(countOf(data.facets.domain, sample.domain_id)).toBe(expected.length);
+      expect(bucketCount(data.facets.type, sample.product_type)).toBe(expected.length);
+      expect(bucketCount(data.facets.domain, sample.domain_id)).toBe(expected.length);
     });
 
     it('filters by operator', async () => {
@@ -110,8 +102,8 @@ for (const target of openTestDatabases()) {
       expect(body.data.items.map((item: Item) => item.id).sort()).toEqual(expected.map((row) => row.id).sort());
       for (const item of body.data.items as Item[]) expect(item.operator.id).toBe(operator);
       // The operator facet itself still counts every operator.
-      expect(sum(body.data.facets.operator)).toBe(all.length);
-      expect(sum(body.data.facets.type)).toBe(expected.length);
+      expect(bucketSum(body.data.facets.operator)).toBe(all.length);
+      expect(bucketSum(body.data.facets.type)).toBe(expected.length);
     });
 
     it('answers an operator with no products with an empty list', async () => {

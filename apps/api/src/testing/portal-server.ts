@@ -92,12 +92,19 @@ export async function startPortalServer(target: TestDatabase, options: { loginRa
     return second.json().data as { token: string; userType: string; corName: string; name: string; rights: string[] };
   }
 
+  /** A GET of the contract (with the spec's `t`), as status and parsed body. */
+  async function get(path: string, token?: string) {
+    const response = await api('GET', `${path}${path.includes('?') ? '&' : '?'}t=1`, undefined, token);
+    return { status: response.statusCode, body: response.json() };
+  }
+
   return {
     app,
     database,
     clock,
     host,
     api,
+    get,
     ssoTicket,
     lastCode,
     signIn,

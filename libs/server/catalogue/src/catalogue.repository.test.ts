@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@portal/server-db';
+import { describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { seedDemoData } from '@portal/server-demo-data';
+import { useSeededDatabase } from '@portal/server-demo-data/testing';
 import { CATALOGUE_METRICS, featuredProducts, featuredResources, listResources } from './index';
 
 const query = { page: 1, pageSize: 10, sort: 'updated', order: 'desc' } as const;
@@ -9,21 +8,16 @@ const sum = (buckets: { count: number }[]) => buckets.reduce((total, bucket) => 
 
 for (const target of openTestDatabases()) {
   describe(`catalogue repository on ${target.name} (issue 14)`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await target.open();
-      await seedDemoData(handle.db, { now: Date.UTC(2025, 0, 1), resources: 120 });
-    }, 120_000);
-    afterAll(() => handle.close());
+    const seeded = useSeededDatabase(target, { now: Date.UTC(2025, 0, 1), resources: 120 });
 
     it('lists resources by keyword through the search index: pages, total and facets agree', async () => {
-      const first = await listResources(handle.db, { ...query, keyword: '数据' });
+      const first = await listResources(seeded().db, { ...query, keyword: '数据' });
       expect(first.total).toBeGreaterThan(10);
       for (const facet of ['domain', 'department', 'openType', 'frequency'] as const) expect(sum(first.facets[facet]), facet).toBe(first.total);
-      const all = await listResources(handle.db, { ...query, keyword: '数据', pageSize: 100 });
+      const all = await listResources(seeded().db, { ...query, keyword: '数据', pageSize: 100 });
       expect(all.items.slice(0, 10)).toEqual(first.items);
       const domain = first.facets.domain.find((bucket) => bucket.count > 0)!;
-      const narrowed = await listResources(handle.db, { ...query, keyword: '数据', domain: domain.value, pageSize: 100 });
+      const narrowed = await listResources(seeded().db, { ...query, keyword: '数据', domain: domain.value, pageSize: 100 });
       expect(narrowed.total).toBe(domain.count);
       expect(narrowed.items.every((item) => item.domain.id === domain.value)).toBe(true);
       // A facet is counted without its own filter: the domain buckets stay as they were.
@@ -31,27 +25,27 @@ for (const target of openTestDatabases()) {
     });
 
     it('gives the content wall its statistics and featured items (unknown ids left out)', async () => {
-      const resources = await handle.db
+      const resources = await seeded().db
         .selectFrom('data_resources as r')
         .innerJoin('departments as d', 'd.id', 'r.department_id')
         .select(['r.id', 'd.name'])
         .limit(2)
         .execute();
-      const product = await handle.db
+      const product = await seeded().db
         .selectFrom('data_products as p')
         .innerJoin('organisations as o', 'o.id', 'p.org_id')
         .select(['p.id', 'o.name'])
         .executeTakeFirstOrThrow();
-      expect(await CATALOGUE_METRICS.resources(handle.db)).toBe(120);
-      expect(await CATALOGUE_METRICS.domains(handle.db)).toBeGreaterThan(0);
-      expect(await CATALOGUE_METRICS.operators(handle.db)).toBeGreaterThan(0);
-      expect(await CATALOGUE_METRICS.records(handle.db)).toBeGreaterThan(0);
-      const featured = await featuredResources(handle.db, [resources[0]!.id, 'nope', resources[1]!.id]);
+      expect(await CATALOGUE_METRICS.resources(seeded().db)).toBe(120);
+      expect(await CATALOGUE_METRICS.domains(seeded().db)).toBeGreaterThan(0);
+      expect(await CATALOGUE_METRICS.operators(seeded().db)).toBeGreaterThan(0);
+      expect(await CATALOGUE_METRICS.records(seeded().db)).toBeGreaterThan(0);
+      const featured = await featuredResources(seeded().db, [resources[0]!.id, 'nope', resources[1]!.id]);
       expect(featured.map((item) => item.id).sort()).toEqual([resources[0]!.id, resources[1]!.id].sort());
       expect(featured.find((item) => item.id === resources[0]!.id)?.meta).toBe(resources[0]!.name);
       expect(featured[0]!.updatedAt).toEqual(expect.any(Number));
-      expect(await featuredProducts(handle.db, [product.id, 'nope'])).toEqual([expect.objectContaining({ id: product.id, meta: product.name })]);
-      expect(await featuredResources(handle.db, [])).toEqual([]);
+      expect(await featuredProducts(seeded().db, [product.id, 'nope'])).toEqual([expect.objectContaining({ id: product.id, meta: product.name })]);
+      expect(await featuredResources(seeded().db, [])).toEqual([]);
     });
   });
 }

@@ -46,9 +46,9 @@ export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
 
-/** Rich text as plain text (summaries), whitespace collapsed. */
-export function richTextToPlain(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags ?? [] })
+/** Text with the entities our sanitiser writes decoded (&amp; last, so `&amp;lt;` stays `&lt;`), whitespace collapsed. */
+export function plainTextOf(text: string): string {
+  return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -57,4 +57,9 @@ export function richTextToPlain(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Rich text as plain text (summaries), whitespace collapsed. */
+export function richTextToPlain(html: string): string {
+  return plainTextOf(sanitize(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags ?? [] }));
 }

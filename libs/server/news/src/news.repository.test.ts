@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '@portal/server-db';
+import { describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { seedDemoData } from '@portal/server-demo-data';
+import { useSeededDatabase } from '@portal/server-demo-data/testing';
 import { attachmentColumnsMentioning, countAnnouncements, latestPublishedAnnouncements } from './news.editorial.repository';
 import { countPublishedNews, findNews, latestNews, listNews, publishedNewsAttachments } from './news.repository';
 
@@ -10,38 +9,33 @@ const sum = (buckets: { count: number }[]) => buckets.reduce((total, bucket) => 
 
 for (const target of openTestDatabases()) {
   describe(`news repository on ${target.name} (issue 14)`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(async () => {
-      handle = await target.open();
-      await seedDemoData(handle.db, { now: Date.UTC(2026, 10, 22, 2) });
-    }, 120_000);
-    afterAll(() => handle.close());
+    const seeded = useSeededDatabase(target);
 
     it('lists published news with facets that add up, and gives what the home wall shows in the same order', async () => {
-      const list = await listNews(handle.db, query);
-      expect(list.total).toBe(await countPublishedNews(handle.db));
+      const list = await listNews(seeded().db, query);
+      expect(list.total).toBe(await countPublishedNews(seeded().db));
       expect(sum(list.facets.category)).toBe(list.total);
       expect(sum(list.facets.year)).toBe(list.total);
-      const latest = await latestNews(handle.db, 10);
+      const latest = await latestNews(seeded().db, 10);
       expect(latest.map((item) => item.id)).toEqual(list.items.map((item) => item.id));
       expect(latest.map((item) => new Date(item.publishedAt).toISOString())).toEqual(list.items.map((item) => item.publishedAt));
     });
 
     it('hides drafts and offline items from the public reads', async () => {
-      const hidden = await handle.db.selectFrom('news').select('id').where('status', '!=', 'published').execute();
+      const hidden = await seeded().db.selectFrom('news').select('id').where('status', '!=', 'published').execute();
       expect(hidden.length).toBeGreaterThan(0);
       for (const { id } of hidden) {
-        expect(await findNews(handle.db, id)).toBeUndefined();
-        expect(await publishedNewsAttachments(handle.db, id)).toBeUndefined();
+        expect(await findNews(seeded().db, id)).toBeUndefined();
+        expect(await publishedNewsAttachments(seeded().db, id)).toBeUndefined();
       }
     });
 
     it('counts announcements by status and gives the newest published ones (the workspace homes)', async () => {
       for (const status of ['draft', 'published', 'offline'] as const) {
-        const rows = await handle.db.selectFrom('news').select('id').where('category', '=', 'announcement').where('status', '=', status).execute();
-        expect(await countAnnouncements(handle.db, status), status).toBe(rows.length);
+        const rows = await seeded().db.selectFrom('news').select('id').where('category', '=', 'announcement').where('status', '=', status).execute();
+        expect(await countAnnouncements(seeded().db, status), status).toBe(rows.length);
       }
-      const published = await handle.db
+      const published = await seeded().db
         .selectFrom('news')
         .select(['id', 'title', 'published_at'])
         .where('category', '=', 'announcement')
@@ -51,22 +45,22 @@ for (const target of openTestDatabases()) {
         .map((row) => ({ id: row.id, title: row.title, publishedAt: Number(row.published_at) }))
         .sort((a, b) => b.publishedAt - a.publishedAt || (a.id < b.id ? -1 : 1))
         .slice(0, 5);
-      expect(await latestPublishedAnnouncements(handle.db, 5)).toEqual(expected);
+      expect(await latestPublishedAnnouncements(seeded().db, 5)).toEqual(expected);
     });
 
     it('finds the attachments columns that mention a text, of every news item or of published announcements only', async () => {
-      const draft = await handle.db
+      const draft = await seeded().db
         .selectFrom('news')
         .select('id')
         .where('category', '=', 'announcement')
         .where('status', '=', 'draft')
         .executeTakeFirstOrThrow();
       const json = JSON.stringify([{ name: 'a.pdf', url: '/f/fil_0123456789abcdef01234567', sizeBytes: 1, fileId: 'fil_0123456789abcdef01234567' }]);
-      await handle.db.updateTable('news').set({ attachments: json }).where('id', '=', draft.id).execute();
-      expect(await attachmentColumnsMentioning(handle.db, 'fil_0123456789abcdef01234567', 'all')).toEqual([json]);
-      expect(await attachmentColumnsMentioning(handle.db, 'fil_0123456789abcdef01234567', 'publishedAnnouncements')).toEqual([]);
+      await seeded().db.updateTable('news').set({ attachments: json }).where('id', '=', draft.id).execute();
+      expect(await attachmentColumnsMentioning(seeded().db, 'fil_0123456789abcdef01234567', 'all')).toEqual([json]);
+      expect(await attachmentColumnsMentioning(seeded().db, 'fil_0123456789abcdef01234567', 'publishedAnnouncements')).toEqual([]);
       // LIKE wildcards in the text are plain text.
-      expect(await attachmentColumnsMentioning(handle.db, 'fil_%', 'all')).toEqual([]);
+      expect(await attachmentColumnsMentioning(seeded().db, 'fil_%', 'all')).toEqual([]);
     });
   });
 }

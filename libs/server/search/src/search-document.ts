@@ -1,3 +1,4 @@
+import { plainTextOf } from '@portal/server-core';
 import { NEWS_CATEGORY_LABELS } from '@portal/api-contract';
 import { provinceDayStart } from '@portal/util';
 import type { QueryPlan } from './tokens';
@@ -28,17 +29,7 @@ export interface SearchResult {
 
 /** HTML as plain text, for indexing and snippets (never rendered as HTML). */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainTextOf(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '));
 }
 
 const NEWS_CATEGORY: Record<string, string> = NEWS_CATEGORY_LABELS;
