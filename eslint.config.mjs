@@ -9,7 +9,17 @@ const WEB_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-router', 'reac
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/test-output/**', '**/playwright-report/**', '**/.nx/**', '**/coverage/**', '**/data/**', '.storybook/public/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/test-output/**',
+      '**/playwright-report/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/data/**',
+      '.storybook/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -40,14 +40,7 @@ export default defineConfig({
       provider: playwright({
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
         },
       }),
       instances: [{ browser: 'chromium' }],

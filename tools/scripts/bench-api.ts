@@ -80,7 +80,13 @@ const tokens = {
 };
 const news = await database.db.selectFrom('news').select('id').orderBy('published_at', 'desc').limit(1).executeTakeFirstOrThrow();
 CASES.push(
-  { name: `GET /web/data-resource/list (${RESOURCES} rows, default)`, method: 'GET', path: '/alpha-portal/api/v1/web/data-resource/list?t=1', connections: 10, seconds: 8 },
+  {
+    name: `GET /web/data-resource/list (${RESOURCES} rows, default)`,
+    method: 'GET',
+    path: '/alpha-portal/api/v1/web/data-resource/list?t=1',
+    connections: 10,
+    seconds: 8,
+  },
   {
     name: 'GET /web/data-resource/list (domain + department)',
     method: 'GET',
@@ -95,7 +101,13 @@ CASES.push(
     connections: 10,
     seconds: 8,
   },
-  { name: 'GET /web/data-resource/detail', method: 'GET', path: `/alpha-portal/api/v1/web/data-resource/detail?t=1&id=${sample.id}`, connections: 10, seconds: 8 },
+  {
+    name: 'GET /web/data-resource/detail',
+    method: 'GET',
+    path: `/alpha-portal/api/v1/web/data-resource/detail?t=1&id=${sample.id}`,
+    connections: 10,
+    seconds: 8,
+  },
   { name: 'GET /web/data-product/list', method: 'GET', path: '/alpha-portal/api/v1/web/data-product/list?t=1', connections: 10, seconds: 5 },
   { name: 'GET /web/news/list', method: 'GET', path: '/alpha-portal/api/v1/web/news/list?t=1', connections: 10, seconds: 5 },
   { name: 'GET /web/news/detail', method: 'GET', path: `/alpha-portal/api/v1/web/news/detail?t=1&id=${news.id}`, connections: 10, seconds: 5 },
@@ -109,13 +121,40 @@ CASES.push(
       ['税 (1 character)', `q=${encodeURIComponent('税')}`],
       ['公共数据 开放 (two runs)', `q=${encodeURIComponent('公共数据 开放')}`],
     ] as const
-  ).map(([label, query]): Case => ({ name: `GET /web/search (${label})`, method: 'GET', path: `/alpha-portal/api/v1/web/search?t=1&${query}`, connections: 10, seconds: 8 })),
+  ).map(([label, query]): Case => ({
+    name: `GET /web/search (${label})`,
+    method: 'GET',
+    path: `/alpha-portal/api/v1/web/search?t=1&${query}`,
+    connections: 10,
+    seconds: 8,
+  })),
   // Issue 6: the workspace, signed in (reviewer.traffic reviews dom_traffic at the first stage).
   { name: 'GET /primary/home (reviewer)', method: 'GET', path: '/alpha-portal/api/v1/primary/home?t=1', token: tokens.reviewer, connections: 10, seconds: 6 },
   { name: 'GET /primary/home (admin)', method: 'GET', path: '/alpha-portal/api/v1/primary/home?t=1', token: tokens.admin, connections: 10, seconds: 6 },
-  { name: 'GET /second/home (corporation)', method: 'GET', path: '/alpha-portal/api/v1/second/home?t=1', token: tokens.corporation, connections: 10, seconds: 6 },
-  { name: 'GET /primary/domain/review/list?stage=first (reviewer)', method: 'GET', path: '/alpha-portal/api/v1/primary/domain/review/list?t=1&stage=first', token: tokens.reviewer, connections: 10, seconds: 6 },
-  { name: 'GET /primary/domain/review/list?stage=final (admin)', method: 'GET', path: '/alpha-portal/api/v1/primary/domain/review/list?t=1&stage=final', token: tokens.admin, connections: 10, seconds: 6 },
+  {
+    name: 'GET /second/home (corporation)',
+    method: 'GET',
+    path: '/alpha-portal/api/v1/second/home?t=1',
+    token: tokens.corporation,
+    connections: 10,
+    seconds: 6,
+  },
+  {
+    name: 'GET /primary/domain/review/list?stage=first (reviewer)',
+    method: 'GET',
+    path: '/alpha-portal/api/v1/primary/domain/review/list?t=1&stage=first',
+    token: tokens.reviewer,
+    connections: 10,
+    seconds: 6,
+  },
+  {
+    name: 'GET /primary/domain/review/list?stage=final (admin)',
+    method: 'GET',
+    path: '/alpha-portal/api/v1/primary/domain/review/list?t=1&stage=final',
+    token: tokens.admin,
+    connections: 10,
+    seconds: 6,
+  },
   {
     name: `GET /primary/domain/application/detail (admin, ${longest.n} transitions)`,
     method: 'GET',
@@ -124,10 +163,25 @@ CASES.push(
     connections: 10,
     seconds: 6,
   },
-  { name: 'GET /primary/announcement/list (admin)', method: 'GET', path: '/alpha-portal/api/v1/primary/announcement/list?t=1', token: tokens.admin, connections: 10, seconds: 6 },
+  {
+    name: 'GET /primary/announcement/list (admin)',
+    method: 'GET',
+    path: '/alpha-portal/api/v1/primary/announcement/list?t=1',
+    token: tokens.admin,
+    connections: 10,
+    seconds: 6,
+  },
 );
 const app = await buildApp({
-  config: { webRoot: dir, casBaseUrl: undefined, publicOrigin: 'http://localhost:0', devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 1_000_000, searchRatePerMinute: 1_000_000 },
+  config: {
+    webRoot: dir,
+    casBaseUrl: undefined,
+    publicOrigin: 'http://localhost:0',
+    devTools: true,
+    session: { idleMinutes: 30, absoluteHours: 12 },
+    loginRatePerMinute: 1_000_000,
+    searchRatePerMinute: 1_000_000,
+  },
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -140,7 +194,11 @@ const headersOf = (item: Case) => ({ 'content-type': 'application/json', ...(ite
 
 // Each case must succeed before it is measured: a 401 or a 403 would be measured as fast as anything.
 for (const item of CASES) {
-  const response = await fetch(`${base}${item.path}`, { method: item.method, headers: headersOf(item), ...(item.body ? { body: JSON.stringify(item.body) } : {}) });
+  const response = await fetch(`${base}${item.path}`, {
+    method: item.method,
+    headers: headersOf(item),
+    ...(item.body ? { body: JSON.stringify(item.body) } : {}),
+  });
   const text = await response.text();
   let code: unknown;
   try {
@@ -186,7 +244,15 @@ await app.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 
-const report = { date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, database: 'sqlite (file, WAL)', resources: RESOURCES, seedSeconds, workspace, results };
+const report = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length },
+  database: 'sqlite (file, WAL)',
+  resources: RESOURCES,
+  seedSeconds,
+  workspace,
+  results,
+};
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/api.json', `${JSON.stringify(report, null, 2)}\n`);
 console.table(results.map(({ statuses: _statuses, ...row }) => row));

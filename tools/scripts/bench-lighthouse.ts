@@ -142,7 +142,17 @@ async function startServer(port: number): Promise<{ base: string; output: () => 
     LOG_LEVEL: 'warn',
   };
   // Nothing of the caller's own deployment leaks in: the server answers localhost:PORT and its cities.
-  for (const name of ['NODE_ENV', 'PUBLIC_ORIGIN', 'CAS_BASE_URL', 'TRUST_PROXY', 'SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_CODE', 'SMS_ENDPOINT']) {
+  for (const name of [
+    'NODE_ENV',
+    'PUBLIC_ORIGIN',
+    'CAS_BASE_URL',
+    'TRUST_PROXY',
+    'SMS_ACCESS_KEY_ID',
+    'SMS_ACCESS_KEY_SECRET',
+    'SMS_SIGN_NAME',
+    'SMS_TEMPLATE_CODE',
+    'SMS_ENDPOINT',
+  ]) {
     delete env[name];
   }
   let log = '';
@@ -184,7 +194,8 @@ async function resourceId(base: string): Promise<string> {
   const response = await fetch(`${base}${API}/web/data-resource/list?t=${Date.now()}`);
   const body = (await response.json()) as { code?: number; data?: { items?: { id: string }[]; total?: number } };
   const id = body.data?.items?.[0]?.id;
-  if (response.status !== 200 || body.code !== 0 || !id) fail(`GET ${API}/web/data-resource/list answered HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (response.status !== 200 || body.code !== 0 || !id)
+    fail(`GET ${API}/web/data-resource/list answered HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return id;
 }
 
@@ -228,10 +239,10 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function cpuTimes(): { idle: number; total: number } {
-  return cpus().reduce(
-    (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }),
-    { idle: 0, total: 0 },
-  );
+  return cpus().reduce((sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }), {
+    idle: 0,
+    total: 0,
+  });
 }
 
 /** Waits until the machine is quiet (or QUIET_WAIT_S has passed); returns the idle share it saw last. */
@@ -358,7 +369,9 @@ async function main(): Promise<void> {
           }
         }
         const last = raw.at(-1)!;
-        console.log(`  ${site} ${page} run ${run}/${RUNS}: score ${last.score}, LCP ${last.lcpS} s, TBT ${last.tbtMs} ms, CLS ${last.cls} (${last.seconds} s${last.waitedS >= 2 ? `, after ${last.waitedS} s waiting for a quiet machine` : ''})`);
+        console.log(
+          `  ${site} ${page} run ${run}/${RUNS}: score ${last.score}, LCP ${last.lcpS} s, TBT ${last.tbtMs} ms, CLS ${last.cls} (${last.seconds} s${last.waitedS >= 2 ? `, after ${last.waitedS} s waiting for a quiet machine` : ''})`,
+        );
       }
       const keys: (keyof RunValues)[] = ['score', 'fcpS', 'lcpS', 'tbtMs', 'cls', 'totalKB', 'requests', 'jsKB', 'benchmarkIndex'];
       const medians = Object.fromEntries(keys.map((key) => [key, median(raw.map((run) => run[key]))])) as unknown as RunValues;
@@ -372,7 +385,9 @@ async function main(): Promise<void> {
   const allIndexes = pages.flatMap((page) => page.raw.map((run) => run.benchmarkIndex));
   const typicalIndex = median(allIndexes);
   const busyRuns = pages.flatMap((page) =>
-    page.raw.flatMap((run, index) => (run.benchmarkIndex < 0.8 * typicalIndex ? [`${page.site} ${page.page} run ${index + 1} (benchmarkIndex ${run.benchmarkIndex})`] : [])),
+    page.raw.flatMap((run, index) =>
+      run.benchmarkIndex < 0.8 * typicalIndex ? [`${page.site} ${page.page} run ${index + 1} (benchmarkIndex ${run.benchmarkIndex})`] : [],
+    ),
   );
 
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
@@ -382,7 +397,14 @@ async function main(): Promise<void> {
     machine: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), chromium },
     // os.loadavg() (1, 5, 15 min): another build on this 2-core machine skews every figure.
     loadAverage: { start: loadAverageAtStart, end: loadavg().map((value) => Number(value.toFixed(2))) },
-    lighthouse: { preset: 'mobile (default config)', throttling: 'simulate (default)', categories: ['performance'], runsPerPage: RUNS, warmUpRun: 'portal /home, discarded', quietGate: { cpuIdle: QUIET_IDLE, maxWaitS: QUIET_WAIT_S } },
+    lighthouse: {
+      preset: 'mobile (default config)',
+      throttling: 'simulate (default)',
+      categories: ['performance'],
+      runsPerPage: RUNS,
+      warmUpRun: 'portal /home, discarded',
+      quietGate: { cpuIdle: QUIET_IDLE, maxWaitS: QUIET_WAIT_S },
+    },
     server: { entry: 'apps/api/src/main.ts', database: 'sqlite (temp file, demo data)', resourceId: id },
     targets: { score: `>= ${TARGETS.score}`, lcpS: `<= ${TARGETS.lcpS}`, cls: `<= ${TARGETS.cls}` },
     benchmarkIndex: { median: typicalIndex, busyRuns },
@@ -393,7 +415,9 @@ async function main(): Promise<void> {
   writeFileSync(join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
-  console.log(`Lighthouse ${RUNS} runs per page (mobile, simulated throttling), medians; targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpS} s, CLS <= ${TARGETS.cls}`);
+  console.log(
+    `Lighthouse ${RUNS} runs per page (mobile, simulated throttling), medians; targets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpS} s, CLS <= ${TARGETS.cls}`,
+  );
   console.table(
     pages.map(({ site, page, median: m, pass }) => ({
       site,

@@ -82,7 +82,8 @@ gc?.();
 const afterCollection = memory();
 
 latencies.sort((a, b) => a - b);
-const at = (p: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1)) : null);
+const at = (p: number) =>
+  latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1)) : null;
 const answered = latencies.length;
 const shed = statuses.get(503) ?? 0;
 const ok = statuses.get(200) ?? 0;

@@ -50,11 +50,7 @@ const OPINIONS: Record<'reject' | 'return', readonly string[]> = {
 };
 
 /** Who acts at a step: the applicant, the domain's first-stage reviewer, or the platform admin. */
-type Step =
-  | { kind: 'submit' }
-  | { kind: 'withdraw' }
-  | { kind: 'save' }
-  | { kind: 'review'; stage: ReviewStage; decision: ReviewDecision };
+type Step = { kind: 'submit' } | { kind: 'withdraw' } | { kind: 'save' } | { kind: 'review'; stage: ReviewStage; decision: ReviewDecision };
 
 /** An application's life after its draft, drawn once per application (weights ≈ share of all applications). */
 function planOf(random: () => number): Step[] {
@@ -110,7 +106,19 @@ export async function seedWorkspaceLoad(db: Kysely<Database>, { applications, no
     const id = `usr_bench_reviewer_${domain.id.replace(/^dom_/, '')}`;
     await db
       .insertInto('users')
-      .values({ id, account: `bench.reviewer.${domain.id.replace(/^dom_/, '')}`, password_hash: null, user_type: 'user', name: person(), phone: phone(), org_id: null, rights, enabled: 1, created_at: now, updated_at: now })
+      .values({
+        id,
+        account: `bench.reviewer.${domain.id.replace(/^dom_/, '')}`,
+        password_hash: null,
+        user_type: 'user',
+        name: person(),
+        phone: phone(),
+        org_id: null,
+        rights,
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await db.insertInto('reviewer_domains').values({ user_id: id, domain_id: domain.id }).execute();
   }
@@ -130,7 +138,11 @@ export async function seedWorkspaceLoad(db: Kysely<Database>, { applications, no
       created_at: now - 400 * DAY,
     };
   });
-  for (let i = 0; i < orgRows.length; i += 200) await db.insertInto('organisations').values(orgRows.slice(i, i + 200)).execute();
+  for (let i = 0; i < orgRows.length; i += 200)
+    await db
+      .insertInto('organisations')
+      .values(orgRows.slice(i, i + 200))
+      .execute();
   const userRows = orgRows.map((org, i) => ({
     id: `usr_bench_corp_${i}`,
     account: `bench.corp.${i}`,
@@ -144,10 +156,16 @@ export async function seedWorkspaceLoad(db: Kysely<Database>, { applications, no
     created_at: now - 400 * DAY,
     updated_at: now - 400 * DAY,
   }));
-  for (let i = 0; i < userRows.length; i += 200) await db.insertInto('users').values(userRows.slice(i, i + 200)).execute();
+  for (let i = 0; i < userRows.length; i += 200)
+    await db
+      .insertInto('users')
+      .values(userRows.slice(i, i + 200))
+      .execute();
 
   const users = new Map((await db.selectFrom('users').selectAll().execute()).map((user) => [user.id, user as User]));
-  const reviewerOf = new Map((await db.selectFrom('reviewer_domains').select(['user_id', 'domain_id']).execute()).map((row) => [row.domain_id, users.get(row.user_id)!]));
+  const reviewerOf = new Map(
+    (await db.selectFrom('reviewer_domains').select(['user_id', 'domain_id']).execute()).map((row) => [row.domain_id, users.get(row.user_id)!]),
+  );
   const admin = [...users.values()].find((user) => user.account === 'admin')!;
   const jsdata = [...users.values()].find((user) => user.account === 'corp.jsdata')!;
 
@@ -201,15 +219,35 @@ export async function seedWorkspaceLoad(db: Kysely<Database>, { applications, no
     else {
       const actor = step.stage === 'first' ? reviewerOf.get(request.domainId)! : admin;
       const opinion = step.decision === 'pass' ? (random() < 0.3 ? '材料齐全，符合入驻条件。' : undefined) : pick(OPINIONS[step.decision]);
-      result = await service.review(actor, { id: current.id, version: current.version, stage: step.stage, decision: step.decision, ...(opinion ? { opinion } : {}) });
+      result = await service.review(actor, {
+        id: current.id,
+        version: current.version,
+        stage: step.stage,
+        decision: step.decision,
+        ...(opinion ? { opinion } : {}),
+      });
     }
     current.version = result.application.version;
   }
 
   const byStatus = Object.fromEntries(
-    (await db.selectFrom('domain_applications').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').orderBy('status').execute()).map((row) => [row.status, Number(row.n)]),
+    (
+      await db
+        .selectFrom('domain_applications')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .orderBy('status')
+        .execute()
+    ).map((row) => [row.status, Number(row.n)]),
   );
-  const transitions = Number((await db.selectFrom('application_transitions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const transitions = Number(
+    (
+      await db
+        .selectFrom('application_transitions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   return { applications: requests.length, corporations: extra + 1, transitions, seconds: Number(((performance.now() - started) / 1000).toFixed(1)), byStatus };
 }
 
@@ -222,7 +260,15 @@ export async function benchSession(db: Kysely<Database>, account: string, now: n
   const token = newToken();
   await db
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: user.id, created_at: now, last_seen_at: now, idle_expires_at: now + 12 * HOUR, absolute_expires_at: now + 24 * HOUR, revoked_at: null })
+    .values({
+      token_hash: sha256(token),
+      user_id: user.id,
+      created_at: now,
+      last_seen_at: now,
+      idle_expires_at: now + 12 * HOUR,
+      absolute_expires_at: now + 24 * HOUR,
+      revoked_at: null,
+    })
     .execute();
   return token;
 }

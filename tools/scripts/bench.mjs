@@ -36,11 +36,11 @@ const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
 function buildApps() {
   const started = performance.now();
-  const result = spawnSync(
-    'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', 'tag:type:app', '--skip-nx-cache', '--outputStyle=static'],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'tag:type:app', '--skip-nx-cache', '--outputStyle=static'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('building the site apps failed');
   return { apps: readdirSync(join(root, 'dist/apps')).length, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 }

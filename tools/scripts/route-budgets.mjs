@@ -125,7 +125,10 @@ export const NON_PUBLIC_ENTRIES = [
   { page: /^libs\/ui-kit\/src\/layouts\/menu-drawer$/, label: 'the 菜单 drawer (narrow screens), when opened' },
   { page: /^libs\/shell\/src\/app\/feedback-host$/, label: 'toasts and dialogs (spec §8), with the first one' },
   { page: /^node_modules\/antd\/es\/(message|modal)\/index$/, label: "toasts and dialogs before the shell's host is there (auth's fallback)" },
-  { page: /^libs\/features\/calls\/src\/components\/corporation-response$/, label: "/applylist?id=: a signed-in corporation's response (antd form), when the call opens" },
+  {
+    page: /^libs\/features\/calls\/src\/components\/corporation-response$/,
+    label: "/applylist?id=: a signed-in corporation's response (antd form), when the call opens",
+  },
   { page: /^libs\/ui-kit\/src\/theme\/dialog-popups$/, label: 'antd popups inside a workspace drawer (review actions)' },
   { page: /^libs\/auth\/src\/logout$/, label: 'signing out (退出登录), when chosen' },
   { page: /^libs\/ui-kit\/src\/content\/rich-text$/, label: 'rich text on a plain page (the sanitiser), when one renders' },
@@ -136,7 +139,6 @@ export const NON_PUBLIC_ENTRIES = [
 
 /** The module of a feature's route loaders (issue 13: loaded beside the page's chunk), from the page's source path. */
 const routeDataOf = (/** @type {string} */ page) => page.replace(/\/src\/pages\/[^/]+$/, '/src/route-data');
-
 
 /** @param {string} path */
 const groupOf = (path) => /** @type {BudgetGroup} */ (path === '/home' ? 'home' : 'publicRoute');
@@ -172,7 +174,10 @@ export function readSites(root = ROOT) {
 export function readFeatures(/** @type {string} */ code, root = ROOT) {
   const file = join(root, 'libs/site-config/sites', code, 'site.ts');
   const match = /\bfeatures:\s*(?:(FEATURES)|\[([^\]]*)\])\s*[,}\n]/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file}: cannot read its features (expected \`features: FEATURES\` or \`features: ['home', …]\`); update readFeatures in tools/scripts/route-budgets.mjs`);
+  if (!match)
+    throw new Error(
+      `${file}: cannot read its features (expected \`features: FEATURES\` or \`features: ['home', …]\`); update readFeatures in tools/scripts/route-budgets.mjs`,
+    );
   if (match[1]) return 'all';
   return [...(match[2] ?? '').matchAll(/['"]([^'"]+)['"]/g)].map((item) => /** @type {string} */ (item[1]));
 }
@@ -245,7 +250,9 @@ export function measureSite(site, { manifest, dir }) {
     .map(([page, key]) => {
       const own = js(staticClosure(manifest, [key])).filter((file) => !entrySet.has(file));
       const label =
-        PUBLIC_ROUTES.filter((route) => route.page === page).map((route) => route.path).join(', ') ||
+        PUBLIC_ROUTES.filter((route) => route.page === page)
+          .map((route) => route.path)
+          .join(', ') ||
         NON_PUBLIC_ENTRIES.find((entry) => entry.page.test(page))?.label ||
         page;
       const ownGzipBytes = bytes(own);
@@ -261,7 +268,9 @@ export function readBuild(/** @type {string} */ code, root = ROOT) {
   const dir = join(root, 'dist/apps', code);
   const file = join(dir, '.vite/manifest.json');
   if (!existsSync(file)) {
-    throw new Error(`${file} is missing: build the site apps first (npx nx run-many -t build -p tag:type:app), or run the check through Nx (npx nx run workspace-tools:test), which builds them`);
+    throw new Error(
+      `${file} is missing: build the site apps first (npx nx run-many -t build -p tag:type:app), or run the check through Nx (npx nx run workspace-tools:test), which builds them`,
+    );
   }
   return { manifest: /** @type {Manifest} */ (JSON.parse(readFileSync(file, 'utf8'))), dir };
 }
@@ -293,7 +302,17 @@ export function budgetRows(sizes, budgets) {
     const budget = budgets[group];
     if (!budget) throw new Error(`${BUDGETS_FILE}: no budget for the group "${group}"`);
     const limitKB = budget.limitKBByRoute?.[route] ?? budget.limitKB;
-    return { site, route, group, gzipBytes, gzipKB: kb(gzipBytes), limitKB, targetKB: budget.targetKB, overTargetKB: kb(gzipBytes - budget.targetKB * 1024), ok: gzipBytes <= limitKB * 1024 };
+    return {
+      site,
+      route,
+      group,
+      gzipBytes,
+      gzipKB: kb(gzipBytes),
+      limitKB,
+      targetKB: budget.targetKB,
+      overTargetKB: kb(gzipBytes - budget.targetKB * 1024),
+      ok: gzipBytes <= limitKB * 1024,
+    };
   };
   return sizes.flatMap(({ site, entry, routes }) =>
     routes.length === 0

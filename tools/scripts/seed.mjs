@@ -36,7 +36,10 @@ function describeUrl(url) {
 
 /** padEnd by display width: CJK and full-width characters take two columns. */
 function pad(text, width) {
-  const columns = [...text].reduce((sum, char) => sum + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1), 0);
+  const columns = [...text].reduce(
+    (sum, char) => sum + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1),
+    0,
+  );
   return text + ' '.repeat(Math.max(0, width - columns));
 }
 
@@ -64,7 +67,10 @@ try {
         `${catalogue.resources} data resources, ${catalogue.products} data products.`,
     );
   } else {
-    const { count } = await database.db.selectFrom('data_resources').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const { count } = await database.db
+      .selectFrom('data_resources')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     console.log(
       `Catalogue: already present (${Number(count)} data resources); nothing written.` +
         (resources !== undefined ? ' --resources applies to an empty catalogue only.' : ''),

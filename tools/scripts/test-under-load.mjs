@@ -67,7 +67,13 @@ if (process.argv[2] === '--burn') {
     clearInterval(sampler);
     const minutes = Number(((performance.now() - started) / 60_000).toFixed(1));
     const meanLoad = samples.length ? Number((samples.reduce((a, b) => a + b, 0) / samples.length).toFixed(1)) : null;
-    results.push({ run, passed: code === 0, minutes, meanLoadAverage: meanLoad, maxLoadAverage: samples.length ? Number(Math.max(...samples).toFixed(1)) : null });
+    results.push({
+      run,
+      passed: code === 0,
+      minutes,
+      meanLoadAverage: meanLoad,
+      maxLoadAverage: samples.length ? Number(Math.max(...samples).toFixed(1)) : null,
+    });
     console.log(`test:under-load run ${run}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes} min, load average ~${meanLoad}`);
     failed = code !== 0;
   }

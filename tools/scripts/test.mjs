@@ -13,7 +13,10 @@ function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   const started = performance.now();
   // With NX_PROFILE=<name>.json each Nx phase writes its task timings to <name>-<phase>.json.
-  const phase = args.slice(1, 3).join('-').replace(/[^\w.-]+/g, '_');
+  const phase = args
+    .slice(1, 3)
+    .join('-')
+    .replace(/[^\w.-]+/g, '_');
   const profile = process.env.NX_PROFILE && args[0] === 'nx' ? { NX_PROFILE: process.env.NX_PROFILE.replace(/(\.json)?$/, `-${phase}.json`) } : {};
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...profile } });
   console.log(`(${command} ${args.slice(0, 3).join(' ')}: ${minutes(started)}; ${minutes(suiteStarted)} since npm test began)`);

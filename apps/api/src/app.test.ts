@@ -29,7 +29,14 @@ beforeAll(async () => {
   database = openDatabase({ url: ':memory:' });
   await migrateToLatest(database.db);
   app = await buildApp({
-    config: { webRoot, casBaseUrl: undefined, publicOrigin: 'http://localhost:8080', devTools: false, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 30 },
+    config: {
+      webRoot,
+      casBaseUrl: undefined,
+      publicOrigin: 'http://localhost:8080',
+      devTools: false,
+      session: { idleMinutes: 30, absoluteHours: 12 },
+      loginRatePerMinute: 30,
+    },
     database,
     sms: { send: async () => undefined },
   });
@@ -156,7 +163,14 @@ describe('issue 12 §12: request logs and malformed URLs', () => {
       },
     });
     logApp = await buildApp({
-      config: { webRoot, casBaseUrl: undefined, publicOrigin: 'http://localhost:8080', devTools: true, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 30 },
+      config: {
+        webRoot,
+        casBaseUrl: undefined,
+        publicOrigin: 'http://localhost:8080',
+        devTools: true,
+        session: { idleMinutes: 30, absoluteHours: 12 },
+        loginRatePerMinute: 30,
+      },
       database: logDatabase,
       logger: { level: 'info', stream },
     });
@@ -198,18 +212,25 @@ describe('issue 12 §12: request logs and malformed URLs', () => {
 });
 
 describe("issue 12 §3: the server answers its sites' hosts only", () => {
-  it.each(['evil.example', 'evil.localhost:8080', 'localhost:99999', 'localhost:8081', '127.0.0.1:8080', '[::1]:8080', 'nj.nj.localhost:8080', 'localhost:8080@evil.example', ''])(
-    'Host %j: a page gets 421 with the way to the portal, a call gets 421 in the envelope',
-    async (host) => {
-      const page = await get('/home', host);
-      expect(page.statusCode).toBe(421);
-      expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(page.body).toBe('421 站点地址无效：请通过 http://localhost:8080 访问本平台');
-      const call = await get('/alpha-portal/api/v1/web/login/uuid?t=1', host);
-      expect(call.statusCode).toBe(421);
-      expect(call.json()).toEqual({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
-    },
-  );
+  it.each([
+    'evil.example',
+    'evil.localhost:8080',
+    'localhost:99999',
+    'localhost:8081',
+    '127.0.0.1:8080',
+    '[::1]:8080',
+    'nj.nj.localhost:8080',
+    'localhost:8080@evil.example',
+    '',
+  ])('Host %j: a page gets 421 with the way to the portal, a call gets 421 in the envelope', async (host) => {
+    const page = await get('/home', host);
+    expect(page.statusCode).toBe(421);
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.body).toBe('421 站点地址无效：请通过 http://localhost:8080 访问本平台');
+    const call = await get('/alpha-portal/api/v1/web/login/uuid?t=1', host);
+    expect(call.statusCode).toBe(421);
+    expect(call.json()).toEqual({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
+  });
 
   it.each([
     ['localhost:8080', 200],
@@ -259,7 +280,12 @@ describe('issue 12 §11: load shedding', () => {
       },
     });
     try {
-      const slow = server.api('POST', '/web/login/primary', { loginType: 'sso', ticket: 'ST-held-ticket-0000000000000000000000', service: `http://${server.host}/login`, uuid: 'u' });
+      const slow = server.api('POST', '/web/login/primary', {
+        loginType: 'sso',
+        ticket: 'ST-held-ticket-0000000000000000000000',
+        service: `http://${server.host}/login`,
+        uuid: 'u',
+      });
       await validating;
       const shed = await server.api('GET', '/web/login/uuid?t=1');
       expect(shed.statusCode).toBe(503);
@@ -280,7 +306,14 @@ describe('issue 12 §11: shedding when the event loop lags', () => {
   it('while the server is under pressure every request gets 503 in the envelope at once; afterwards it serves again', async () => {
     let healthy = true;
     const pressured = await buildApp({
-      config: { webRoot, casBaseUrl: undefined, publicOrigin: 'http://localhost:8080', devTools: false, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 30 },
+      config: {
+        webRoot,
+        casBaseUrl: undefined,
+        publicOrigin: 'http://localhost:8080',
+        devTools: false,
+        session: { idleMinutes: 30, absoluteHours: 12 },
+        loginRatePerMinute: 30,
+      },
       database,
       sms: { send: async () => undefined },
       pressureCheck: () => healthy,
@@ -306,4 +339,3 @@ describe('issue 12 §11: shedding when the event loop lags', () => {
     }
   });
 });
-

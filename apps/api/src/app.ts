@@ -84,14 +84,25 @@ function createServer(config: AppOptions['config'], logger: AppOptions['logger']
  */
 async function signIn(
   app: FastifyInstance,
-  { config, deps, domain, siteOf, listeningPort }: { config: AppOptions['config']; deps: Pick<AppOptions, 'sms' | 'cas'>; domain: DomainContext; siteOf: (request: FastifyRequest) => SiteOrigin; listeningPort: () => number },
+  {
+    config,
+    deps,
+    domain,
+    siteOf,
+    listeningPort,
+  }: {
+    config: AppOptions['config'];
+    deps: Pick<AppOptions, 'sms' | 'cas'>;
+    domain: DomainContext;
+    siteOf: (request: FastifyRequest) => SiteOrigin;
+    listeningPort: () => number;
+  },
 ): Promise<void> {
   const { db, now } = domain;
   const sessions = createSessionService(db, config.session, now);
   const passwords = { verify: verifyPassword, hash: hashPassword, needsRehash };
   const sms =
-    deps.sms ??
-    (config.smsGateway ? createAliyunSmsSender(config.smsGateway) : config.devTools ? createDevSmsSender({ db, log: app.log }) : undefined);
+    deps.sms ?? (config.smsGateway ? createAliyunSmsSender(config.smsGateway) : config.devTools ? createDevSmsSender({ db, log: app.log }) : undefined);
   // Fail closed: no way to send a code means no sign-in, never a code nobody receives.
   if (!sms) throw new Error('No SMS sender: configure the SMS gateway, or DEV_IDENTITY=1 for the dev outbox');
   // The dev CAS provider runs in this process; validation still goes over HTTP to it.
@@ -145,7 +156,11 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(attachmentsRoutes, domain);
   await app.register(onboardingRoutes, domain);
 
-  const files = createFilesService({ ...domain, ratePerMinute: config.uploadRatePerMinute ?? 20, ...(config.uploadQuota ? { quota: config.uploadQuota } : {}) });
+  const files = createFilesService({
+    ...domain,
+    ratePerMinute: config.uploadRatePerMinute ?? 20,
+    ...(config.uploadQuota ? { quota: config.uploadQuota } : {}),
+  });
   await app.register(filesRoutes, { files });
   // Issue 12 §4: uploads nothing attached are removed after the grace period, checked hourly.
   const sweeper = setInterval(() => {

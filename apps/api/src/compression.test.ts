@@ -44,7 +44,10 @@ function fixture(path: string, content: string, variants = true) {
   writeFileSync(file, bytes);
   files[path] = bytes;
   if (!variants) return;
-  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
@@ -99,7 +102,14 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   await seedDemoData(database.db, { now: Date.UTC(2026, 10, 22, 2, 0, 0) });
   app = await buildApp({
-    config: { webRoot, casBaseUrl: undefined, publicOrigin: 'http://localhost:0', devTools: false, session: { idleMinutes: 30, absoluteHours: 12 }, loginRatePerMinute: 30 },
+    config: {
+      webRoot,
+      casBaseUrl: undefined,
+      publicOrigin: 'http://localhost:0',
+      devTools: false,
+      session: { idleMinutes: 30, absoluteHours: 12 },
+      loginRatePerMinute: 30,
+    },
     database,
     sms: { send: async () => undefined },
   });
@@ -141,18 +151,19 @@ describe('issue 13 §Bytes: hashed assets go out as the build compressed them', 
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it.each([['none', undefined], ['identity', 'identity'], ['deflate', 'deflate']])(
-      'issue 13 §Bytes: a client that accepts neither br nor gzip (%s) gets the file itself',
-      async (_label, acceptEncoding) => {
-        const response = await raw(`/${path}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
-        expect(response.status).toBe(200);
-        expect(response.headers['content-encoding']).toBeUndefined();
-        expect(response.headers['content-type']).toBe(contentType);
-        expect(varyOf(response)).toContain('accept-encoding');
-        expect(response.body.equals(files[path]!)).toBe(true);
-        expect(Number(response.headers['content-length'])).toBe(files[path]!.length);
-      },
-    );
+    it.each([
+      ['none', undefined],
+      ['identity', 'identity'],
+      ['deflate', 'deflate'],
+    ])('issue 13 §Bytes: a client that accepts neither br nor gzip (%s) gets the file itself', async (_label, acceptEncoding) => {
+      const response = await raw(`/${path}`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toBe(contentType);
+      expect(varyOf(response)).toContain('accept-encoding');
+      expect(response.body.equals(files[path]!)).toBe(true);
+      expect(Number(response.headers['content-length'])).toBe(files[path]!.length);
+    });
   });
 
   it('issue 13 §Bytes: the variants have their own ETags, and a revalidation answers 304 with Vary', async () => {
@@ -207,7 +218,7 @@ const pageWith = (nonce: string | undefined) => Buffer.from(files['index.html']!
 
 describe('issue 13 §Bytes: index.html', () => {
   it.each(['/', '/dataResource/detail/R-1?tab=fields'])(
-    'issue 13 §Bytes: %s answers index.html compressed on the fly, never cached, with this answer\'s CSP nonce',
+    "issue 13 §Bytes: %s answers index.html compressed on the fly, never cached, with this answer's CSP nonce",
     async (path) => {
       const response = await raw(path, { 'accept-encoding': 'gzip, deflate, br' });
       expect(response.status).toBe(200);
@@ -292,7 +303,12 @@ describe('issue 13 §Bytes: API answers compressed on the fly', () => {
   });
 
   it('issue 13 §Bytes: a binary download (a PDF attachment) goes out as it is', async () => {
-    const news = await database.db.selectFrom('news').select(['attachments']).where('status', '=', 'published').where('attachments', '!=', '[]').executeTakeFirstOrThrow();
+    const news = await database.db
+      .selectFrom('news')
+      .select(['attachments'])
+      .where('status', '=', 'published')
+      .where('attachments', '!=', '[]')
+      .executeTakeFirstOrThrow();
     const [attachment] = JSON.parse(news.attachments) as { url: string; sizeBytes: number }[];
     const response = await raw(attachment!.url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.status).toBe(200);

@@ -14,7 +14,13 @@ const PRODUCTION = {
 describe('issue 12 §5: the dev identity tools only on explicit opt-in, never in production', () => {
   it('a local run with DEV_IDENTITY=1 mounts them and sends codes to the outbox', () => {
     const config = loadConfig({ DEV_IDENTITY: '1' }, '/work');
-    expect(config).toMatchObject({ devTools: true, smsGateway: undefined, casBaseUrl: undefined, publicOrigin: 'http://localhost:8080', maxEventLoopDelayMs: 500 });
+    expect(config).toMatchObject({
+      devTools: true,
+      smsGateway: undefined,
+      casBaseUrl: undefined,
+      publicOrigin: 'http://localhost:8080',
+      maxEventLoopDelayMs: 500,
+    });
   });
 
   it('without the opt-in they are off, and a server with no CAS or no SMS gateway refuses to start', () => {

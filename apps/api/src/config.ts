@@ -62,7 +62,15 @@ function origin(name: string, raw: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) origin such as https://data.jiangsu.gov.cn, got "${raw}"`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password || /^\d+(\.\d+){3}$/.test(url.hostname)) {
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password ||
+    /^\d+(\.\d+){3}$/.test(url.hostname)
+  ) {
     throw new Error(`${name} must be an http(s) origin on a host name (cities are its subdomains), got "${raw}"`);
   }
   return raw.replace(/\/+$/, '').toLowerCase();
@@ -108,13 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const casBaseUrl = env['CAS_BASE_URL']?.replace(/\/+$/, '') || undefined;
   if (casBaseUrl && !/^https?:\/\//.test(casBaseUrl)) throw new Error(`CAS_BASE_URL must be an http(s) URL, got "${casBaseUrl}"`);
   const devIdentity = env['DEV_IDENTITY'];
-  if (devIdentity !== undefined && devIdentity !== '' && devIdentity !== '0' && devIdentity !== '1') throw new Error(`DEV_IDENTITY must be 1 or 0, got "${devIdentity}"`);
+  if (devIdentity !== undefined && devIdentity !== '' && devIdentity !== '0' && devIdentity !== '1')
+    throw new Error(`DEV_IDENTITY must be 1 or 0, got "${devIdentity}"`);
   const devTools = devIdentity === '1';
   if (production && devTools) throw new Error('DEV_IDENTITY=1 is refused in production: the dev CAS provider and the SMS outbox are for local runs only');
   if (production && !casBaseUrl) throw new Error('CAS_BASE_URL is required in production (the dev CAS provider is for local runs only)');
   if (!casBaseUrl && !devTools) throw new Error('Set CAS_BASE_URL to the CAS server, or DEV_IDENTITY=1 for the dev provider of local runs');
   const smsGateway = smsGatewayFromEnv(env);
-  if (!smsGateway && !devTools) throw new Error('Set the SMS gateway (SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE), or DEV_IDENTITY=1 for the dev outbox');
+  if (!smsGateway && !devTools)
+    throw new Error('Set the SMS gateway (SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_CODE), or DEV_IDENTITY=1 for the dev outbox');
   const port = integer(env, 'PORT', 8080, 0, 65_535);
   if (production && !env['PUBLIC_ORIGIN']) throw new Error('PUBLIC_ORIGIN is required in production (e.g. https://data.jiangsu.gov.cn)');
   return {

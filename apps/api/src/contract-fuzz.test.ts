@@ -161,11 +161,13 @@ function requests(ids: string[]) {
     ),
   }));
   const objectFor = (fields: string[]) =>
-    fc.tuple(
-      fields.length > 0 ? fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }) : fc.constant({}),
-      // Now and then an unknown field besides.
-      fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.dictionary(text, value, { minKeys: 1, maxKeys: 2 }) }),
-    ).map(([known, extra]) => ({ ...(extra ?? {}), ...known }) as Record<string, unknown>);
+    fc
+      .tuple(
+        fields.length > 0 ? fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }) : fc.constant({}),
+        // Now and then an unknown field besides.
+        fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.dictionary(text, value, { minKeys: 1, maxKeys: 2 }) }),
+      )
+      .map(([known, extra]) => ({ ...(extra ?? {}), ...known }) as Record<string, unknown>);
 
   // Beyond the contract: the file download and the seeded attachments, by path.
   const extraRoutes = fc.oneof(
@@ -193,7 +195,9 @@ function requests(ids: string[]) {
       route: fc.constant({ method: route.method, path: route.path } as FuzzRequest['route']),
       caller: fc.constantFrom(...CALLERS),
       query: route.query
-        ? inputFor(route.query).map((query) => (query && typeof query === 'object' && !Array.isArray(query) ? query : { q: query }) as Record<string, unknown> | undefined)
+        ? inputFor(route.query).map(
+            (query) => (query && typeof query === 'object' && !Array.isArray(query) ? query : { q: query }) as Record<string, unknown> | undefined,
+          )
         : fc.option(objectFor([]), { nil: undefined }),
       body: route.body ? inputFor(route.body) : fc.option(value, { nil: undefined }),
       // Now and then a body that is not JSON, or not an object.
@@ -217,7 +221,7 @@ function requests(ids: string[]) {
 function queryString(query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, item] of Object.entries(query ?? {})) {
-    for (const one of Array.isArray(item) ? item : [item]) params.append(key, typeof one === 'string' ? one : JSON.stringify(one) ?? '');
+    for (const one of Array.isArray(item) ? item : [item]) params.append(key, typeof one === 'string' ? one : (JSON.stringify(one) ?? ''));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -237,7 +241,15 @@ for (const target of openTestDatabases()) {
       const { db } = server.database;
       const pick = async (table: 'users' | 'data_domains' | 'news' | 'data_resources' | 'data_products' | 'organisations') =>
         (await db.selectFrom(table).select('id').limit(3).execute()).map((row) => String(row.id));
-      ids = [applicationId, ...(await pick('users')), ...(await pick('data_domains')), ...(await pick('news')), ...(await pick('data_resources')), ...(await pick('data_products')), ...(await pick('organisations'))];
+      ids = [
+        applicationId,
+        ...(await pick('users')),
+        ...(await pick('data_domains')),
+        ...(await pick('news')),
+        ...(await pick('data_resources')),
+        ...(await pick('data_products')),
+        ...(await pick('organisations')),
+      ];
 
       // On PostgreSQL the introspection sees every schema (other test processes' too): this
       // database's own schema only.
@@ -259,7 +271,9 @@ for (const target of openTestDatabases()) {
       } else {
         await sql`create table fuzz_writes (n bigint not null)`.execute(db);
         await sql`insert into fuzz_writes values (0)`.execute(db);
-        await sql.raw(`create function fuzz_count() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1; return null; end $$`).execute(db);
+        await sql
+          .raw(`create function fuzz_count() returns trigger language plpgsql as $$ begin update fuzz_writes set n = n + 1; return null; end $$`)
+          .execute(db);
         for (const table of tables) {
           await sql.raw(`create trigger fuzz_count after insert or update or delete on "${table}" for each row execute function fuzz_count()`).execute(db);
         }
@@ -276,7 +290,11 @@ for (const target of openTestDatabases()) {
       const hash = createHash('sha256');
       for (const table of tables) {
         const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(server.database.db);
-        const lines = rows.map((row) => JSON.stringify(row, (_key, item: unknown) => (Buffer.isBuffer(item) ? item.toString('base64') : typeof item === 'bigint' ? String(item) : item))).sort();
+        const lines = rows
+          .map((row) =>
+            JSON.stringify(row, (_key, item: unknown) => (Buffer.isBuffer(item) ? item.toString('base64') : typeof item === 'bigint' ? String(item) : item)),
+          )
+          .sort();
         hash.update(`${table}\n${lines.join('\n')}\n`);
       }
       return hash.digest('hex');
@@ -352,7 +370,8 @@ for (const target of openTestDatabases()) {
     );
 
     it(`sent ${ROUNDS * BATCHES_PER_ROUND * PER_BATCH} requests in all; the generator reaches past validation`, () => {
-      if (process.env['FUZZ_REPORT']) console.log(JSON.stringify({ sent, rejected, statuses: Object.fromEntries(statuses), accepted: Object.fromEntries(acceptedByRoute) }, null, 1));
+      if (process.env['FUZZ_REPORT'])
+        console.log(JSON.stringify({ sent, rejected, statuses: Object.fromEntries(statuses), accepted: Object.fromEntries(acceptedByRoute) }, null, 1));
       expect(sent).toBe(ROUNDS * BATCHES_PER_ROUND * PER_BATCH);
       // Most requests are refused, and some get through to the handlers and the database.
       expect(rejected).toBeGreaterThan(sent / 2);

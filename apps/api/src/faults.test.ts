@@ -30,7 +30,15 @@ async function adminToken(database: DatabaseHandle, at: number): Promise<string>
   const token = newToken();
   await database.db
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: admin.id, created_at: at, last_seen_at: at, idle_expires_at: at + 86_400_000, absolute_expires_at: at + 2 * 86_400_000, revoked_at: null })
+    .values({
+      token_hash: sha256(token),
+      user_id: admin.id,
+      created_at: at,
+      last_seen_at: at,
+      idle_expires_at: at + 86_400_000,
+      absolute_expires_at: at + 2 * 86_400_000,
+      revoked_at: null,
+    })
     .execute();
   return token;
 }

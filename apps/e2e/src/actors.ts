@@ -105,7 +105,9 @@ async function finishSignIn(actor: Actor, origin: string, phone: string, first: 
   // Local storage belongs to the origin: set it from an empty page of that origin, answered by the
   // browser itself (no app load, no favicon request), before the first real page is opened.
   const blank = `${origin}/__e2e-blank`;
-  await actor.page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }));
+  await actor.page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title><link rel="icon" href="data:,">' }),
+  );
   await actor.page.goto(blank);
   await actor.page.evaluate((value) => localStorage.setItem('AuthState', value), json);
   await actor.page.unroute(blank);

@@ -20,7 +20,8 @@ const fetchWithSession = async (actor: Actor, origin: string, url: string) => {
 };
 
 /** A minimal .xlsx-looking file: a zip's magic bytes, which is what the server checks for .xlsx. */
-const filledTemplate = (text: string) => Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.from(`[Content_Types].xml xl/workbook.xml ${text}`, 'utf8')]);
+const filledTemplate = (text: string) =>
+  Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.from(`[Content_Types].xml xl/workbook.xml ${text}`, 'utf8')]);
 
 test.describe('issue 21 §10c calls for collection: the filled-in template with the response, and 我的反馈', () => {
   test('issue 21 §10c a corporation responds with its filled-in template, finds it on 我的反馈 and opens it; an admin may have it, another corporation gets 403', async ({
@@ -54,7 +55,9 @@ test.describe('issue 21 §10c calls for collection: the filled-in template with 
     await panel.getByLabel('联系电话').fill(responder.phone);
     await panel.getByLabel('响应内容').fill('我单位已按征集模板填写数据需求清单，详见附件。');
     const uploaded = corp.page.waitForResponse((response) => response.url().includes('/second/file/upload'));
-    await panel.getByLabel('反馈附件').setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+    await panel
+      .getByLabel('反馈附件')
+      .setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
     expect((await uploaded).status()).toBe(200);
     await expect(panel.getByRole('button', { name: `删除附件 ${fileName}` })).toBeVisible();
     const saved = corp.page.waitForResponse((response) => response.url().includes('/second/call/respond'));
@@ -122,7 +125,9 @@ test.describe('issue 21 §10c calls for collection: the filled-in template with 
     corp.page.on('request', (request) => {
       if (request.url().includes('/second/file/upload')) uploads += 1;
     });
-    await panel.getByLabel('反馈附件').setInputFiles({ name: '反馈表.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]) });
+    await panel
+      .getByLabel('反馈附件')
+      .setInputFiles({ name: '反馈表.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]) });
     await expect(panel.getByRole('alert')).toContainText('“反馈表.pdf”超过 10 MB，请压缩后重新选择');
     await panel.getByLabel('反馈附件').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(panel.getByRole('alert')).toContainText('“setup.exe”的文件类型不支持');

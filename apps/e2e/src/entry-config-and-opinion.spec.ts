@@ -19,8 +19,8 @@ const DOMAIN_ID = 'dom_agriculture';
 /** The entry-config row's switch of the domain. */
 const switchOf = (page: Page) => page.getByRole('region', { name: '数据领域入驻配置' }).getByRole('switch', { name: `${DOMAIN}开放申请` });
 
-test.describe('issue 21 §10a §10b workspace: opening and closing a domain is confirmed; the reviewer\'s opinion is above the resubmit form', () => {
-  test('issue 21 §10b an admin opens a domain after a confirm saying what follows (cancel sends nothing) and is told it worked; §10a the reviewer\'s return opinion shows above the resubmit form; §10b closing again by keyboard', async ({
+test.describe("issue 21 §10a §10b workspace: opening and closing a domain is confirmed; the reviewer's opinion is above the resubmit form", () => {
+  test("issue 21 §10b an admin opens a domain after a confirm saying what follows (cancel sends nothing) and is told it worked; §10a the reviewer's return opinion shows above the resubmit form; §10b closing again by keyboard", async ({
     browser,
     baseURL,
   }) => {
@@ -88,7 +88,10 @@ test.describe('issue 21 §10a §10b workspace: opening and closing a domain is c
 
     // §10a: the corporation revises with the opinion above the form: decision, stage, reviewer, time, opinion.
     await corp.page.goto(`${origin}/workspace/domain/detail?id=${applicationId}`);
-    await corp.page.getByRole('link', { name: /^修\s?改$/ }).first().click();
+    await corp.page
+      .getByRole('link', { name: /^修\s?改$/ })
+      .first()
+      .click();
     await expect(corp.page).toHaveURL(`${origin}/workspace/domain/apply?id=${applicationId}`);
     const shown = corp.page.getByRole('region', { name: '审核意见' });
     await expect(shown).toContainText('退回修改');

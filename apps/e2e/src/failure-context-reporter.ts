@@ -32,7 +32,10 @@ export default class FailureContextReporter implements Reporter {
   onEnd(): void {
     for (const { title, context } of this.failures) {
       const cut = context.length - HEAD_CHARS - TAIL_CHARS;
-      const shown = cut > 0 ? `${context.slice(0, HEAD_CHARS)}\n… (${cut} characters left out; the whole snapshot is in the test output folder)\n${context.slice(-TAIL_CHARS)}` : context;
+      const shown =
+        cut > 0
+          ? `${context.slice(0, HEAD_CHARS)}\n… (${cut} characters left out; the whole snapshot is in the test output folder)\n${context.slice(-TAIL_CHARS)}`
+          : context;
       console.log(`\n──── page at the failure of: ${title}\n${shown}`);
     }
   }

@@ -17,7 +17,9 @@ export const test = base.extend<{ problems: string[] }>({
       // Issue 13: a CSP violation names what was blocked and where (Chrome's own message names neither).
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${JSON.stringify(event.sample)} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${JSON.stringify(event.sample)} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          ),
         );
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -41,7 +41,7 @@ async function openMaterial(page: Page, scope: Locator, name: string, bytes: Buf
 }
 
 test.describe('issue 21 §1 application materials open from a click for those allowed', () => {
-  test('issue 21 §1: a corporation applies with a PDF; it opens for the applicant, the domain\'s reviewer and an admin, with its name and bytes; another corporation gets 403 and cannot reach it', async ({
+  test("issue 21 §1: a corporation applies with a PDF; it opens for the applicant, the domain's reviewer and an admin, with its name and bytes; another corporation gets 403 and cannot reach it", async ({
     browser,
     baseURL,
   }) => {

@@ -93,7 +93,9 @@ test.describe('issue 21: getting around the portal', () => {
     await expect(menuButton(page)).toBeFocused();
 
     // Sign in from the header's 登录 (it keeps this page as preUrl).
-    await header(page).getByRole('link', { name: /登\s*录/ }).click();
+    await header(page)
+      .getByRole('link', { name: /登\s*录/ })
+      .click();
     await expect(page).toHaveURL(/\/login/);
     if (!/\/login\/choose/.test(page.url())) await page.goto(`${origin}/login/choose?preUrl=%2Fhome`);
     await signInCorporation(page, request, corporation);
@@ -117,7 +119,9 @@ test.describe('issue 21: getting around the portal', () => {
     await expect(page).toHaveURL(`${origin}/dataResource`);
 
     // And out again: 退出登录 from the account menu lands on the site's /home, signed out (spec §2).
-    await header(page).getByRole('button', { name: new RegExp(corporation.name) }).click();
+    await header(page)
+      .getByRole('button', { name: new RegExp(corporation.name) })
+      .click();
     await page.getByRole('menuitem', { name: LABELS.logout, exact: true }).click();
     await expect(page).toHaveURL(`${origin}/home`);
     await expect(header(page).getByRole('link', { name: /登\s*录/ })).toBeVisible();
@@ -153,7 +157,9 @@ test.describe('issue 21: getting around the portal', () => {
     await header(page).getByRole('link', { name: '门户首页', exact: true }).click();
     await expect(page).toHaveURL(`${origin}/home`);
     // The account menu offers 工作台 too.
-    await header(page).getByRole('button', { name: new RegExp(corporation.name) }).click();
+    await header(page)
+      .getByRole('button', { name: new RegExp(corporation.name) })
+      .click();
     await expect(page.getByRole('menuitem', { name: '工作台' })).toBeVisible();
   });
 
@@ -204,7 +210,11 @@ test.describe('issue 21: getting around the portal', () => {
     await expect(footer).not.toContainText('12345678');
 
     // The age-friendly mode enlarges the text everywhere and is remembered on this device.
-    const bodyText = () => page.locator('.ant-app').first().evaluate((element) => getComputedStyle(element).fontSize);
+    const bodyText = () =>
+      page
+        .locator('.ant-app')
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontSize);
     expect(await bodyText()).toBe('14px');
     await footer.getByRole('button', { name: /适老化模式/ }).click();
     await expect(footer.getByRole('button', { name: /适老化模式/ })).toHaveAttribute('aria-pressed', 'true');

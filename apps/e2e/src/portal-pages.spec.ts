@@ -118,7 +118,17 @@ test.describe('issue 5: the public pages of spec §2 against the real server', (
 
   test('issue 5: every public page fits a 375 px wide screen (no sideways scrolling)', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    for (const path of ['/home', '/dataResource', '/dataProduct', '/dynamics', '/policy', '/applylist', '/about', '/richTextCenter', `/search?q=${encodeURIComponent('交通')}`]) {
+    for (const path of [
+      '/home',
+      '/dataResource',
+      '/dataProduct',
+      '/dynamics',
+      '/policy',
+      '/applylist',
+      '/about',
+      '/richTextCenter',
+      `/search?q=${encodeURIComponent('交通')}`,
+    ]) {
       await page.goto(`${siteOrigin(baseURL)}${path}`);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -135,7 +145,9 @@ test.describe('issue 5: the public pages of spec §2 against the real server', (
         return [...document.querySelectorAll('body *')]
           .filter((element) => element.getBoundingClientRect().right > limit + 1 && getComputedStyle(element).position !== 'fixed' && !clippedInside(element))
           .slice(0, 3)
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} → ${Math.round(element.getBoundingClientRect().right)}px`);
+          .map(
+            (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} → ${Math.round(element.getBoundingClientRect().right)}px`,
+          );
       });
       expect(wide, path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);

@@ -23,7 +23,13 @@ interface Ids {
 }
 
 const CASES: RouteCase[] = [
-  { path: '/dataResource', chunk: 'resource-list-page', data: '/web/data-resource/list', from: { nav: '数据资源' }, ready: (page) => page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first() },
+  {
+    path: '/dataResource',
+    chunk: 'resource-list-page',
+    data: '/web/data-resource/list',
+    from: { nav: '数据资源' },
+    ready: (page) => page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first(),
+  },
   {
     path: (ids) => `/dataResource/detail/${ids.resource}`,
     chunk: 'resource-detail-page',
@@ -31,7 +37,13 @@ const CASES: RouteCase[] = [
     from: { list: '/dataResource', listName: '数据资源列表' },
     ready: (page) => page.getByRole('heading', { level: 1 }).last(),
   },
-  { path: '/dataProduct', chunk: 'product-list-page', data: '/web/data-product/list', from: { nav: '数据产品' }, ready: (page) => page.getByRole('list', { name: '数据产品列表' }).getByRole('link').first() },
+  {
+    path: '/dataProduct',
+    chunk: 'product-list-page',
+    data: '/web/data-product/list',
+    from: { nav: '数据产品' },
+    ready: (page) => page.getByRole('list', { name: '数据产品列表' }).getByRole('link').first(),
+  },
   {
     path: (ids) => `/dataProduct/detail/${ids.product}`,
     chunk: 'product-detail-page',
@@ -39,7 +51,13 @@ const CASES: RouteCase[] = [
     from: { list: '/dataProduct', listName: '数据产品列表' },
     ready: (page) => page.getByRole('heading', { level: 1 }).last(),
   },
-  { path: '/dynamics', chunk: 'news-list-page', data: '/web/news/list', from: { nav: '运营动态' }, ready: (page) => page.getByRole('list', { name: '运营动态列表' }).getByRole('link').first() },
+  {
+    path: '/dynamics',
+    chunk: 'news-list-page',
+    data: '/web/news/list',
+    from: { nav: '运营动态' },
+    ready: (page) => page.getByRole('list', { name: '运营动态列表' }).getByRole('link').first(),
+  },
   {
     path: (ids) => `/dynamics/detail/${ids.news}`,
     chunk: 'news-detail-page',
@@ -47,9 +65,27 @@ const CASES: RouteCase[] = [
     from: { list: '/dynamics', listName: '运营动态列表' },
     ready: (page) => page.getByRole('heading', { level: 1 }).last(),
   },
-  { path: '/policy', chunk: 'policy-list-page', data: '/web/policy/list', from: { nav: '政策资讯' }, ready: (page) => page.getByRole('list', { name: '政策列表' }).getByRole('link').first() },
-  { path: '/applylist', chunk: 'call-list-page', data: '/web/call/list', from: { nav: '需求征集' }, ready: (page) => page.getByRole('list', { name: '需求征集列表' }).getByRole('link').first() },
-  { path: '/home', chunk: 'home-page', data: '/web/content-config/wall/', from: { nav: '首页' }, ready: (page) => page.getByRole('heading', { name: '平台数据概览' }) },
+  {
+    path: '/policy',
+    chunk: 'policy-list-page',
+    data: '/web/policy/list',
+    from: { nav: '政策资讯' },
+    ready: (page) => page.getByRole('list', { name: '政策列表' }).getByRole('link').first(),
+  },
+  {
+    path: '/applylist',
+    chunk: 'call-list-page',
+    data: '/web/call/list',
+    from: { nav: '需求征集' },
+    ready: (page) => page.getByRole('list', { name: '需求征集列表' }).getByRole('link').first(),
+  },
+  {
+    path: '/home',
+    chunk: 'home-page',
+    data: '/web/content-config/wall/',
+    from: { nav: '首页' },
+    ready: (page) => page.getByRole('heading', { name: '平台数据概览' }),
+  },
 ];
 
 const chunkPattern = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);

@@ -10,7 +10,11 @@ import { allowProblems, failedResource, returnFromSso } from './sign-in.helpers'
  * account; it never reaches the SMS step, so no phone limit is shared.
  */
 test.describe('issue 21 §10d sign-in: an SSO corporation without a platform account', () => {
-  test('issue 21 §10d is told the account is not opened yet and whom to contact: the registry\'s hotline, email and hours', async ({ page, baseURL, problems }) => {
+  test("issue 21 §10d is told the account is not opened yet and whom to contact: the registry's hotline, email and hours", async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
     const origin = siteOrigin(baseURL);
     const contact = portal.contact;
     expect(contact?.phone).toBeTruthy();

@@ -17,7 +17,10 @@ async function recordTitles(page: Page) {
 const titlesSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { __titles: string[] }).__titles]);
 
 test.describe('issue 21 §11 document titles name the item and the site', () => {
-  test('issue 21 §11: a resource opened from a link is titled once by its name, section and site (issue 13: its data comes with the page); a policy over the list likewise', async ({ page, baseURL }) => {
+  test('issue 21 §11: a resource opened from a link is titled once by its name, section and site (issue 13: its data comes with the page); a policy over the list likewise', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/dataResource`);
     const first = page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first();
@@ -50,7 +53,10 @@ test.describe('issue 21 §11 document titles name the item and the site', () => 
 });
 
 test.describe('issue 21 §12 a page past the last one', () => {
-  test('issue 21 §12: /dataResource?page=999 moves to the last page in place (its rows, the page marked), and Back does not return to it', async ({ page, baseURL }) => {
+  test('issue 21 §12: /dataResource?page=999 moves to the last page in place (its rows, the page marked), and Back does not return to it', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/home`);
     await page.goto(`${origin}/dataResource?page=999`);
@@ -80,7 +86,10 @@ test.describe('issue 21 §12 a page past the last one', () => {
 });
 
 test.describe('issue 21 §6 §8 one name, one date', () => {
-  test('issue 21 §6: the home, about and privacy pages call the platform 江苏省公共数据授权运营平台, never 开放平台; the home sections are named as the menu', async ({ page, baseURL }) => {
+  test('issue 21 §6: the home, about and privacy pages call the platform 江苏省公共数据授权运营平台, never 开放平台; the home sections are named as the menu', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/home`);
     await expect(page.getByRole('heading', { name: '政策资讯', level: 2 })).toBeVisible();

@@ -12,8 +12,7 @@ import { CORPORATIONS, STAFF, allowProblems, failedResource } from './sign-in.he
  */
 
 /** A minimal valid PDF (the server checks the magic bytes). */
-const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8');
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8');
 
 /** From a review queue: opens the corporation's application in the drawer and takes a decision. */
 async function decide(page: Page, corporationName: string, decision: '通过' | '驳回', opinion?: string): Promise<void> {

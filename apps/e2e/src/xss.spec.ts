@@ -61,7 +61,12 @@ test.describe('issue 5: rich text is sanitised (DOMPurify) on every surface, in 
         const elements = [root, ...root.querySelectorAll('*')];
         return {
           xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
-          handlers: elements.flatMap((element) => element.getAttributeNames().filter((name) => handler.test(name)).map((name) => `${element.tagName}@${name}`)),
+          handlers: elements.flatMap((element) =>
+            element
+              .getAttributeNames()
+              .filter((name) => handler.test(name))
+              .map((name) => `${element.tagName}@${name}`),
+          ),
           dangerous: [...root.querySelectorAll('script, iframe, object, embed, form, input, select, svg, math, style, meta, base, video, audio')].map(
             (element) => element.tagName,
           ),

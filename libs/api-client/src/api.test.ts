@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/api-contract';
 import { api, configureApi } from './api';
 
-const server = setupServer(
-  http.get('http://site.test/alpha-portal/api/v1/health', () => HttpResponse.json({ code: 0, msg: 'ok', data: { status: 'up' } })),
-);
+const server = setupServer(http.get('http://site.test/alpha-portal/api/v1/health', () => HttpResponse.json({ code: 0, msg: 'ok', data: { status: 'up' } })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

@@ -252,7 +252,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return handleEnvelope(path, envelope.data, quiet, status, notFoundPage, silent);
   }
 
-  function handleEnvelope(path: string, envelope: z.output<typeof envelopeSchema>, quiet: boolean, status: number, notFoundPage = true, silent = false): unknown {
+  function handleEnvelope(
+    path: string,
+    envelope: z.output<typeof envelopeSchema>,
+    quiet: boolean,
+    status: number,
+    notFoundPage = true,
+    silent = false,
+  ): unknown {
     const { code, msg, data } = envelope;
     const handlers = handlersFor(silent);
     switch (code) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from './content-disposition';
 
-describe('fileNameOf (issue 21 §1: the server\'s file name from Content-Disposition)', () => {
+describe("fileNameOf (issue 21 §1: the server's file name from Content-Disposition)", () => {
   it('takes filename* (RFC 8187 UTF-8) over the ASCII stand-in in filename, as the server sends them', () => {
     const name = '营业执照（副本）.pdf';
     expect(fileNameOf(`attachment; filename="_________.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`)).toBe(name);
@@ -17,8 +17,8 @@ describe('fileNameOf (issue 21 §1: the server\'s file name from Content-Disposi
   it('falls back to filename when filename* is absent, malformed or in another charset', () => {
     expect(fileNameOf('attachment; filename="report 2026.pdf"')).toBe('report 2026.pdf');
     expect(fileNameOf('attachment; filename=plain.pdf')).toBe('plain.pdf');
-    expect(fileNameOf("attachment; filename*=UTF-8''%E8%90; filename=\"fallback.pdf\"")).toBe('fallback.pdf');
-    expect(fileNameOf("attachment; filename*=Shift_JIS''%82%A0.txt; filename=\"fallback.txt\"")).toBe('fallback.txt');
+    expect(fileNameOf('attachment; filename*=UTF-8\'\'%E8%90; filename="fallback.pdf"')).toBe('fallback.pdf');
+    expect(fileNameOf('attachment; filename*=Shift_JIS\'\'%82%A0.txt; filename="fallback.txt"')).toBe('fallback.txt');
     expect(fileNameOf('attachment; filename*=no-quotes.pdf; filename="fallback.pdf"')).toBe('fallback.pdf');
   });
 

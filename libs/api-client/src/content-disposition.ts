@@ -1,7 +1,8 @@
 /** `; name=value` parameters of a header; a value is a token or a quoted-string (which may hold `;`). */
 const PARAMETER = /;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
 
-const unquote = (value: string) => (value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value.trim());
+const unquote = (value: string) =>
+  value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value.trim();
 
 /** An RFC 8187 (was 5987) ext-value `charset'language'pct-encoded`, decoded; null when it cannot be. */
 function decodeExtValue(raw: string): string | null {

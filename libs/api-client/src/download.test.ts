@@ -39,7 +39,7 @@ describe('client.download (issue 21 §1: a file fetched with the User-Token, spe
     return { client, handlers, pending, log };
   }
 
-  it('sends the User-Token and t, resolves the bytes unchanged with the server\'s name, and leaves the page overlay alone', async () => {
+  it("sends the User-Token and t, resolves the bytes unchanged with the server's name, and leaves the page overlay alone", async () => {
     let seen: Request | undefined;
     server.use(
       http.get(FILE_URL, ({ request }) => {
@@ -120,7 +120,7 @@ describe('downloadFile / fetchFile (issue 21 §1)', () => {
     });
   });
 
-  it('saves the file under the server\'s name through an object URL, removes the link and revokes the URL afterwards', async () => {
+  it("saves the file under the server's name through an object URL, removes the link and revokes the URL afterwards", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       server.use(http.get(FILE_URL, () => pdfResponse()));
@@ -148,7 +148,11 @@ describe('downloadFile / fetchFile (issue 21 §1)', () => {
     ['HTTP 403 (another corporation)', '无权下载该文件', () => envelope(403, 4030, '无权访问')],
     ['HTTP 404 / 4011', '文件不存在或已删除', () => envelope(404, 4011, 'gone')],
     ['HTTP 401', API_MESSAGES.downloadUnauthorized, () => envelope(401, 1001, '请先登录')],
-    ['HTTP 502 without an envelope', API_MESSAGES.downloadFailed, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })],
+    [
+      'HTTP 502 without an envelope',
+      API_MESSAGES.downloadFailed,
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    ],
     ['a network failure', API_MESSAGES.network, () => HttpResponse.error()],
   ])('%s: rejects with 「%s」 and saves nothing', async (_case, message, reply) => {
     server.use(http.get(FILE_URL, reply));

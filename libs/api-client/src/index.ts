@@ -1,4 +1,12 @@
-export { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type ApiClientOptions, type ApiHandlers, type DownloadedFile, type RequestOptions } from './client';
+export {
+  createApiClient,
+  REQUEST_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiHandlers,
+  type DownloadedFile,
+  type RequestOptions,
+} from './client';
 export { api, configureApi } from './api';
 export { ApiError, actionFailure, errorMessage, isApiError, isConflict, type ActionFailure, type ApiErrorKind } from './api-error';
 export { uploadFile, type UploadOptions, type UploadPath } from './upload';

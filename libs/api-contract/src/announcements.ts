@@ -116,7 +116,11 @@ export type AnnouncementDetail = z.output<typeof announcementDetailSchema>;
 
 export const announcementListDataSchema = pagedDataSchema(announcementSummarySchema, {
   /** Announcements per status (keyword applied, status not), for the tabs. */
-  counts: z.object({ draft: z.number().check(z.int(), z.nonnegative()), published: z.number().check(z.int(), z.nonnegative()), offline: z.number().check(z.int(), z.nonnegative()) }),
+  counts: z.object({
+    draft: z.number().check(z.int(), z.nonnegative()),
+    published: z.number().check(z.int(), z.nonnegative()),
+    offline: z.number().check(z.int(), z.nonnegative()),
+  }),
 });
 export type AnnouncementListData = z.output<typeof announcementListDataSchema>;
 

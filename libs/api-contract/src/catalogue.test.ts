@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API,
-  PRODUCT_TYPES,
-  PRODUCT_TYPE_LABELS,
-  productDetailSchema,
-  productListDataSchema,
-  productListQuerySchema,
-  resourceListQuerySchema,
-} from './index';
+import { API, PRODUCT_TYPES, PRODUCT_TYPE_LABELS, productDetailSchema, productListDataSchema, productListQuerySchema, resourceListQuerySchema } from './index';
 
 /** The path of every issue of a failed parse (e.g. ['page']). */
 const failedPaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string; keys?: string[] }[] } }) =>
@@ -67,7 +59,14 @@ describe.each([
 describe('resource list query (issue 5)', () => {
   it('takes the resource filters', () => {
     expect(
-      resourceListQuerySchema.parse({ domain: 'traffic', department: 'dept_jt', openType: 'conditional', format: 'CSV', frequency: 'monthly', sort: 'records' }),
+      resourceListQuerySchema.parse({
+        domain: 'traffic',
+        department: 'dept_jt',
+        openType: 'conditional',
+        format: 'CSV',
+        frequency: 'monthly',
+        sort: 'records',
+      }),
     ).toMatchObject({ domain: 'traffic', department: 'dept_jt', openType: 'conditional', format: 'CSV', frequency: 'monthly', sort: 'records' });
   });
 

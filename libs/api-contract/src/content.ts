@@ -46,7 +46,13 @@ export const wallBlockSchema = z.discriminatedUnion('type', [
     title,
     // z.number() refuses Infinity and NaN itself (classic zod's .finite() was a no-op).
     items: z
-      .array(z.object({ label: z.string().check(z.minLength(1), z.maxLength(20)), value: z.number().check(z.nonnegative()), unit: z.string().check(z.maxLength(8)) }))
+      .array(
+        z.object({
+          label: z.string().check(z.minLength(1), z.maxLength(20)),
+          value: z.number().check(z.nonnegative()),
+          unit: z.string().check(z.maxLength(8)),
+        }),
+      )
       .check(z.maxLength(12)),
   }),
   /** Chosen resources or products; the server resolves `ids` into `items` (unknown or withdrawn ids are left out). */

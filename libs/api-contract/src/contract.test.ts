@@ -117,7 +117,14 @@ describe('content wall', () => {
       blocks: [
         { type: 'banner', id: 'b', slides: [{ title: '公共数据授权运营', href: '/about' }] },
         { type: 'stats', id: 's', title: '平台数据', items: [{ label: '数据资源', value: 12034, unit: '个' }] },
-        { type: 'featured', id: 'f', title: '精选资源', source: 'resources', ids: ['R-1'], items: [{ id: 'R-1', title: '道路运输许可信息', meta: '省交通运输厅', date: '2026-01-02T00:00:00.000Z', href: '/dataResource/detail/r_1' }] },
+        {
+          type: 'featured',
+          id: 'f',
+          title: '精选资源',
+          source: 'resources',
+          ids: ['R-1'],
+          items: [{ id: 'R-1', title: '道路运输许可信息', meta: '省交通运输厅', date: '2026-01-02T00:00:00.000Z', href: '/dataResource/detail/r_1' }],
+        },
         { type: 'latest', id: 'n', title: '运营动态', source: 'news', limit: 6, items: [] },
         { type: 'links', id: 'l', title: '快捷入口', items: [{ label: '政务服务网', href: 'https://www.example.gov.cn/' }] },
         { type: 'richText', id: 'r', html: '<p>说明</p>' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS, creditCodeCheckChar, enterpriseCreditCode, organisationCode, creditCodeSchema, isCreditCodeFormat, isValidCreditCode } from './index';
+import {
+  CREDIT_CODE_ALPHABET,
+  CREDIT_CODE_WEIGHTS,
+  creditCodeCheckChar,
+  enterpriseCreditCode,
+  organisationCode,
+  creditCodeSchema,
+  isCreditCodeFormat,
+  isValidCreditCode,
+} from './index';
 
 /** Codes printed on public business licences (checked independently of this module). */
 const PUBLISHED = ['914403001922038216', '91330100716105852F', '9144030071526726XG'];
@@ -90,7 +99,11 @@ describe('enterprise credit codes built from a division and an organisation body
   it('checks the GB 11714 organisation code and the GB 32100 check character', () => {
     // 91320000MA7DQ4K2… is the seeded 江苏省数据集团; its organisation code ends in a computed check.
     expect(organisationCode('MA7DQ4K2')).toHaveLength(9);
-    for (const [division, body] of [['320000', 'MA7DQ4K2'], ['320100', '10791001'], ['320902', 'MA25FW3H']] as const) {
+    for (const [division, body] of [
+      ['320000', 'MA7DQ4K2'],
+      ['320100', '10791001'],
+      ['320902', 'MA25FW3H'],
+    ] as const) {
       const code = enterpriseCreditCode(division, body);
       expect(code).toMatch(new RegExp(`^91${division}${body}[0-9X]`));
       expect(isValidCreditCode(code)).toBe(true);

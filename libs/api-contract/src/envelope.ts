@@ -38,7 +38,10 @@ export const HTTP_STATUS = {
 /** Spec §3/§7: the server response envelope. `msg` may be empty. */
 export const envelopeSchema = z.object({
   code: z.number().check(z.int()),
-  msg: z.pipe(z.nullish(z.string()), z.transform((msg: string | null | undefined) => msg ?? '')),
+  msg: z.pipe(
+    z.nullish(z.string()),
+    z.transform((msg: string | null | undefined) => msg ?? ''),
+  ),
   data: z.unknown(),
 });
 

@@ -12,7 +12,12 @@ import { API_BASE_PATH } from './envelope';
 /** What a file is for: who uploads it and who may download it. */
 export const FILE_PURPOSES = ['application', 'template', 'announcement', 'response'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
-export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = { application: '申请附件', template: '模板文件', announcement: '公告附件', response: '征集反馈附件' };
+export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = {
+  application: '申请附件',
+  template: '模板文件',
+  announcement: '公告附件',
+  response: '征集反馈附件',
+};
 
 /** Multipart uploads (POST, below the base path), one file in the form field `file`. */
 export const FILE_UPLOAD_PATHS = {

@@ -1,14 +1,5 @@
 export { API_BASE_PATH, CONFLICT_CODE, RESULT_CODE, HTTP_STATUS, envelopeSchema, envelopeOf, ok, fail, type Envelope, type ResultCode } from './envelope';
-export {
-  defineRoute,
-  QUIET_PATHS,
-  type RouteDef,
-  type RouteAccess,
-  type HttpMethod,
-  type RouteQuery,
-  type RouteBody,
-  type RouteData,
-} from './route';
+export { defineRoute, QUIET_PATHS, type RouteDef, type RouteAccess, type HttpMethod, type RouteQuery, type RouteBody, type RouteData } from './route';
 export {
   authRoutes,
   authStateSchema,
@@ -28,7 +19,17 @@ export {
 export { contentRoutes, contentWallSchema, wallBlockSchema, wallItemSchema, linkHrefSchema, type ContentWall, type WallBlock, type WallItem } from './content';
 export { healthRoutes } from './health';
 export { API, ROUTE_TABLE } from './routes';
-export { CREDIT_CODE_INVALID_MESSAGE, creditCodeSchema, creditCodeCheckChar, organisationCode, enterpriseCreditCode, isValidCreditCode, isCreditCodeFormat, CREDIT_CODE_ALPHABET, CREDIT_CODE_WEIGHTS } from './credit-code';
+export {
+  CREDIT_CODE_INVALID_MESSAGE,
+  creditCodeSchema,
+  creditCodeCheckChar,
+  organisationCode,
+  enterpriseCreditCode,
+  isValidCreditCode,
+  isCreditCodeFormat,
+  CREDIT_CODE_ALPHABET,
+  CREDIT_CODE_WEIGHTS,
+} from './credit-code';
 export {
   catalogueRoutes,
   OPEN_TYPES,

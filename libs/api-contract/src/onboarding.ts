@@ -79,7 +79,9 @@ export const applicationDraftSchema = z.strictObject({
   contactName: z.string().check(z.trim(), z.minLength(2, { message: '联系人至少2个字符' }), z.maxLength(20, { message: '联系人不能超过20个字符' })),
   contactPhone: mobilePhoneSchema,
   scenario: z.string().check(z.trim(), z.minLength(10, { message: '应用场景至少10个字符' }), z.maxLength(500, { message: '应用场景不能超过500个字符' })),
-  dataUse: z.string().check(z.trim(), z.minLength(10, { message: '数据使用说明至少10个字符' }), z.maxLength(2000, { message: '数据使用说明不能超过2000个字符' })),
+  dataUse: z
+    .string()
+    .check(z.trim(), z.minLength(10, { message: '数据使用说明至少10个字符' }), z.maxLength(2000, { message: '数据使用说明不能超过2000个字符' })),
   /** Files uploaded through /second/file/upload, in order; the saved list replaces the previous one. */
   attachmentIds: z._default(
     z.optional(z.array(fileIdSchema).check(z.maxLength(MAX_APPLICATION_ATTACHMENTS, { message: `附件不能超过${MAX_APPLICATION_ATTACHMENTS}个` }))),
@@ -261,7 +263,7 @@ export const onboardingRoutes = {
   decide: defineRoute({
     method: 'POST',
     path: '/primary/domain/review/decide',
-    summary: 'A decision at the caller\'s own stage: pass, reject or return (an opinion is required for the last two).',
+    summary: "A decision at the caller's own stage: pass, reject or return (an opinion is required for the last two).",
     access: 'user',
     body: reviewDecisionSchema,
     data: applicationDetailSchema,

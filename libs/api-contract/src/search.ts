@@ -5,7 +5,6 @@ import { SEARCH_TYPES } from './search-types';
 
 export { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from './search-types';
 
-
 export const searchQuerySchema = z.strictObject({
   ...pagingQuery,
   /** One character is enough (a Chinese word is often two). */

@@ -128,7 +128,7 @@ export const workspaceRoutes = {
   workerHome: defineRoute({
     method: 'GET',
     path: '/second/home',
-    summary: "Corporation workspace home: its applications by status, open domains, the latest announcements.",
+    summary: 'Corporation workspace home: its applications by status, open domains, the latest announcements.',
     access: 'second',
     data: workerHomeSchema,
   }),

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('issue 13: toasts and dialogs load antd only when shown', () => {
-  it('before the shell registers its instances, toasts go to antd\'s static methods, loaded then', async () => {
+  it("before the shell registers its instances, toasts go to antd's static methods, loaded then", async () => {
     const { getFeedback } = await import('./feedback');
     getFeedback().message.error('出错了');
     await vi.waitFor(() => expect(staticMessage.error).toHaveBeenCalledWith('出错了'), { timeout: 15_000 });
@@ -23,7 +23,7 @@ describe('issue 13: toasts and dialogs load antd only when shown', () => {
     await vi.waitFor(() => expect(staticMessage.info).toHaveBeenCalledWith('提示'), { timeout: 15_000 });
   });
 
-  it('a dialog opened through the static fallback is antd\'s Modal.info, and destroy reaches it once loaded', async () => {
+  it("a dialog opened through the static fallback is antd's Modal.info, and destroy reaches it once loaded", async () => {
     const { getFeedback } = await import('./feedback');
     const handle = getFeedback().modal.info({ title: '您已安全退出' });
     await vi.waitFor(() => expect(staticModal.info).toHaveBeenCalledWith({ title: '您已安全退出' }), { timeout: 15_000 });

@@ -37,7 +37,7 @@ describe('spec §4 logout', () => {
     expect(tokens).toEqual([TOKEN]);
   });
 
-  it('provider mode (issue 21 §13e): opens the provider logout (returning to this site\'s /home) in a new tab, and 500 ms later this tab goes to /home, not a reload of a page that needs sign-in', async () => {
+  it("provider mode (issue 21 §13e): opens the provider logout (returning to this site's /home) in a new tab, and 500 ms later this tab goes to /home, not a reload of a page that needs sign-in", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { actions } = fakeFeedback();
     writeAuthState(sampleState);
@@ -52,7 +52,7 @@ describe('spec §4 logout', () => {
     expect(readAuthState()).toBeNull();
   });
 
-  it('provider mode (issue 21 §13e): the built-in logout address of spec §8 returns to this site\'s /home too', async () => {
+  it("provider mode (issue 21 §13e): the built-in logout address of spec §8 returns to this site's /home too", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { actions } = fakeFeedback();
     writeAuthState(sampleState);

@@ -17,7 +17,8 @@ export type { SiteIdentity };
 
 // Checked against its schema where the schema ships (tests, tools, the server); a browser bundle takes the
 // directory as its build checked it (build-flags.ts), so the schemas stay out of it.
-export const SITE_DIRECTORY: readonly SiteIdentity[] = typeof __PORTAL_SITE_RECORDS_CHECKED__ !== 'undefined' && __PORTAL_SITE_RECORDS_CHECKED__ ? (directory as SiteIdentity[]) : directorySchema.parse(directory);
+export const SITE_DIRECTORY: readonly SiteIdentity[] =
+  typeof __PORTAL_SITE_RECORDS_CHECKED__ !== 'undefined' && __PORTAL_SITE_RECORDS_CHECKED__ ? (directory as SiteIdentity[]) : directorySchema.parse(directory);
 
 export const PROVINCE: SiteIdentity = SITE_DIRECTORY.find((site) => site.kind === 'province')!;
 

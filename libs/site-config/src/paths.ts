@@ -90,7 +90,11 @@ export const paths = {
       label: '入驻终审',
       href: (tab?: 'entry') => withQuery(`${WORKSPACE}/domain/finalReview`, { tab }),
     }),
-    reviewResult: page({ path: `${WORKSPACE}/domain/reject-result`, label: '入驻审批结果', href: (id: string) => withQuery(`${WORKSPACE}/domain/reject-result`, { id }) }),
+    reviewResult: page({
+      path: `${WORKSPACE}/domain/reject-result`,
+      label: '入驻审批结果',
+      href: (id: string) => withQuery(`${WORKSPACE}/domain/reject-result`, { id }),
+    }),
   }),
 } as const;
 

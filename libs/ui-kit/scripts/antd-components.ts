@@ -34,7 +34,16 @@ function closure(start: Iterable<string>): Set<string> {
       const inner = rel.split('/').slice(1);
       const name = inner[0]?.replace(/\.js$/, '') ?? '';
       const component = inner.length === 1 && (name === 'index' || name === folder || /^[A-Z]/.test(name)) && !/Context$|^use[A-Z]/.test(name);
-      if (component && !folder.startsWith('_') && folder !== 'config-provider' && folder !== 'style' && folder !== 'theme' && folder !== 'locale' && !folder.endsWith('.js')) folders.add(folder);
+      if (
+        component &&
+        !folder.startsWith('_') &&
+        folder !== 'config-provider' &&
+        folder !== 'style' &&
+        folder !== 'theme' &&
+        folder !== 'locale' &&
+        !folder.endsWith('.js')
+      )
+        folders.add(folder);
       if (folder !== 'config-provider' && folder !== 'locale' && !inner.includes('style')) visitFile(target);
     }
   };
@@ -74,7 +83,10 @@ function usedNames(roots: string[]): Set<string> {
   for (const source of sources(roots)) {
     for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
       for (const part of list!.split(',')) {
-        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) names.add(name);
       }
     }

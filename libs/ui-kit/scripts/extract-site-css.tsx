@@ -28,7 +28,10 @@ let css: string;
 let largeCss: string;
 try {
   css = extractStyle({ includes, customTheme: (node) => createElement(ConfigProvider, { theme: createSiteTheme(site.brand) }, node) });
-  largeCss = extractStyle({ includes, customTheme: (node) => createElement(ConfigProvider, { theme: createSiteTheme(site.brand, { largeText: true }) }, node) });
+  largeCss = extractStyle({
+    includes,
+    customTheme: (node) => createElement(ConfigProvider, { theme: createSiteTheme(site.brand, { largeText: true }) }, node),
+  });
 } finally {
   console.error = warn;
 }
@@ -42,7 +45,13 @@ const themeClass = `.${THEME_CLASS}`;
 const VARIABLE_RULE = /(?<=^|[}\s])([^{}@\s][^{}@]*)\{(--[^{}]*)\}/g;
 // The age-friendly reading mode (READING_MODE_CLASS on <html>, set by ReadingModeProvider): the theme's
 // variables that differ with the larger base font, so pages drawn without antd's code enlarge too.
-const declarations = (body: string) => new Map(body.split(';').filter(Boolean).map((declaration) => [declaration.slice(0, declaration.indexOf(':')), declaration]));
+const declarations = (body: string) =>
+  new Map(
+    body
+      .split(';')
+      .filter(Boolean)
+      .map((declaration) => [declaration.slice(0, declaration.indexOf(':')), declaration]),
+  );
 const standard = new Map<string, Map<string, string>>();
 for (const [, selector, body] of css.matchAll(VARIABLE_RULE)) if (selector!.startsWith(themeClass)) standard.set(selector!, declarations(body!));
 let largeRules = '';
@@ -52,7 +61,5 @@ for (const [, selector, body] of largeCss.matchAll(VARIABLE_RULE)) {
   const changed = [...declarations(body!)].filter(([name, declaration]) => base.get(name) !== declaration).map(([, declaration]) => declaration);
   if (changed.length > 0) largeRules += `html.${READING_MODE_CLASS} :where(${selector}){${changed.join(';')}}`;
 }
-css = css.replace(VARIABLE_RULE, (rule, selector: string, body: string) =>
-  selector.startsWith(themeClass) ? `:where(${selector}){${body}}` : rule,
-);
+css = css.replace(VARIABLE_RULE, (rule, selector: string, body: string) => (selector.startsWith(themeClass) ? `:where(${selector}){${body}}` : rule));
 process.stdout.write(css + largeRules);

@@ -44,4 +44,12 @@ export { StatusTag, type StatusTagProps, type StatusTone } from './content/statu
 export { LinkButton, type LinkButtonProps } from './navigation/link-button';
 export { WorkspacePage, Section, type WorkspacePageProps, type SectionProps } from './workspace/workspace-page';
 export { ActionFailureAlert, type ActionFailureAlertProps } from './feedback/action-failure-alert';
-export { defineFeatureRoutes, type FeatureRoute, type FeatureRoutes, type FeatureRouteHandle, type RouteLocation, type RouteLoader, type EnsureQuery } from './navigation/feature-routes';
+export {
+  defineFeatureRoutes,
+  type FeatureRoute,
+  type FeatureRoutes,
+  type FeatureRouteHandle,
+  type RouteLocation,
+  type RouteLoader,
+  type EnsureQuery,
+} from './navigation/feature-routes';

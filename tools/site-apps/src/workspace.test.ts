@@ -68,25 +68,36 @@ describe('the real workspace', () => {
       // Only the designers' Storybook, which themes every site, may rebuild besides, and the one
       // typecheck of all generated apps (site-apps-typecheck: a single program, no build).
       const allowed = new Set([code, `site-${code}`, 'storybook', 'site-apps-typecheck']);
-      expect(affected.filter((project) => !allowed.has(project)), `files importing @portal/site-${code}: ${importersOf(code)}`).toEqual([]);
+      expect(
+        affected.filter((project) => !allowed.has(project)),
+        `files importing @portal/site-${code}: ${importersOf(code)}`,
+      ).toEqual([]);
       expect(affected).toEqual(expect.arrayContaining([code, `site-${code}`]));
       expect(affected.filter((project) => apps.has(project))).toEqual([code]);
     },
     TIMEOUT,
   );
 
-  it('a change to the site-config schema marks all 14 apps affected', () => {
-    const affected = new Set(affectedBy('libs/site-config/src/schema.ts'));
-    const affectedSiteApps = codes.filter((code) => affected.has(code));
-    expect(affectedSiteApps).toEqual(codes);
-    expect(affectedSiteApps).toHaveLength(14);
-    for (const code of codes) expect(affected, `site-${code}`).toContain(`site-${code}`);
-  }, TIMEOUT);
+  it(
+    'a change to the site-config schema marks all 14 apps affected',
+    () => {
+      const affected = new Set(affectedBy('libs/site-config/src/schema.ts'));
+      const affectedSiteApps = codes.filter((code) => affected.has(code));
+      expect(affectedSiteApps).toEqual(codes);
+      expect(affectedSiteApps).toHaveLength(14);
+      for (const code of codes) expect(affected, `site-${code}`).toContain(`site-${code}`);
+    },
+    TIMEOUT,
+  );
 
-  it('nx sync:check passes on the committed workspace', () => {
-    const { status, output } = nx('sync:check');
-    expect(status, output).toBe(0);
-  }, TIMEOUT);
+  it(
+    'nx sync:check passes on the committed workspace',
+    () => {
+      const { status, output } = nx('sync:check');
+      expect(status, output).toBe(0);
+    },
+    TIMEOUT,
+  );
 
   describe('the sync generator over the real files (in memory, never flushed)', () => {
     it('finds the workspace in sync', () => {
@@ -113,27 +124,38 @@ describe('the real workspace', () => {
       vi.spyOn(console, 'log').mockImplementation(() => undefined);
       const tree = new FsTree(ROOT, false);
       const sites = JSON.parse(tree.read(DIRECTORY_PATH, 'utf-8') ?? '[]') as DirectoryEntry[];
-      tree.write(DIRECTORY_PATH, `${JSON.stringify(sites.filter((site) => site.code !== 'sq'), null, 2)}\n`);
+      tree.write(
+        DIRECTORY_PATH,
+        `${JSON.stringify(
+          sites.filter((site) => site.code !== 'sq'),
+          null,
+          2,
+        )}\n`,
+      );
 
       syncGenerator(tree);
       expect(tree.listChanges().map((change) => `${change.type} ${change.path}`)).toEqual([`UPDATE ${DIRECTORY_PATH}`, 'DELETE apps/sq']);
     });
   });
 
-  it('editing a generated file makes the sync check fail, regenerating fixes it', () => {
-    const file = resolve(ROOT, 'apps/nj/src/main.tsx');
-    const original = readFileSync(file);
-    try {
-      writeFileSync(file, Buffer.concat([original, Buffer.from('// edited by tools/site-apps/src/workspace.test.ts\n')]));
-      const failed = nx('sync:check');
-      expect(failed.status, failed.output).not.toBe(0);
-      expect(failed.output).toContain('@portal/site-apps:sync');
-      expect(failed.output).toMatch(/site apps differ/);
-    } finally {
-      writeFileSync(file, original);
-    }
-    expect(readFileSync(file).equals(original)).toBe(true);
-    const passed = nx('sync:check');
-    expect(passed.status, passed.output).toBe(0);
-  }, TIMEOUT);
+  it(
+    'editing a generated file makes the sync check fail, regenerating fixes it',
+    () => {
+      const file = resolve(ROOT, 'apps/nj/src/main.tsx');
+      const original = readFileSync(file);
+      try {
+        writeFileSync(file, Buffer.concat([original, Buffer.from('// edited by tools/site-apps/src/workspace.test.ts\n')]));
+        const failed = nx('sync:check');
+        expect(failed.status, failed.output).not.toBe(0);
+        expect(failed.output).toContain('@portal/site-apps:sync');
+        expect(failed.output).toMatch(/site apps differ/);
+      } finally {
+        writeFileSync(file, original);
+      }
+      expect(readFileSync(file).equals(original)).toBe(true);
+      const passed = nx('sync:check');
+      expect(passed.status, passed.output).toBe(0);
+    },
+    TIMEOUT,
+  );
 });

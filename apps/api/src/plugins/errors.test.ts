@@ -71,7 +71,12 @@ describe('every error is the spec envelope, with no internals', () => {
 
   it('answers too-large, malformed and wrongly typed bodies with envelopes', async () => {
     const app = await appWith(() => ({ ok: true }));
-    const large = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(200) }) });
+    const large = await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(200) }),
+    });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toMatchObject({ code: 4130, data: null });
     const broken = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload: '{"a":' });

@@ -32,7 +32,10 @@ const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETI
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && (PG_UNAVAILABLE.has(code) || NETWORK_UNAVAILABLE.has(code) || code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')) {
+  if (
+    typeof code === 'string' &&
+    (PG_UNAVAILABLE.has(code) || NETWORK_UNAVAILABLE.has(code) || code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')
+  ) {
     return true;
   }
   const message = error instanceof Error ? error.message : '';

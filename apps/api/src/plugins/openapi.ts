@@ -20,7 +20,10 @@ function operation(route: RouteDef) {
     parameters,
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
     responses: {
-      200: { description: 'Envelope {code, msg, data}', content: { 'application/json': { schema: z.toJSONSchema(envelopeOf(route.data), { unrepresentable: 'any' }) } } },
+      200: {
+        description: 'Envelope {code, msg, data}',
+        content: { 'application/json': { schema: z.toJSONSchema(envelopeOf(route.data), { unrepresentable: 'any' }) } },
+      },
     },
   };
 }

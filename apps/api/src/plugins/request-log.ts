@@ -51,7 +51,6 @@ function requestSerializer(request: FastifyRequest) {
  * carries no secrets. The `logger` option given (false, or pino options) keeps its other settings.
  */
 export function requestLogOptions(logger: FastifyServerOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
-  const withSerializers =
-    logger && typeof logger === 'object' ? { ...logger, serializers: { ...(logger.serializers ?? {}), req: requestSerializer } } : logger;
+  const withSerializers = logger && typeof logger === 'object' ? { ...logger, serializers: { ...(logger.serializers ?? {}), req: requestSerializer } } : logger;
   return { logger: withSerializers ?? false, requestIdHeader: false, genReqId: () => randomUUID() };
 }

@@ -69,10 +69,7 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebApps
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
     if (!existsSync(join(siteRoot, 'index.html'))) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send(`${site.nameZh}尚未构建：请先运行 npm start（或 npx nx run ${site.code}:build）。`);
+      return reply.code(503).type('text/plain; charset=utf-8').send(`${site.nameZh}尚未构建：请先运行 npm start（或 npx nx run ${site.code}:build）。`);
     }
     reply.header('vary', 'accept-encoding');
     const file = normalize(join(siteRoot, pathname));

@@ -6,7 +6,19 @@ import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 type Envelope<T = Record<string, unknown>> = { code: number; msg: string; data: T };
 type Attachment = { name: string; url: string; sizeBytes: number; fileId: string | null };
-type Detail = { id: string; version: number; status: string; title: string; summary: string; source: string; bodyHtml: string; publishedAt: string | null; updatedBy: string | null; attachments: Attachment[]; can: Record<string, boolean> };
+type Detail = {
+  id: string;
+  version: number;
+  status: string;
+  title: string;
+  summary: string;
+  source: string;
+  bodyHtml: string;
+  publishedAt: string | null;
+  updatedBy: string | null;
+  attachments: Attachment[];
+  can: Record<string, boolean>;
+};
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1');
 const BOUNDARY = '----announcement-test-boundary';
@@ -53,10 +65,21 @@ for (const target of openTestDatabases()) {
 
     it('goes draft → published (public, searchable, newest first) → offline (gone, 4011) → edited → published again', async () => {
       const title = '关于开展琥珀湾数据沙箱试点申报工作的通知';
-      const created = await post('/primary/announcement/save', { title, summary: '', bodyHtml: '<p>各有关单位：现启动<strong>琥珀湾数据沙箱</strong>试点申报。</p>' });
+      const created = await post('/primary/announcement/save', {
+        title,
+        summary: '',
+        bodyHtml: '<p>各有关单位：现启动<strong>琥珀湾数据沙箱</strong>试点申报。</p>',
+      });
       expect(created.status).toBe(200);
       const draft = created.body.data;
-      expect(draft).toMatchObject({ status: 'draft', version: 1, publishedAt: null, source: '江苏省公共数据授权运营平台', updatedBy: '平台管理员', can: { edit: true, publish: true, offline: false } });
+      expect(draft).toMatchObject({
+        status: 'draft',
+        version: 1,
+        publishedAt: null,
+        source: '江苏省公共数据授权运营平台',
+        updatedBy: '平台管理员',
+        can: { edit: true, publish: true, offline: false },
+      });
       expect(draft.id).toMatch(/^nws_[0-9a-f]{24}$/);
       // The summary, left empty, is the start of the body as plain text.
       expect(draft.summary).toBe('各有关单位：现启动琥珀湾数据沙箱试点申报。');
@@ -64,12 +87,19 @@ for (const target of openTestDatabases()) {
       expect(await searchIds('琥珀湾')).toEqual([]);
       expect((await get(`/web/news/detail?id=${draft.id}`)).body.code).toBe(4011);
 
-      const edited = (await post('/primary/announcement/save', { id: draft.id, version: 1, title, summary: '试点申报通知', bodyHtml: draft.bodyHtml, source: '江苏省数据局' })).body.data;
+      const edited = (
+        await post('/primary/announcement/save', { id: draft.id, version: 1, title, summary: '试点申报通知', bodyHtml: draft.bodyHtml, source: '江苏省数据局' })
+      ).body.data;
       expect(edited).toMatchObject({ version: 2, summary: '试点申报通知', source: '江苏省数据局', status: 'draft' });
 
       server.clock.now += 60_000;
       const published = await post('/primary/announcement/publish', { id: draft.id, version: 2 });
-      expect(published.body.data).toMatchObject({ status: 'published', version: 3, publishedAt: new Date(server.clock.now).toISOString(), can: { edit: false, publish: false, offline: true } });
+      expect(published.body.data).toMatchObject({
+        status: 'published',
+        version: 3,
+        publishedAt: new Date(server.clock.now).toISOString(),
+        can: { edit: false, publish: false, offline: true },
+      });
       // Public: first in the announcements (newest), with its detail; and found by the portal search.
       expect((await publicIds())[0]).toBe(draft.id);
       const publicDetail = await get<{ title: string; bodyHtml: string; category: string }>(`/web/news/detail?id=${draft.id}`);
@@ -87,14 +117,21 @@ for (const target of openTestDatabases()) {
       expect(await searchIds('琥珀湾')).toEqual([]);
       expect((await get(`/web/news/detail?id=${draft.id}`)).body).toMatchObject({ code: 4011, data: null });
 
-      const revised = (await post('/primary/announcement/save', { id: draft.id, version: 4, title: `${title}（更新）`, bodyHtml: '<p>琥珀湾试点申报截止日期延长。</p>' })).body.data;
+      const revised = (
+        await post('/primary/announcement/save', { id: draft.id, version: 4, title: `${title}（更新）`, bodyHtml: '<p>琥珀湾试点申报截止日期延长。</p>' })
+      ).body.data;
       expect(revised).toMatchObject({ status: 'offline', version: 5 });
       const again = (await post('/primary/announcement/publish', { id: draft.id, version: 5 })).body.data;
       expect(again.status).toBe('published');
       expect(await publicIds()).toContain(draft.id);
       expect(await searchIds('截止日期')).toEqual([draft.id]);
 
-      const list = (await get<{ items: { id: string; status: string }[]; counts: Record<string, number>; total: number }>('/primary/announcement/list?status=published&pageSize=5', admin)).body.data;
+      const list = (
+        await get<{ items: { id: string; status: string }[]; counts: Record<string, number>; total: number }>(
+          '/primary/announcement/list?status=published&pageSize=5',
+          admin,
+        )
+      ).body.data;
       expect(list.items[0]).toMatchObject({ id: draft.id, status: 'published' });
       const all = await server.database.db.selectFrom('news').select(['status']).where('category', '=', 'announcement').execute();
       expect(list.counts).toEqual({
@@ -152,7 +189,7 @@ for (const target of openTestDatabases()) {
     });
 
     it.each([
-      ['publish with a SQL-ish id', '/primary/announcement/publish', { id: "1; drop table news", version: 1 }],
+      ['publish with a SQL-ish id', '/primary/announcement/publish', { id: '1; drop table news', version: 1 }],
       ['offline without a version', '/primary/announcement/offline', { id: 'nws_abc' }],
       ['publish with an unknown field', '/primary/announcement/publish', { id: 'nws_abc', version: 1, force: true }],
     ])('refuses %s with a 400 envelope', async (_case, path, body) => {
@@ -177,7 +214,19 @@ for (const target of openTestDatabases()) {
       const at = server.clock.now;
       await db
         .insertInto('users')
-        .values({ id: 'usr_admin_norights', account: 'admin.norights', password_hash: null, user_type: 'admin', name: '无公告权限管理员', phone: '13951700009', org_id: null, rights: JSON.stringify(['workspace:home']), enabled: 1, created_at: at, updated_at: at })
+        .values({
+          id: 'usr_admin_norights',
+          account: 'admin.norights',
+          password_hash: null,
+          user_type: 'admin',
+          name: '无公告权限管理员',
+          phone: '13951700009',
+          org_id: null,
+          rights: JSON.stringify(['workspace:home']),
+          enabled: 1,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
       const token = await session('admin.norights');
       expect((await get('/primary/announcement/list', token)).body).toMatchObject({ code: 4030, data: null });
@@ -198,7 +247,11 @@ for (const target of openTestDatabases()) {
         return (response.json() as Envelope<{ id: string }>).data.id;
       };
       const download = async (id: string, token?: string): Promise<Outcome | 'bytes'> => {
-        const response = await server.app.inject({ method: 'GET', url: `/alpha-portal/api/v1/web/file/${id}`, headers: { host: server.host, ...(token ? { 'user-token': token } : {}) } });
+        const response = await server.app.inject({
+          method: 'GET',
+          url: `/alpha-portal/api/v1/web/file/${id}`,
+          headers: { host: server.host, ...(token ? { 'user-token': token } : {}) },
+        });
         if (response.statusCode === 200 && response.rawPayload.equals(PDF)) return 'bytes';
         return [response.statusCode, (response.json() as Envelope).code];
       };
@@ -238,14 +291,22 @@ for (const target of openTestDatabases()) {
         expect(await download(first, admin)).toBe('bytes');
 
         // Edited offline: the second file is no longer attached; published again, only the first is public.
-        const edited = (await post('/primary/announcement/save', { id: draft.id, version: offline.version, title: '附件下载测试公告', bodyHtml: '<p>附件见下。</p>', attachmentIds: [first] })).body.data;
+        const edited = (
+          await post('/primary/announcement/save', {
+            id: draft.id,
+            version: offline.version,
+            title: '附件下载测试公告',
+            bodyHtml: '<p>附件见下。</p>',
+            attachmentIds: [first],
+          })
+        ).body.data;
         expect(edited.attachments.map((attachment) => attachment.fileId)).toEqual([first]);
         await post('/primary/announcement/publish', { id: draft.id, version: edited.version });
         expect(await download(first)).toBe('bytes');
         expect(await download(second)).toEqual(ANON);
       });
 
-      it('keeps the platform\'s own attachments first, then the uploads in the order asked; a file named only in a url is not attached', async () => {
+      it("keeps the platform's own attachments first, then the uploads in the order asked; a file named only in a url is not attached", async () => {
         server.clock.now += 61_000;
         const first = await upload('顺序一.pdf');
         const second = await upload('顺序二.pdf');
@@ -253,13 +314,25 @@ for (const target of openTestDatabases()) {
         // As an announcement that came with the platform's data: an attachment without a file id,
         // whose url happens to name an uploaded file.
         const platform = { name: '历史附件.pdf', url: `/alpha-portal/api/v1/web/file/${first}`, sizeBytes: 10 };
-        await server.database.db.updateTable('news').set({ attachments: JSON.stringify([platform]) }).where('id', '=', draft.id).execute();
+        await server.database.db
+          .updateTable('news')
+          .set({ attachments: JSON.stringify([platform]) })
+          .where('id', '=', draft.id)
+          .execute();
         const published = (await post('/primary/announcement/publish', { id: draft.id, version: draft.version })).body.data;
         expect(published.attachments).toEqual([{ ...platform, fileId: null }]);
         expect(await download(first)).toEqual(ANON);
 
         const offline = (await post('/primary/announcement/offline', { id: draft.id, version: published.version })).body.data;
-        const edited = (await post('/primary/announcement/save', { id: draft.id, version: offline.version, title: '附件顺序测试公告', bodyHtml: '<p>正文</p>', attachmentIds: [second, first] })).body.data;
+        const edited = (
+          await post('/primary/announcement/save', {
+            id: draft.id,
+            version: offline.version,
+            title: '附件顺序测试公告',
+            bodyHtml: '<p>正文</p>',
+            attachmentIds: [second, first],
+          })
+        ).body.data;
         expect(edited.attachments.map((attachment) => [attachment.name, attachment.fileId])).toEqual([
           ['历史附件.pdf', null],
           ['顺序二.pdf', second],
@@ -272,10 +345,18 @@ for (const target of openTestDatabases()) {
         const notice = await upload('保留.pdf');
         const template = await upload('模板.pdf', 'template');
         const draft = (await post('/primary/announcement/save', { title: '保留附件的公告', bodyHtml: '<p>正文</p>', attachmentIds: [notice] })).body.data;
-        const kept = (await post('/primary/announcement/save', { id: draft.id, version: draft.version, title: '保留附件的公告（改）', bodyHtml: '<p>正文</p>' })).body.data;
+        const kept = (
+          await post('/primary/announcement/save', { id: draft.id, version: draft.version, title: '保留附件的公告（改）', bodyHtml: '<p>正文</p>' })
+        ).body.data;
         expect(kept.attachments.map((attachment) => attachment.fileId)).toEqual([notice]);
         for (const attachmentIds of [[template], ['fil_000000000000000000000000']]) {
-          const refused = await post('/primary/announcement/save', { id: draft.id, version: kept.version, title: '越权附件', bodyHtml: '<p>正文</p>', attachmentIds });
+          const refused = await post('/primary/announcement/save', {
+            id: draft.id,
+            version: kept.version,
+            title: '越权附件',
+            bodyHtml: '<p>正文</p>',
+            attachmentIds,
+          });
           expect([refused.status, refused.body.code]).toEqual([400, 4000]);
         }
         const row = await server.database.db.selectFrom('news').select(['version', 'title']).where('id', '=', draft.id).executeTakeFirstOrThrow();
@@ -285,12 +366,20 @@ for (const target of openTestDatabases()) {
 
     describe('concurrency (issue 6: conditional updates on id, version and status)', () => {
       const outcome = (response: { status: number; body: Envelope<unknown> }): Outcome => [response.status, response.body.code];
-      const versionOf = async (id: string) => Number((await server.database.db.selectFrom('news').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version);
+      const versionOf = async (id: string) =>
+        Number((await server.database.db.selectFrom('news').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version);
 
       it('of two saves with the same version fired together, exactly one wins; the other gets 409 / 4090; the version goes up once', async () => {
         const draft = (await post('/primary/announcement/save', { title: '并发保存测试', bodyHtml: '<p>初稿</p>' })).body.data;
         const results = await Promise.all(
-          ['甲', '乙'].map((editor) => post('/primary/announcement/save', { id: draft.id, version: draft.version, title: `并发保存测试（${editor}）`, bodyHtml: `<p>${editor}的修改</p>` })),
+          ['甲', '乙'].map((editor) =>
+            post('/primary/announcement/save', {
+              id: draft.id,
+              version: draft.version,
+              title: `并发保存测试（${editor}）`,
+              bodyHtml: `<p>${editor}的修改</p>`,
+            }),
+          ),
         );
         const outcomes = results.map(outcome);
         expect(outcomes.filter((result) => result[0] === OK[0] && result[1] === OK[1])).toHaveLength(1);
@@ -301,7 +390,7 @@ for (const target of openTestDatabases()) {
         expect({ title: stored.title, bodyHtml: stored.bodyHtml }).toEqual({ title: winner.title, bodyHtml: winner.bodyHtml });
       });
 
-      it('of a save and a publish with the same version fired together, exactly one wins and the state is the winner\'s', async () => {
+      it("of a save and a publish with the same version fired together, exactly one wins and the state is the winner's", async () => {
         const draft = (await post('/primary/announcement/save', { title: '并发发布测试', bodyHtml: '<p>初稿</p>' })).body.data;
         const [saved, published] = await Promise.all([
           post('/primary/announcement/save', { id: draft.id, version: draft.version, title: '并发发布测试（改）', bodyHtml: '<p>改稿</p>' }),

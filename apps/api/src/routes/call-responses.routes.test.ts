@@ -69,7 +69,11 @@ for (const target of openTestDatabases()) {
     });
     const respond = (actor: Actor, payload: unknown) => server.api('POST', '/second/call/respond', payload, tokens[actor]);
     const download = (id: string, actor: Actor) =>
-      server.app.inject({ method: 'GET', url: `/alpha-portal/api/v1/web/file/${id}`, headers: { host: server.host, ...(tokens[actor] ? { 'user-token': tokens[actor] } : {}) } });
+      server.app.inject({
+        method: 'GET',
+        url: `/alpha-portal/api/v1/web/file/${id}`,
+        headers: { host: server.host, ...(tokens[actor] ? { 'user-token': tokens[actor] } : {}) },
+      });
     const responses = () => server.database.db.selectFrom('call_responses').selectAll().orderBy('call_id').orderBy('org_id').execute();
     const files = () => server.database.db.selectFrom('stored_files').select(['id', 'purpose', 'org_id']).orderBy('id').execute();
 
@@ -81,7 +85,13 @@ for (const target of openTestDatabases()) {
 
       const sent = await respond('corpA', body(call.id, fileId));
       expect(outcome(sent)).toEqual(OK);
-      const attachment = { id: fileId, name: '需求征集反馈表.docx', sizeBytes: ZIP.length, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', url: `/alpha-portal/api/v1/web/file/${fileId}` };
+      const attachment = {
+        id: fileId,
+        name: '需求征集反馈表.docx',
+        sizeBytes: ZIP.length,
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        url: `/alpha-portal/api/v1/web/file/${fileId}`,
+      };
       expect((sent.json() as { data: unknown }).data).toEqual({ ...body(call.id), submittedAt: new Date(server.clock.now).toISOString(), attachment });
       const read = await server.api('GET', `/second/call/response?callId=${call.id}`, undefined, tokens.corpA);
       expect((read.json() as { data: { attachment: unknown } }).data.attachment).toEqual(attachment);
@@ -119,7 +129,7 @@ for (const target of openTestDatabases()) {
       });
     });
 
-    describe('the upload keeps the application attachments\' rules', () => {
+    describe("the upload keeps the application attachments' rules", () => {
       it('spec §8: a response file over 10 MB answers HTTP 413 {code 4130, msg 文件大小超过限制，请重新选择}; nothing is written', async () => {
         const before = await files();
         const big = Buffer.concat([PDF.subarray(0, 5), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - 5, 0x20)]);
@@ -133,7 +143,11 @@ for (const target of openTestDatabases()) {
         ['an .exe', [{ field: 'purpose', value: 'response' }, filePart('setup.exe', EXE)], /不支持的文件类型/],
         ['an .exe renamed .pdf (magic bytes)', [{ field: 'purpose', value: 'response' }, filePart('反馈.pdf', EXE)], /文件内容与扩展名 \.pdf 不符/],
         ['a purpose a corporation may not use', [{ field: 'purpose', value: 'template' }, filePart('t.pdf', PDF)], /purpose 应为 application 或 response/],
-        ['an unknown field', [{ field: 'purpose', value: 'response' }, { field: 'orgId', value: 'org_njtraffic' }, filePart('a.pdf', PDF)], /不支持的字段|上传内容不完整/],
+        [
+          'an unknown field',
+          [{ field: 'purpose', value: 'response' }, { field: 'orgId', value: 'org_njtraffic' }, filePart('a.pdf', PDF)],
+          /不支持的字段|上传内容不完整/,
+        ],
       ] as [string, Part[], RegExp][])('refuses %s with a 400 envelope error and writes nothing', async (_case, parts, message) => {
         const before = await files();
         const response = await upload('corpA', parts);
@@ -142,15 +156,18 @@ for (const target of openTestDatabases()) {
         expect(await files()).toEqual(before);
       });
 
-      it.each(ACTORS.map((actor) => [actor, only({ corpA: OK, corpB: OK })[actor]] as const))('POST /second/file/upload (purpose response) as %s', async (actor, expected) => {
-        const before = (await files()).length;
-        expect(outcome(await upload(actor, [{ field: 'purpose', value: 'response' }, filePart('a.pdf', PDF)]))).toEqual(expected);
-        expect((await files()).length).toBe(before + (expected === OK ? 1 : 0));
-      });
+      it.each(ACTORS.map((actor) => [actor, only({ corpA: OK, corpB: OK })[actor]] as const))(
+        'POST /second/file/upload (purpose response) as %s',
+        async (actor, expected) => {
+          const before = (await files()).length;
+          expect(outcome(await upload(actor, [{ field: 'purpose', value: 'response' }, filePart('a.pdf', PDF)]))).toEqual(expected);
+          expect((await files()).length).toBe(before + (expected === OK ? 1 : 0));
+        },
+      );
     });
 
     describe('POST /second/call/respond with fileId', () => {
-      it('refuses another corporation\'s file, an application attachment, an unknown or malformed id, and a file already on another response (400); nothing is written', async () => {
+      it("refuses another corporation's file, an application attachment, an unknown or malformed id, and a file already on another response (400); nothing is written", async () => {
         const call = openCalls[3]!;
         const ofB = await responseFile('corpB');
         const application = await (async () => {
@@ -184,7 +201,9 @@ for (const target of openTestDatabases()) {
 
       it('sending again replaces the file (the replaced one is deleted); sending without one removes it', async () => {
         const call = openCalls[0]!;
-        const first = (await server.api('GET', `/second/call/response?callId=${call.id}`, undefined, tokens.corpA)).json() as { data: { attachment: Attachment } };
+        const first = (await server.api('GET', `/second/call/response?callId=${call.id}`, undefined, tokens.corpA)).json() as {
+          data: { attachment: Attachment };
+        };
         const old = first.data.attachment.id;
         const next = await responseFile('corpA', '反馈表（修订）.xlsx');
         const replaced = await respond('corpA', body(call.id, next));
@@ -217,16 +236,28 @@ for (const target of openTestDatabases()) {
         // The latest change is openCalls[0]'s, put back with a file in the test before.
         const latest = data.items[0]!;
         const call = openCalls[0]!;
-        expect(latest).toMatchObject({ callId: call.id, call: { id: call.id, title: call.title, organiser: call.organiser, status: 'open', deadline: new Date(call.deadline).toISOString() } });
+        expect(latest).toMatchObject({
+          callId: call.id,
+          call: { id: call.id, title: call.title, organiser: call.organiser, status: 'open', deadline: new Date(call.deadline).toISOString() },
+        });
         expect(latest.attachment).toMatchObject({ name: '需求征集反馈表.docx', url: `/alpha-portal/api/v1/web/file/${latest.attachment?.id}` });
         // Another corporation sees its own, nothing of corporation A's.
-        const other = (await server.api('GET', '/second/call/responses?t=1&pageSize=100', undefined, tokens.corpB)).json() as { data: { items: MyResponse[]; total: number } };
+        const other = (await server.api('GET', '/second/call/responses?t=1&pageSize=100', undefined, tokens.corpB)).json() as {
+          data: { items: MyResponse[]; total: number };
+        };
         const ofB = (await responses()).filter((row) => row.org_id === 'org_njtraffic');
         expect(other.data.total).toBe(ofB.length);
-        expect(other.data.items.map((item) => item.callId).sort()).toEqual(ofB.map((row) => row.call_id).sort().slice(0, 100));
+        expect(other.data.items.map((item) => item.callId).sort()).toEqual(
+          ofB
+            .map((row) => row.call_id)
+            .sort()
+            .slice(0, 100),
+        );
         expect(other.data.items.find((item) => item.callId === openCalls[2]!.id)?.attachment ?? null).toBeNull();
 
-        const paged = (await server.api('GET', '/second/call/responses?t=1&page=2&pageSize=1', undefined, tokens.corpA)).json() as { data: { items: MyResponse[]; total: number } };
+        const paged = (await server.api('GET', '/second/call/responses?t=1&page=2&pageSize=1', undefined, tokens.corpA)).json() as {
+          data: { items: MyResponse[]; total: number };
+        };
         expect(paged.data.items.map((item) => item.callId)).toEqual([data.items[1]!.callId]);
         expect(paged.data.total).toBe(data.total);
       });
@@ -234,9 +265,15 @@ for (const target of openTestDatabases()) {
       it('shows a call whose deadline has passed as closed', async () => {
         const call = openCalls[2]!;
         const { db } = server.database;
-        await db.updateTable('calls').set({ deadline: server.clock.now - 1 }).where('id', '=', call.id).execute();
+        await db
+          .updateTable('calls')
+          .set({ deadline: server.clock.now - 1 })
+          .where('id', '=', call.id)
+          .execute();
         try {
-          const data = ((await server.api('GET', '/second/call/responses?t=1&pageSize=100', undefined, tokens.corpA)).json() as { data: { items: MyResponse[] } }).data;
+          const data = (
+            (await server.api('GET', '/second/call/responses?t=1&pageSize=100', undefined, tokens.corpA)).json() as { data: { items: MyResponse[] } }
+          ).data;
           expect(data.items.find((item) => item.callId === call.id)?.call.status).toBe('closed');
         } finally {
           await db.updateTable('calls').set({ deadline: call.deadline }).where('id', '=', call.id).execute();

@@ -18,7 +18,17 @@ for (const target of openTestDatabases()) {
   describe(`catalogue API on ${target.name} (issue 5)`, () => {
     let server: PortalServer;
     // Every resource as the database holds it, to check the API against.
-    let all: { id: string; name: string; domain_id: string; department_id: string; open_type: string; formats: string; update_frequency: string; updated_at: number; record_count: number }[];
+    let all: {
+      id: string;
+      name: string;
+      domain_id: string;
+      department_id: string;
+      open_type: string;
+      formats: string;
+      update_frequency: string;
+      updated_at: number;
+      record_count: number;
+    }[];
 
     beforeAll(async () => {
       server = await startPortalServer(target);
@@ -54,7 +64,10 @@ for (const target of openTestDatabases()) {
       const dates = data.items.map((item: Item) => item.updatedAt);
       expect([...dates].sort().reverse()).toEqual(dates);
       for (const facet of ['domain', 'department', 'openType', 'frequency'] as const) {
-        expect(data.facets[facet].reduce((sum: number, bucket: { count: number }) => sum + bucket.count, 0), facet).toBe(all.length);
+        expect(
+          data.facets[facet].reduce((sum: number, bucket: { count: number }) => sum + bucket.count, 0),
+          facet,
+        ).toBe(all.length);
       }
     });
 
@@ -64,7 +77,12 @@ for (const target of openTestDatabases()) {
       const { body } = await list(`domain=${sample.domain_id}&department=${sample.department_id}&pageSize=100`);
       const data = body.data;
       expect(data.total).toBe(expected.length);
-      expect(data.items.map((item: Item) => item.id).sort()).toEqual(expected.map((row) => row.id).sort().slice(0, 100));
+      expect(data.items.map((item: Item) => item.id).sort()).toEqual(
+        expected
+          .map((row) => row.id)
+          .sort()
+          .slice(0, 100),
+      );
       // The domain facet counts with the department filter applied (not its own).
       const domainBucket = data.facets.domain.find((bucket: { value: string }) => bucket.value === sample.domain_id);
       expect(domainBucket.count).toBe(expected.length);
@@ -112,7 +130,9 @@ for (const target of openTestDatabases()) {
       const bucket = (facet: string, value: string) => data.facets[facet].find((entry: { value: string }) => entry.value === value).count;
       // Each facet counts the matches under every other filter.
       expect(bucket('openType', 'unconditional')).toBe(rows.filter((row) => row.open_type === 'unconditional' && csv(row)).length);
-      expect(bucket('format', 'JSON')).toBe(rows.filter((row) => row.open_type === 'conditional' && (JSON.parse(row.formats) as string[]).includes('JSON')).length);
+      expect(bucket('format', 'JSON')).toBe(
+        rows.filter((row) => row.open_type === 'conditional' && (JSON.parse(row.formats) as string[]).includes('JSON')).length,
+      );
       const domain = expected[0]!.domain_id;
       expect(bucket('domain', domain)).toBe(expected.filter((row) => row.domain_id === domain).length);
     });
@@ -151,7 +171,10 @@ for (const target of openTestDatabases()) {
       const { status, body } = await list(`keyword=${encodeURIComponent(keyword)}`);
       expect(status).toBe(200);
       expect(body.data.total).toBeLessThan(all.length);
-      const count = await server.database.db.selectFrom('data_resources').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await server.database.db
+        .selectFrom('data_resources')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(all.length);
     });
 

@@ -85,9 +85,21 @@ for (const target of openTestDatabases()) {
         payload,
       });
     const outcome = (response: { statusCode: number; json(): unknown }): Outcome => [response.statusCode, (response.json() as { code: number }).code];
-    const fileCount = async () => Number((await server.database.db.selectFrom('stored_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const fileCount = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('stored_files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const download = (id: string, actor: Actor) =>
-      server.app.inject({ method: 'GET', url: `/alpha-portal/api/v1/web/file/${id}`, headers: { host: server.host, ...(tokens[actor] ? { 'user-token': tokens[actor] } : {}) } });
+      server.app.inject({
+        method: 'GET',
+        url: `/alpha-portal/api/v1/web/file/${id}`,
+        headers: { host: server.host, ...(tokens[actor] ? { 'user-token': tokens[actor] } : {}) },
+      });
     /** Uploads and returns the new file's id (the upload must succeed). */
     const uploaded = async (path: '/second/file/upload' | '/primary/file/upload', actor: Actor, parts: Part[]): Promise<string> => {
       const response = await upload(path, actor, multipart(parts));
@@ -104,15 +116,25 @@ for (const target of openTestDatabases()) {
     });
 
     describe('upload (issue 6 attachments; spec §8 HTTP 413)', () => {
-      it('stores a corporation\'s PDF and answers {id, name, sizeBytes, contentType}; the bytes come back on download', async () => {
+      it("stores a corporation's PDF and answers {id, name, sizeBytes, contentType}; the bytes come back on download", async () => {
         const before = await fileCount();
         const response = await upload('/second/file/upload', 'corpA', multipart([file('营业执照副本.pdf', PDF)]));
         expect(outcome(response)).toEqual(OK);
         const data = (response.json() as { data: { id: string } }).data;
-        expect(data).toEqual({ id: expect.stringMatching(/^fil_[0-9a-f]{24}$/), name: '营业执照副本.pdf', sizeBytes: PDF.length, contentType: 'application/pdf' });
+        expect(data).toEqual({
+          id: expect.stringMatching(/^fil_[0-9a-f]{24}$/),
+          name: '营业执照副本.pdf',
+          sizeBytes: PDF.length,
+          contentType: 'application/pdf',
+        });
         expect(await fileCount()).toBe(before + 1);
         const row = await server.database.db.selectFrom('stored_files').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
-        expect(row).toMatchObject({ purpose: 'application', org_id: 'org_jsdata', name: '营业执照副本.pdf', sha256: createHash('sha256').update(PDF).digest('hex') });
+        expect(row).toMatchObject({
+          purpose: 'application',
+          org_id: 'org_jsdata',
+          name: '营业执照副本.pdf',
+          sha256: createHash('sha256').update(PDF).digest('hex'),
+        });
         expect(Buffer.from(row.content).equals(PDF)).toBe(true);
 
         const got = await download(data.id, 'corpA');
@@ -154,7 +176,11 @@ for (const target of openTestDatabases()) {
 
       it('spec §8: an admin template over 10 MB answers HTTP 413 with the same message; no row is added', async () => {
         const before = await fileCount();
-        const response = await upload('/primary/file/upload', 'admin', streamedPdf('模板.pdf', MAX_UPLOAD_BYTES + 64 * 1024, [{ field: 'purpose', value: 'template' }]));
+        const response = await upload(
+          '/primary/file/upload',
+          'admin',
+          streamedPdf('模板.pdf', MAX_UPLOAD_BYTES + 64 * 1024, [{ field: 'purpose', value: 'template' }]),
+        );
         expect(response.statusCode).toBe(413);
         expect(response.json()).toEqual({ code: 4130, msg: FILE_TOO_LARGE_MESSAGE, data: null });
         expect(await fileCount()).toBe(before);
@@ -227,7 +253,11 @@ for (const target of openTestDatabases()) {
         expect(outcome(response)).toEqual(expected);
         expect(await fileCount()).toBe(before + (expected === OK ? 1 : 0));
         if (expected === OK) {
-          const row = await server.database.db.selectFrom('stored_files').select(['purpose', 'org_id']).where('id', '=', (response.json() as { data: { id: string } }).data.id).executeTakeFirstOrThrow();
+          const row = await server.database.db
+            .selectFrom('stored_files')
+            .select(['purpose', 'org_id'])
+            .where('id', '=', (response.json() as { data: { id: string } }).data.id)
+            .executeTakeFirstOrThrow();
           expect(row.org_id).toBeNull();
           expect(row.purpose).toBe(parts.flatMap((part) => ('value' in part && part.field === 'purpose' ? [part.value] : []))[0]);
         }
@@ -258,13 +288,20 @@ for (const target of openTestDatabases()) {
           { id: first, name: '授权申请书.pdf', sizeBytes: PDF.length, contentType: 'application/pdf', url: `/alpha-portal/api/v1/web/file/${first}` },
         ]);
         // An edit replaces the list; without attachmentIds the list is empty.
-        const edited = await server.api('POST', '/second/domain/application/save', { ...draftOf('dom_culture', [first]), id: detail.id, version: detail.version }, tokens.corpA);
+        const edited = await server.api(
+          'POST',
+          '/second/domain/application/save',
+          { ...draftOf('dom_culture', [first]), id: detail.id, version: detail.version },
+          tokens.corpA,
+        );
         expect((edited.json() as { data: { attachments: { id: string }[] } }).data.attachments.map((item) => item.id)).toEqual([first]);
-        const got = (await server.api('GET', `/second/domain/application/detail?t=1&id=${detail.id}`, undefined, tokens.corpA)).json() as { data: { attachments: unknown[] } };
+        const got = (await server.api('GET', `/second/domain/application/detail?t=1&id=${detail.id}`, undefined, tokens.corpA)).json() as {
+          data: { attachments: unknown[] };
+        };
         expect(got.data.attachments).toHaveLength(1);
       });
 
-      it('refuses another corporation\'s file, an admin\'s template, an unknown id and more than 5 (400); the application is unchanged', async () => {
+      it("refuses another corporation's file, an admin's template, an unknown id and more than 5 (400); the application is unchanged", async () => {
         const { db } = server.database;
         const own = await uploaded('/second/file/upload', 'corpA', [file('own.pdf', PDF)]);
         const created = await server.api('POST', '/second/domain/application/save', draftOf('dom_education', [own]), tokens.corpA);
@@ -280,7 +317,12 @@ for (const target of openTestDatabases()) {
           ['a malformed id', ["x' OR 1=1"], /attachmentIds/],
         ];
         for (const [label, ids, message] of cases) {
-          const response = await server.api('POST', '/second/domain/application/save', { ...draftOf('dom_education', ids), id: app.id, version: app.version }, tokens.corpA);
+          const response = await server.api(
+            'POST',
+            '/second/domain/application/save',
+            { ...draftOf('dom_education', ids), id: app.id, version: app.version },
+            tokens.corpA,
+          );
           expect(response.statusCode, label).toBe(400);
           expect(response.json(), label).toEqual({ code: 4000, msg: expect.stringMatching(message), data: null });
         }
@@ -298,10 +340,15 @@ for (const target of openTestDatabases()) {
     });
 
     describe('entry templates (issue 6 entry config; /second/entry/file-list is quiet, spec §8)', () => {
-      it('an admin sets a domain\'s templates; corporations list them; others are refused', async () => {
+      it("an admin sets a domain's templates; corporations list them; others are refused", async () => {
         const guide = await uploaded('/primary/file/upload', 'admin', [{ field: 'purpose', value: 'template' }, file('入驻申请指南.pdf', PDF)]);
         const form = await uploaded('/primary/file/upload', 'admin', [{ field: 'purpose', value: 'template' }, file('申请表模板.xlsx', ZIP)]);
-        const updated = await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_health', description: '医疗健康领域开放入驻申请。', templateFileIds: [form, guide] }, tokens.admin);
+        const updated = await server.api(
+          'POST',
+          '/primary/entry-config/update',
+          { domainId: 'dom_health', description: '医疗健康领域开放入驻申请。', templateFileIds: [form, guide] },
+          tokens.admin,
+        );
         expect(outcome(updated)).toEqual(OK);
         expect((updated.json() as { data: { templates: { id: string }[] } }).data.templates.map((item) => item.id)).toEqual([form, guide]);
 
@@ -311,37 +358,63 @@ for (const target of openTestDatabases()) {
           { id: form, name: '申请表模板.xlsx', sizeBytes: ZIP.length, url: `/alpha-portal/api/v1/web/file/${form}` },
           { id: guide, name: '入驻申请指南.pdf', sizeBytes: PDF.length, url: `/alpha-portal/api/v1/web/file/${guide}` },
         ]);
-        expect((await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_traffic', undefined, tokens.corpB)).json()).toMatchObject({ code: 0, data: [] });
+        expect((await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_traffic', undefined, tokens.corpB)).json()).toMatchObject({
+          code: 0,
+          data: [],
+        });
 
-        const expected: Record<Actor, Outcome> = { anonymous: ANON, disabled: FORBIDDEN, corpA: OK, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN };
-        for (const actor of ACTORS) expect(outcome(await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_health', undefined, tokens[actor])), actor).toEqual(expected[actor]);
+        const expected: Record<Actor, Outcome> = {
+          anonymous: ANON,
+          disabled: FORBIDDEN,
+          corpA: OK,
+          corpB: OK,
+          reviewer: FORBIDDEN,
+          otherReviewer: FORBIDDEN,
+          admin: FORBIDDEN,
+        };
+        for (const actor of ACTORS)
+          expect(outcome(await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_health', undefined, tokens[actor])), actor).toEqual(expected[actor]);
         expect(outcome(await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_unknown', undefined, tokens.corpA))).toEqual(HIDDEN);
         expect(outcome(await server.api('GET', '/second/entry/file-list?t=1', undefined, tokens.corpA))).toEqual(BAD);
 
         // Without templateFileIds the list is kept; an empty list clears it.
         await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_health', description: '说明更新。' }, tokens.admin);
-        expect((await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_health', undefined, tokens.corpA)).json()).toMatchObject({ data: [{ id: form }, { id: guide }] });
+        expect((await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_health', undefined, tokens.corpA)).json()).toMatchObject({
+          data: [{ id: form }, { id: guide }],
+        });
         await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_health', description: '说明更新。', templateFileIds: [] }, tokens.admin);
         expect((await server.api('GET', '/second/entry/file-list?t=1&domainId=dom_health', undefined, tokens.corpA)).json()).toMatchObject({ data: [] });
       });
 
-      it('refuses a corporation\'s application file or an announcement file as a template (400) and keeps the list and description', async () => {
+      it("refuses a corporation's application file or an announcement file as a template (400) and keeps the list and description", async () => {
         const template = await uploaded('/primary/file/upload', 'admin', [{ field: 'purpose', value: 'template' }, file('t.pdf', PDF)]);
-        await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_finance', description: '金融领域说明。', templateFileIds: [template] }, tokens.admin);
+        await server.api(
+          'POST',
+          '/primary/entry-config/update',
+          { domainId: 'dom_finance', description: '金融领域说明。', templateFileIds: [template] },
+          tokens.admin,
+        );
         const corpFile = await uploaded('/second/file/upload', 'corpA', [file('a.pdf', PDF)]);
         const notice = await uploaded('/primary/file/upload', 'admin', [{ field: 'purpose', value: 'announcement' }, file('n.pdf', PDF)]);
         for (const ids of [[corpFile], [template, notice], ['fil_000000000000000000000000']]) {
-          const response = await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_finance', description: '不应保存。', templateFileIds: ids }, tokens.admin);
+          const response = await server.api(
+            'POST',
+            '/primary/entry-config/update',
+            { domainId: 'dom_finance', description: '不应保存。', templateFileIds: ids },
+            tokens.admin,
+          );
           expect(response.statusCode).toBe(400);
           expect(response.json()).toEqual({ code: 4000, msg: expect.stringMatching(/templateFileIds/), data: null });
         }
-        const configs = (await server.api('GET', '/primary/entry-config/list?t=1', undefined, tokens.admin)).json() as { data: { domain: { id: string }; description: string; templates: { id: string }[] }[] };
+        const configs = (await server.api('GET', '/primary/entry-config/list?t=1', undefined, tokens.admin)).json() as {
+          data: { domain: { id: string }; description: string; templates: { id: string }[] }[];
+        };
         const finance = configs.data.find((config) => config.domain.id === 'dom_finance');
         expect(finance).toMatchObject({ description: '金融领域说明。', templates: [{ id: template }] });
       });
     });
 
-    describe('download authorisation (issue 6: templates public; application files for their corporation, the domain\'s reviewers, admins)', () => {
+    describe("download authorisation (issue 6: templates public; application files for their corporation, the domain's reviewers, admins)", () => {
       const ids = { template: '', submitted: '', draft: '', withdrawnDraft: '', announcement: '', unknown: 'fil_000000000000000000000000' };
 
       beforeAll(async () => {
@@ -370,26 +443,35 @@ for (const target of openTestDatabases()) {
         ['submitted', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: OK, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
         ['draft', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN }],
         // Issue 12 §10: visibility to staff is "was submitted", not "is not a draft now".
-        ['withdrawnDraft', { anonymous: ANON, corpA: FORBIDDEN, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN }],
+        [
+          'withdrawnDraft',
+          { anonymous: ANON, corpA: FORBIDDEN, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN },
+        ],
         // Not attached to a published announcement: admins only (published ones: announcements.routes.test.ts).
-        ['announcement', { anonymous: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
+        [
+          'announcement',
+          { anonymous: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN },
+        ],
         ['unknown', { anonymous: HIDDEN, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: HIDDEN }],
       ];
 
-      it.each(table.flatMap(([kind, expected]) => ACTORS.map((actor) => [kind, actor, expected[actor]] as const)))('GET /web/file/<%s file> as %s', async (kind, actor, expected) => {
-        const response = await download(ids[kind], actor);
-        if (expected === OK) {
-          expect(response.statusCode).toBe(200);
-          expect(response.rawPayload.equals(PDF)).toBe(true);
-          expect(response.headers['content-disposition']).toMatch(/^attachment; /);
-          expect(response.headers['x-content-type-options']).toBe('nosniff');
-        } else {
-          expect(outcome(response)).toEqual(expected);
-          expect(response.json()).toMatchObject({ data: null });
-        }
-      });
+      it.each(table.flatMap(([kind, expected]) => ACTORS.map((actor) => [kind, actor, expected[actor]] as const)))(
+        'GET /web/file/<%s file> as %s',
+        async (kind, actor, expected) => {
+          const response = await download(ids[kind], actor);
+          if (expected === OK) {
+            expect(response.statusCode).toBe(200);
+            expect(response.rawPayload.equals(PDF)).toBe(true);
+            expect(response.headers['content-disposition']).toMatch(/^attachment; /);
+            expect(response.headers['x-content-type-options']).toBe('nosniff');
+          } else {
+            expect(outcome(response)).toEqual(expected);
+            expect(response.json()).toMatchObject({ data: null });
+          }
+        },
+      );
 
-      it('issue 21 §1: the applicant, the domain\'s reviewer and an admin keep the materials (with their name) through both reviews and a rejection; another corporation gets 403 无权下载该文件, anonymous 401', async () => {
+      it("issue 21 §1: the applicant, the domain's reviewer and an admin keep the materials (with their name) through both reviews and a rejection; another corporation gets 403 无权下载该文件, anonymous 401", async () => {
         const { db } = server.database;
         const service = createOnboardingService({ db, now: () => server.clock.now });
         const user = (account: string) => db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
@@ -481,7 +563,9 @@ for (const target of openTestDatabases()) {
       const files = () => storedBy(ACCOUNTS.admin);
       while ((await files()) < 5) {
         await later(DAY);
-        expect((await upload('admin', [{ field: 'purpose', value: 'template' }, file('t.pdf', PDF)], '/primary/file/upload')).json()).toMatchObject({ code: 0 });
+        expect((await upload('admin', [{ field: 'purpose', value: 'template' }, file('t.pdf', PDF)], '/primary/file/upload')).json()).toMatchObject({
+          code: 0,
+        });
       }
       await later(DAY);
       const refused = await upload('admin', [{ field: 'purpose', value: 'template' }, file('t.pdf', PDF)], '/primary/file/upload');
@@ -503,7 +587,16 @@ for (const target of openTestDatabases()) {
       await later(DAY);
       const templates = await db.selectFrom('stored_files').select('id').where('purpose', '=', 'template').orderBy('created_at').execute();
       const templateInUse = templates[0]?.id ?? '';
-      expect((await server.api('POST', '/primary/entry-config/update', { domainId: 'dom_finance', description: '金融领域说明。', templateFileIds: [templateInUse] }, tokens.admin)).json()).toMatchObject({ code: 0 });
+      expect(
+        (
+          await server.api(
+            'POST',
+            '/primary/entry-config/update',
+            { domainId: 'dom_finance', description: '金融领域说明。', templateFileIds: [templateInUse] },
+            tokens.admin,
+          )
+        ).json(),
+      ).toMatchObject({ code: 0 });
       expect(await files.sweepUnattached()).toBeGreaterThanOrEqual(templates.length - 1);
       for (const template of templates.slice(1)) expect(await exists(template.id)).toBe(false);
 
@@ -520,7 +613,12 @@ for (const target of openTestDatabases()) {
       });
       await later(DAY);
       const announcementFile = await id('admin', [{ field: 'purpose', value: 'announcement' }, file('notice.pdf', PDF)], '/primary/file/upload');
-      const saved = await server.api('POST', '/primary/announcement/save', { title: '附件保留测试', bodyHtml: '<p>正文</p>', attachmentIds: [announcementFile] }, tokens.admin);
+      const saved = await server.api(
+        'POST',
+        '/primary/announcement/save',
+        { title: '附件保留测试', bodyHtml: '<p>正文</p>', attachmentIds: [announcementFile] },
+        tokens.admin,
+      );
       expect(saved.json()).toMatchObject({ code: 0 });
       await later(DAY);
       const looseAnnouncement = await id('admin', [{ field: 'purpose', value: 'announcement' }, file('unused.pdf', PDF)], '/primary/file/upload');

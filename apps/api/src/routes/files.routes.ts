@@ -29,7 +29,9 @@ async function readUpload(request: FastifyRequest, allowedFields: readonly strin
   let file: { name: string; content: Buffer } | undefined;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: allowedFields.length, parts: allowedFields.length + 2 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: allowedFields.length, parts: allowedFields.length + 2 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== FILE_UPLOAD_FIELD) throw ERR.badRequest(`参数错误：文件应放在字段 ${FILE_UPLOAD_FIELD} 中`);
         file = { name: part.filename, content: await part.toBuffer() };
@@ -73,7 +75,9 @@ export async function filesRoutes(app: FastifyInstance, { files }: FilesRoutesOp
     if (!(SECOND_FILE_PURPOSES as readonly string[]).includes(purpose)) {
       throw ERR.badRequest(`参数错误：${FILE_PURPOSE_FIELD} 应为 ${SECOND_FILE_PURPOSES.join(' 或 ')}`);
     }
-    return ok(uploadedFileSchema.parse(await files.store({ user, purpose: purpose as FilePurpose, orgId: user.org_id, name: upload.name, content: upload.content })));
+    return ok(
+      uploadedFileSchema.parse(await files.store({ user, purpose: purpose as FilePurpose, orgId: user.org_id, name: upload.name, content: upload.content })),
+    );
   });
 
   // Admins: entry templates or announcement attachments (form field `purpose`).

@@ -22,7 +22,14 @@ for (const target of openTestDatabases()) {
     });
 
     const count = async (table: 'login_attempts' | 'sessions' | 'sms_sends') =>
-      Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await server.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     async function startSso(account = corp.account) {
       const { ticket, service } = await server.ssoTicket(account);
@@ -176,14 +183,16 @@ for (const target of openTestDatabases()) {
       await server.api('POST', '/web/login/primary/msg-send', { attemptId });
       const code = await server.lastCode('13951700001');
       const wrongCode = code === '000000' ? '111111' : '000000';
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, () => server.api('POST', '/web/login/primary/msg-check', { attemptId, code: wrongCode })),
-      );
+      const answers = await Promise.all(Array.from({ length: 40 }, () => server.api('POST', '/web/login/primary/msg-check', { attemptId, code: wrongCode })));
       const bodies = answers.map((answer) => answer.json() as { code: number; msg: string });
       // Four wrong codes are told how many tries are left, the fifth and every later one end the attempt.
       expect(bodies.filter((body) => body.code === 4000 && body.msg.startsWith('验证码错误，还可尝试'))).toHaveLength(4);
       expect(bodies.filter((body) => body.code === 4290)).toHaveLength(36);
-      const row = await server.database.db.selectFrom('login_attempts').select(['wrong_tries', 'dead_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('login_attempts')
+        .select(['wrong_tries', 'dead_at'])
+        .where('id', '=', attemptId)
+        .executeTakeFirstOrThrow();
       expect(row.wrong_tries).toBe(5);
       expect(row.dead_at).not.toBeNull();
       expect((await server.api('POST', '/web/login/primary/msg-check', { attemptId, code })).json().code).toBe(4290);
@@ -199,7 +208,11 @@ for (const target of openTestDatabases()) {
       const guesses = [...Array.from({ length: 20 }, () => wrongCode), code];
       const answers = await Promise.all(guesses.map((guess) => server.api('POST', '/web/login/primary/msg-check', { attemptId, code: guess })));
       const passed = answers.filter((answer) => answer.json().code === 0).length;
-      const row = await server.database.db.selectFrom('login_attempts').select(['wrong_tries', 'verified_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('login_attempts')
+        .select(['wrong_tries', 'verified_at'])
+        .where('id', '=', attemptId)
+        .executeTakeFirstOrThrow();
       // Never more than five checks were compared, whichever order the burst arrived in.
       expect(row.wrong_tries).toBeLessThanOrEqual(5);
       expect(passed).toBe(row.verified_at === null ? 0 : 1);
@@ -216,10 +229,7 @@ for (const target of openTestDatabases()) {
       const code = await server.lastCode('13951700001');
       await server.api('POST', '/web/login/primary/msg-check', { attemptId, code });
       expect((await server.api('POST', '/web/login/primary/msg-check', { attemptId, code })).json().code).toBe(4000);
-      const [a, b] = await Promise.all([
-        server.api('POST', '/web/login/second', { attemptId }),
-        server.api('POST', '/web/login/second', { attemptId }),
-      ]);
+      const [a, b] = await Promise.all([server.api('POST', '/web/login/second', { attemptId }), server.api('POST', '/web/login/second', { attemptId })]);
       expect([a.json().code, b.json().code].sort()).toEqual([0, 4000]);
       expect(await count('sessions')).toBe(1);
     });
@@ -293,11 +303,21 @@ for (const target of openTestDatabases()) {
       expect(weak.json()).toMatchObject({ code: 4000, msg: expect.stringContaining('body.newPassword') });
       const wrongOld = await server.api('POST', '/primary/home/modify-password', { oldPassword: 'Nope@2026', newPassword: 'Better#2026x' }, first.token);
       expect(wrongOld.json()).toMatchObject({ code: 4000, msg: '原密码不正确' });
-      const changed = await server.api('POST', '/primary/home/modify-password', { oldPassword: DEMO_PASSWORDS.reviewer, newPassword: 'Better#2026x' }, first.token);
+      const changed = await server.api(
+        'POST',
+        '/primary/home/modify-password',
+        { oldPassword: DEMO_PASSWORDS.reviewer, newPassword: 'Better#2026x' },
+        first.token,
+      );
       expect(changed.json()).toEqual({ code: 0, msg: 'ok', data: null });
       expect((await server.api('GET', '/web/login/me', undefined, first.token)).statusCode).toBe(200);
       expect((await server.api('GET', '/web/login/me', undefined, other.token)).json().code).toBe(1001);
-      const oldLogin = await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'reviewer.health', password: DEMO_PASSWORDS.reviewer, uuid: 'u' });
+      const oldLogin = await server.api('POST', '/web/login/primary', {
+        loginType: 'account',
+        account: 'reviewer.health',
+        password: DEMO_PASSWORDS.reviewer,
+        uuid: 'u',
+      });
       expect(oldLogin.json().msg).toBe('账号或密码错误');
       expect((await attemptFor('reviewer.health', 'Better#2026x')).length).toBeGreaterThan(16);
       const corporation = await server.signIn('sso', corp.account);
@@ -307,8 +327,7 @@ for (const target of openTestDatabases()) {
 
     it('issue 12 §12: modify-password allows five tries a minute per session, then 429 in the envelope, changing nothing', async () => {
       const reviewer = await server.signIn('account', 'reviewer.health', DEMO_PASSWORDS.reviewer);
-      const tryOld = (oldPassword: string) =>
-        server.api('POST', '/primary/home/modify-password', { oldPassword, newPassword: 'Better#2026x' }, reviewer.token);
+      const tryOld = (oldPassword: string) => server.api('POST', '/primary/home/modify-password', { oldPassword, newPassword: 'Better#2026x' }, reviewer.token);
       for (let attempt = 1; attempt <= MODIFY_PASSWORD_PER_MINUTE; attempt += 1) {
         expect((await tryOld(`Guess@${attempt}x`)).json(), `try ${attempt}`).toMatchObject({ code: 4000, msg: '原密码不正确' });
       }
@@ -364,7 +383,14 @@ for (const target of openTestDatabases()) {
 
     it('ASVS 11.2.2: a password hash made with weaker parameters is upgraded at the next sign-in', async () => {
       const salt = randomBytes(16);
-      const weak = ['scrypt', 1024, 8, 1, salt.toString('base64'), scryptSync(DEMO_PASSWORDS.reviewer, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64')].join('$');
+      const weak = [
+        'scrypt',
+        1024,
+        8,
+        1,
+        salt.toString('base64'),
+        scryptSync(DEMO_PASSWORDS.reviewer, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64'),
+      ].join('$');
       await server.database.db.updateTable('users').set({ password_hash: weak }).where('account', '=', 'reviewer.health').execute();
       expect((await attemptFor('reviewer.health', DEMO_PASSWORDS.reviewer)).length).toBeGreaterThan(16);
       const stored = await server.database.db.selectFrom('users').select('password_hash').where('account', '=', 'reviewer.health').executeTakeFirstOrThrow();

@@ -67,7 +67,14 @@ for (const target of openTestDatabases()) {
       await decide('admin', { id, version: passed.version, stage: 'final', decision: 'reject', opinion: rejection });
       const rejected = await mine(id);
       expect(rejected).toMatchObject({ status: 'rejected', round: 2, can: { edit: true } });
-      expect(rejected.timeline.at(-1)).toMatchObject({ round: 2, action: 'reject', stage: 'final', actor: { name: '平台管理员', type: 'admin' }, opinion: rejection, at: new Date(server.clock.now).toISOString() });
+      expect(rejected.timeline.at(-1)).toMatchObject({
+        round: 2,
+        action: 'reject',
+        stage: 'final',
+        actor: { name: '平台管理员', type: 'admin' },
+        opinion: rejection,
+        at: new Date(server.clock.now).toISOString(),
+      });
     });
   });
 }

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { onboardingRoutes } from '@portal/api-contract';
-import { ACTORS, CONFLICT, HIDDEN, OK, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, withdrawnDraft, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
+import {
+  ACTORS,
+  CONFLICT,
+  HIDDEN,
+  OK,
+  only,
+  outcomeOf,
+  signInActors,
+  submittedApplication,
+  uncoveredRoutes,
+  withdrawnDraft,
+  type Actor,
+  type Outcome,
+  type SignedInActor,
+} from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -30,16 +44,40 @@ for (const target of openTestDatabases()) {
       ['GET /second/domain/options', () => ['GET', '/second/domain/options?t=1'], only({ corpA: OK, corpB: OK })],
       [
         'POST /second/domain/application/save (edit)',
-        () => ['POST', '/second/domain/application/save', { id: appId, version: 99, domainId: 'dom_traffic', contactName: '周振华', contactPhone: '13951700101', scenario: '一二三四五六七八九十', dataUse: '一二三四五六七八九十' }],
+        () => [
+          'POST',
+          '/second/domain/application/save',
+          {
+            id: appId,
+            version: 99,
+            domainId: 'dom_traffic',
+            contactName: '周振华',
+            contactPhone: '13951700101',
+            scenario: '一二三四五六七八九十',
+            dataUse: '一二三四五六七八九十',
+          },
+        ],
         only({ corpA: CONFLICT, corpB: HIDDEN }),
       ],
-      ['POST /second/domain/application/submit', () => ['POST', '/second/domain/application/submit', { id: appId, version: 99 }], only({ corpA: CONFLICT, corpB: HIDDEN })],
-      ['POST /second/domain/application/withdraw', () => ['POST', '/second/domain/application/withdraw', { id: appId, version: 99 }], only({ corpA: CONFLICT, corpB: HIDDEN })],
+      [
+        'POST /second/domain/application/submit',
+        () => ['POST', '/second/domain/application/submit', { id: appId, version: 99 }],
+        only({ corpA: CONFLICT, corpB: HIDDEN }),
+      ],
+      [
+        'POST /second/domain/application/withdraw',
+        () => ['POST', '/second/domain/application/withdraw', { id: appId, version: 99 }],
+        only({ corpA: CONFLICT, corpB: HIDDEN }),
+      ],
       ['GET /second/domain/application/list', () => ['GET', '/second/domain/application/list?t=1'], only({ corpA: OK, corpB: OK })],
       ['GET /second/domain/application/detail', () => ['GET', `/second/domain/application/detail?t=1&id=${appId}`], only({ corpA: OK, corpB: HIDDEN })],
       ['GET /primary/domain/review/list (first)', () => ['GET', '/primary/domain/review/list?t=1&stage=first'], only({ reviewer: OK, otherReviewer: OK })],
       ['GET /primary/domain/review/list (final)', () => ['GET', '/primary/domain/review/list?t=1&stage=final'], only({ admin: OK })],
-      ['GET /primary/domain/application/detail', () => ['GET', `/primary/domain/application/detail?t=1&id=${appId}`], only({ reviewer: OK, otherReviewer: HIDDEN, admin: OK })],
+      [
+        'GET /primary/domain/application/detail',
+        () => ['GET', `/primary/domain/application/detail?t=1&id=${appId}`],
+        only({ reviewer: OK, otherReviewer: HIDDEN, admin: OK }),
+      ],
       // Issue 12 §10: staff see what was submitted; a draft withdrawn before that stays the corporation's own.
       [
         'GET /primary/domain/application/detail (a draft withdrawn before submission)',
@@ -51,17 +89,34 @@ for (const target of openTestDatabases()) {
         () => ['GET', `/second/domain/application/detail?t=1&id=${withdrawnDraftId}`],
         only({ corpA: HIDDEN, corpB: OK }),
       ],
-      ['POST /primary/domain/review/decide (first)', () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'first', decision: 'pass' }], only({ reviewer: CONFLICT })],
-      ['POST /primary/domain/review/decide (final)', () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'final', decision: 'pass' }], only({ admin: CONFLICT })],
+      [
+        'POST /primary/domain/review/decide (first)',
+        () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'first', decision: 'pass' }],
+        only({ reviewer: CONFLICT }),
+      ],
+      [
+        'POST /primary/domain/review/decide (final)',
+        () => ['POST', '/primary/domain/review/decide', { id: appId, version: 99, stage: 'final', decision: 'pass' }],
+        only({ admin: CONFLICT }),
+      ],
       ['GET /primary/entry-config/list', () => ['GET', '/primary/entry-config/list?t=1'], only({ admin: OK })],
       ['POST /primary/entry-config/status', () => ['POST', '/primary/entry-config/status', { domainId: 'dom_traffic', status: 'open' }], only({ admin: OK })],
-      ['POST /primary/entry-config/update', () => ['POST', '/primary/entry-config/update', { domainId: 'dom_traffic', description: '交通运输领域开放入驻申请。' }], only({ admin: OK })],
+      [
+        'POST /primary/entry-config/update',
+        () => ['POST', '/primary/entry-config/update', { domainId: 'dom_traffic', description: '交通运输领域开放入驻申请。' }],
+        only({ admin: OK }),
+      ],
       ['POST /primary/entry-config/delete', () => ['POST', '/primary/entry-config/delete', { domainId: 'dom_unknown' }], only({ admin: HIDDEN })],
       ['GET /second/entry/file-list', () => ['GET', '/second/entry/file-list?t=1&domainId=dom_traffic'], only({ corpA: OK, corpB: OK })],
     ];
 
     it('has a row for every onboarding call under /primary and /second (no gaps)', () => {
-      expect(uncoveredRoutes([onboardingRoutes], rows.map(([label]) => label))).toEqual([]);
+      expect(
+        uncoveredRoutes(
+          [onboardingRoutes],
+          rows.map(([label]) => label),
+        ),
+      ).toEqual([]);
     });
 
     it.each(rows.flatMap(([label, request, expected]) => ACTORS.map((actor) => [label, actor, request, expected[actor]] as const)))(
@@ -99,7 +154,10 @@ for (const target of openTestDatabases()) {
       expect(queue.items.map((item: { id: string }) => item.id)).toEqual([appId]);
       expect(otherQueue.total).toBe(0);
       const detail = (await server.api('GET', `/primary/domain/application/detail?t=1&id=${appId}`, undefined, tokens.reviewer)).json().data;
-      expect(detail.timeline.map((step: { action: string; toStatus: string }) => `${step.action}→${step.toStatus}`)).toEqual(['create→draft', 'submit→first_review']);
+      expect(detail.timeline.map((step: { action: string; toStatus: string }) => `${step.action}→${step.toStatus}`)).toEqual([
+        'create→draft',
+        'submit→first_review',
+      ]);
       expect(detail.can).toEqual({ edit: false, submit: false, withdraw: false, review: 'first' });
       // The applying account, which the reviewer may open in user/detail.
       expect(detail.applicantUserId).toBe(users.corpA);

@@ -28,7 +28,9 @@ export async function onboardingRoutes(app: FastifyInstance, context: DomainCont
   contractRoute(app, R.domainOptions, async ({ user }) => domainOptions(db, user));
   contractRoute(app, R.saveApplication, async ({ user, body }) => applicationDetail(db, user, await saveDraft(context, user, body)));
   contractRoute(app, R.submitApplication, async ({ user, body }) => applicationDetail(db, user, await submitApplication(context, user, body.id, body.version)));
-  contractRoute(app, R.withdrawApplication, async ({ user, body }) => applicationDetail(db, user, await withdrawApplication(context, user, body.id, body.version)));
+  contractRoute(app, R.withdrawApplication, async ({ user, body }) =>
+    applicationDetail(db, user, await withdrawApplication(context, user, body.id, body.version)),
+  );
   contractRoute(app, R.myApplications, async ({ user, query }) => myApplications(db, user, query));
   contractRoute(app, R.myApplication, async ({ user, query }) => applicationDetail(db, user, await getApplication(context, user, query.id)));
 

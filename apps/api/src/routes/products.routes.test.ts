@@ -22,9 +22,9 @@ for (const target of openTestDatabases()) {
 
     beforeAll(async () => {
       server = await startPortalServer(target);
-      all = (
-        await server.database.db.selectFrom('data_products').select(['id', 'name', 'domain_id', 'org_id', 'product_type', 'updated_at']).execute()
-      ).map((row) => ({ ...row, updated_at: Number(row.updated_at) }));
+      all = (await server.database.db.selectFrom('data_products').select(['id', 'name', 'domain_id', 'org_id', 'product_type', 'updated_at']).execute()).map(
+        (row) => ({ ...row, updated_at: Number(row.updated_at) }),
+      );
     });
     afterAll(async () => {
       await server.close();
@@ -161,7 +161,10 @@ for (const target of openTestDatabases()) {
       const { status, body } = await list(`keyword=${encodeURIComponent(keyword)}`);
       expect(status).toBe(200);
       expect(body.data.total).toBeLessThan(all.length);
-      const count = await server.database.db.selectFrom('data_products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const count = await server.database.db
+        .selectFrom('data_products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(all.length);
     });
 
@@ -170,7 +173,13 @@ for (const target of openTestDatabases()) {
       const response = await server.api('GET', `/web/data-product/detail?t=1&id=${sample.id}`);
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
-      expect(data).toMatchObject({ id: sample.id, name: sample.name, type: sample.product_type, domain: { id: sample.domain_id }, operator: { id: sample.org_id } });
+      expect(data).toMatchObject({
+        id: sample.id,
+        name: sample.name,
+        type: sample.product_type,
+        domain: { id: sample.domain_id },
+        operator: { id: sample.org_id },
+      });
       expect(data.description.length).toBeGreaterThan(10);
       expect(data.scenarios.length).toBeGreaterThan(0);
     });

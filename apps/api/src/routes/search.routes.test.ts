@@ -46,7 +46,10 @@ for (const target of openTestDatabases()) {
       return { status: response.statusCode, body: response.json() };
     };
     const expectedResources = (needle: string) =>
-      resources.filter((resource) => resource.fields.some((field) => field.toLowerCase().includes(needle))).map((resource) => resource.id).sort();
+      resources
+        .filter((resource) => resource.fields.some((field) => field.toLowerCase().includes(needle)))
+        .map((resource) => resource.id)
+        .sort();
 
     /** Every id of one type that a query finds, page by page. */
     async function allIds(q: string, type: string): Promise<string[]> {
@@ -144,7 +147,9 @@ for (const target of openTestDatabases()) {
 
     it('indexes an item when it changes and forgets it when removed', async () => {
       const index = createSearchIndex(server.database.db);
-      await index.upsert([{ type: 'news', refId: 'news_probe', title: '鸿蒙生态数据沙箱上线', body: '沙箱正文', meta: '平台动态', date: Date.UTC(2026, 0, 1) }]);
+      await index.upsert([
+        { type: 'news', refId: 'news_probe', title: '鸿蒙生态数据沙箱上线', body: '沙箱正文', meta: '平台动态', date: Date.UTC(2026, 0, 1) },
+      ]);
       let data = (await search(`q=${encodeURIComponent('沙箱')}&type=news`)).body.data;
       expect((data.items as Hit[]).map((item) => item.id)).toContain('news_probe');
       await index.upsert([{ type: 'news', refId: 'news_probe', title: '鸿蒙生态数据平台上线', body: '正文', meta: '平台动态', date: Date.UTC(2026, 0, 1) }]);
@@ -176,7 +181,10 @@ for (const target of openTestDatabases()) {
         const { status, body } = await search(`q=${encodeURIComponent(q)}`);
         expect(status).toBe(200);
         expect(body.code).toBe(0);
-        const rows = await server.database.db.selectFrom('search_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+        const rows = await server.database.db
+          .selectFrom('search_documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(rows.n)).toBeGreaterThan(500);
       },
     );

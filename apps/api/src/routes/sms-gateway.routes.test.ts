@@ -31,7 +31,13 @@ for (const target of openTestDatabases()) {
     beforeEach(async () => {
       gateway = await fakeGateway();
       server = await startPortalServer(target, {
-        sms: createAliyunSmsSender({ endpoint: gateway.endpoint, accessKeyId: 'id', accessKeySecret: 'gateway-secret', signName: '江苏省公共数据', templateCode: 'SMS_1' }),
+        sms: createAliyunSmsSender({
+          endpoint: gateway.endpoint,
+          accessKeyId: 'id',
+          accessKeySecret: 'gateway-secret',
+          signName: '江苏省公共数据',
+          templateCode: 'SMS_1',
+        }),
       });
     });
     afterEach(async () => {
@@ -41,8 +47,9 @@ for (const target of openTestDatabases()) {
 
     const startStaff = async () =>
       (
-        (await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'reviewer.health', password: DEMO_PASSWORDS.reviewer, uuid: 'u' })).json()
-          .data as { attemptId: string }
+        (
+          await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'reviewer.health', password: DEMO_PASSWORDS.reviewer, uuid: 'u' })
+        ).json().data as { attemptId: string }
       ).attemptId;
 
     it('the code goes to the gateway as the template variable and signs the reviewer in; the dev outbox stays empty', async () => {
@@ -62,7 +69,11 @@ for (const target of openTestDatabases()) {
       const sent = await server.api('POST', '/web/login/primary/msg-send', { attemptId });
       expect(sent.statusCode).toBe(503);
       expect(sent.json()).toEqual({ code: 5031, msg: '短信发送失败，请稍后重试', data: null });
-      const attempt = await server.database.db.selectFrom('login_attempts').select(['code_hash', 'verified_at']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+      const attempt = await server.database.db
+        .selectFrom('login_attempts')
+        .select(['code_hash', 'verified_at'])
+        .where('id', '=', attemptId)
+        .executeTakeFirstOrThrow();
       expect(attempt).toEqual({ code_hash: null, verified_at: null });
       expect((await server.api('POST', '/web/login/second', { attemptId })).statusCode).toBe(403);
     });

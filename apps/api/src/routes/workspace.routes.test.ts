@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { announcementRoutes, workspaceRoutes } from '@portal/api-contract';
-import { ACTORS, OK, HIDDEN, CONFLICT, only, outcomeOf, signInActors, submittedApplication, uncoveredRoutes, type Actor, type Outcome, type SignedInActor } from '../testing/actors';
+import {
+  ACTORS,
+  OK,
+  HIDDEN,
+  CONFLICT,
+  only,
+  outcomeOf,
+  signInActors,
+  submittedApplication,
+  uncoveredRoutes,
+  type Actor,
+  type Outcome,
+  type SignedInActor,
+} from '../testing/actors';
 import { createOnboardingService } from '@portal/server-onboarding';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
@@ -31,19 +44,40 @@ for (const target of openTestDatabases()) {
     const rows: [string, () => [method: 'GET' | 'POST', path: string, body?: unknown], Record<Actor, Outcome>][] = [
       ['GET /primary/announcement/list', () => ['GET', '/primary/announcement/list?t=1'], only({ admin: OK })],
       ['GET /primary/announcement/detail', () => ['GET', `/primary/announcement/detail?t=1&id=${noticeId}`], only({ admin: OK })],
-      ['POST /primary/announcement/save (edit)', () => ['POST', '/primary/announcement/save', { id: noticeId, version: 99, title: '改标题', bodyHtml: '<p>改</p>' }], only({ admin: CONFLICT })],
+      [
+        'POST /primary/announcement/save (edit)',
+        () => ['POST', '/primary/announcement/save', { id: noticeId, version: 99, title: '改标题', bodyHtml: '<p>改</p>' }],
+        only({ admin: CONFLICT }),
+      ],
       ['POST /primary/announcement/publish', () => ['POST', '/primary/announcement/publish', { id: noticeId, version: 99 }], only({ admin: CONFLICT })],
       ['POST /primary/announcement/offline', () => ['POST', '/primary/announcement/offline', { id: noticeId, version: 99 }], only({ admin: CONFLICT })],
-      ['POST /primary/user/detail (corporation A)', () => ['POST', '/primary/user/detail', { userId: users.corpA }], only({ reviewer: OK, otherReviewer: HIDDEN, admin: OK })],
-      ['POST /primary/user/detail (corporation B)', () => ['POST', '/primary/user/detail', { userId: users.corpB }], only({ reviewer: HIDDEN, otherReviewer: HIDDEN, admin: OK })],
-      ['POST /primary/user/detail (a staff account)', () => ['POST', '/primary/user/detail', { userId: users.reviewer }], only({ reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN })],
+      [
+        'POST /primary/user/detail (corporation A)',
+        () => ['POST', '/primary/user/detail', { userId: users.corpA }],
+        only({ reviewer: OK, otherReviewer: HIDDEN, admin: OK }),
+      ],
+      [
+        'POST /primary/user/detail (corporation B)',
+        () => ['POST', '/primary/user/detail', { userId: users.corpB }],
+        only({ reviewer: HIDDEN, otherReviewer: HIDDEN, admin: OK }),
+      ],
+      [
+        'POST /primary/user/detail (a staff account)',
+        () => ['POST', '/primary/user/detail', { userId: users.reviewer }],
+        only({ reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN }),
+      ],
       ['POST /second/user/detail', () => ['POST', '/second/user/detail'], only({ corpA: OK, corpB: OK })],
       ['GET /primary/home', () => ['GET', '/primary/home?t=1'], only({ reviewer: OK, otherReviewer: OK, admin: OK })],
       ['GET /second/home', () => ['GET', '/second/home?t=1'], only({ corpA: OK, corpB: OK })],
     ];
 
     it('has a row for every announcement, home and user-detail call (no gaps)', () => {
-      expect(uncoveredRoutes([announcementRoutes, workspaceRoutes], rows.map(([label]) => label))).toEqual([]);
+      expect(
+        uncoveredRoutes(
+          [announcementRoutes, workspaceRoutes],
+          rows.map(([label]) => label),
+        ),
+      ).toEqual([]);
     });
 
     it.each(rows.flatMap(([label, request, expected]) => ACTORS.map((actor) => [label, actor, request, expected[actor]] as const)))(
@@ -59,12 +93,23 @@ for (const target of openTestDatabases()) {
       expect({ ...row, version: Number(row.version) }).toEqual({ status: 'draft', version: 1, title: '授权表用草稿公告' });
     });
 
-    it('user detail: the profile, the latest application\'s contact, the accounts with masked phones', async () => {
+    it("user detail: the profile, the latest application's contact, the accounts with masked phones", async () => {
       const own = (await server.api('POST', '/second/user/detail', {}, tokens.corpA)).json().data;
       expect(own).toEqual({
         userId: users.corpA,
-        corporation: { id: 'org_jsdata', name: '江苏省数据集团有限公司', creditCode: expect.stringMatching(/^[0-9A-Z]{18}$/), legalPerson: '周振华', address: expect.stringContaining('南京市'), createdAt: expect.any(String) },
-        contact: { name: '吴晓梅', phone: '13951709999', application: { id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, status: 'first_review', updatedAt: expect.any(String) } },
+        corporation: {
+          id: 'org_jsdata',
+          name: '江苏省数据集团有限公司',
+          creditCode: expect.stringMatching(/^[0-9A-Z]{18}$/),
+          legalPerson: '周振华',
+          address: expect.stringContaining('南京市'),
+          createdAt: expect.any(String),
+        },
+        contact: {
+          name: '吴晓梅',
+          phone: '13951709999',
+          application: { id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, status: 'first_review', updatedAt: expect.any(String) },
+        },
         accounts: [{ id: users.corpA, account: 'corp.jsdata', name: '周振华', maskedPhone: '139****0101', enabled: true, type: 'second' }],
       });
       const asReviewer = (await server.api('POST', '/primary/user/detail', { userId: users.corpA }, tokens.reviewer)).json().data;
@@ -86,12 +131,17 @@ for (const target of openTestDatabases()) {
       expect(response.json()).toMatchObject({ code: 4000, data: null, msg: expect.stringMatching(/\S/) });
     });
 
-    it('homes: to-do counts per role, then the decision shows up in the reviewer\'s recent decisions and the admin\'s queue', async () => {
+    it("homes: to-do counts per role, then the decision shows up in the reviewer's recent decisions and the admin's queue", async () => {
       const { db } = server.database;
       const reviewerHome = async () => (await server.api('GET', '/primary/home?t=1', undefined, tokens.reviewer)).json().data;
       const adminHome = async () => (await server.api('GET', '/primary/home?t=1', undefined, tokens.admin)).json().data;
       const before = await reviewerHome();
-      expect(before).toMatchObject({ userType: 'user', domains: [{ id: 'dom_traffic', name: expect.any(String) }], todo: { firstReview: 1, finalReview: null, announcementDrafts: null, entry: null }, recentDecisions: [] });
+      expect(before).toMatchObject({
+        userType: 'user',
+        domains: [{ id: 'dom_traffic', name: expect.any(String) }],
+        todo: { firstReview: 1, finalReview: null, announcementDrafts: null, entry: null },
+        recentDecisions: [],
+      });
       const otherHome = (await server.api('GET', '/primary/home?t=1', undefined, tokens.otherReviewer)).json().data;
       expect(otherHome.todo.firstReview).toBe(0);
 
@@ -106,13 +156,22 @@ for (const target of openTestDatabases()) {
       });
 
       server.clock.now += 60_000;
-      const decided = await server.api('POST', '/primary/domain/review/decide', { id: appId, version: 2, stage: 'first', decision: 'pass', opinion: '材料齐全' }, tokens.reviewer);
+      const decided = await server.api(
+        'POST',
+        '/primary/domain/review/decide',
+        { id: appId, version: 2, stage: 'first', decision: 'pass', opinion: '材料齐全' },
+        tokens.reviewer,
+      );
       expect(decided.statusCode).toBe(200);
       const after = await reviewerHome();
       expect(after.todo.firstReview).toBe(0);
       expect(after.recentDecisions).toEqual([
         {
-          application: { id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, corporation: { id: 'org_jsdata', name: '江苏省数据集团有限公司' } },
+          application: {
+            id: appId,
+            domain: { id: 'dom_traffic', name: expect.any(String) },
+            corporation: { id: 'org_jsdata', name: '江苏省数据集团有限公司' },
+          },
           action: 'pass',
           stage: 'first',
           toStatus: 'final_review',
@@ -139,7 +198,9 @@ for (const target of openTestDatabases()) {
       expect(home.corporation).toEqual({ id: 'org_jsdata', name: '江苏省数据集团有限公司' });
       expect(home.applications.total).toBe(1);
       expect(home.applications.byStatus).toMatchObject({ draft: 0, first_review: 0, final_review: 1, approved: 0 });
-      expect(home.applications.latest).toEqual([{ id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, status: 'final_review', updatedAt: expect.any(String) }]);
+      expect(home.applications.latest).toEqual([
+        { id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, status: 'final_review', updatedAt: expect.any(String) },
+      ]);
       expect(home.openDomains).toEqual({ total: open.length, toApply: open.length - (open.some((row) => row.domain_id === 'dom_traffic') ? 1 : 0) });
       expect(home.announcements.map((item: { id: string }) => item.id)).toEqual(latest.map((row) => row.id));
       const other = (await server.api('GET', '/second/home?t=1', undefined, tokens.corpB)).json().data;
@@ -180,12 +241,15 @@ for (const target of openTestDatabases()) {
 
     it.each(['reviewer', 'admin'] as const)('%s sees the submitted application and its contact, never the newer draft', async (actor) => {
       const detail = await detailAs(actor);
-      expect(detail).toMatchObject({ code: 0, data: { contact: { name: '吴晓梅', phone: '13951709999', application: { id: submittedId, domain: { id: 'dom_traffic' } } } } });
+      expect(detail).toMatchObject({
+        code: 0,
+        data: { contact: { name: '吴晓梅', phone: '13951709999', application: { id: submittedId, domain: { id: 'dom_traffic' } } } },
+      });
       expect(JSON.stringify(detail)).not.toContain(draftId);
       expect(JSON.stringify(detail)).not.toContain('草稿联系人');
     });
 
-    it('the reviewer of the draft\'s domain still cannot open the corporation (nothing submitted there)', async () => {
+    it("the reviewer of the draft's domain still cannot open the corporation (nothing submitted there)", async () => {
       expect(await detailAs('otherReviewer')).toMatchObject({ code: 4011, data: null });
     });
 

@@ -60,7 +60,15 @@ export async function sessionFor(server: PortalServer, account: string, lifetime
   const at = server.clock.now;
   await db
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: user.id, created_at: at, last_seen_at: at, idle_expires_at: at + lifetimeMs, absolute_expires_at: at + 2 * lifetimeMs, revoked_at: null })
+    .values({
+      token_hash: sha256(token),
+      user_id: user.id,
+      created_at: at,
+      last_seen_at: at,
+      idle_expires_at: at + lifetimeMs,
+      absolute_expires_at: at + 2 * lifetimeMs,
+      revoked_at: null,
+    })
     .execute();
   return { token, userId: user.id };
 }
@@ -78,7 +86,14 @@ export async function signInActors(server: PortalServer, lifetimeMs?: number) {
 }
 
 /** A call's outcome for the table. */
-export async function outcomeOf(server: PortalServer, actor: Actor, tokens: Partial<Record<Actor, string>>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome> {
+export async function outcomeOf(
+  server: PortalServer,
+  actor: Actor,
+  tokens: Partial<Record<Actor, string>>,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Outcome> {
   const response = await server.api(method, path, body, tokens[actor]);
   return [response.statusCode, (response.json() as { code: number }).code];
 }

@@ -31,7 +31,17 @@ export function testServerConfig(options: { loginRatePerMinute?: number } = {}) 
   };
 }
 
-export async function startPortalServer(target: TestDatabase, options: { loginRatePerMinute?: number; sms?: SmsSender; cas?: CasValidator; trustProxy?: string[]; uploadQuota?: Partial<UploadQuota>; maxInFlight?: number } = {}) {
+export async function startPortalServer(
+  target: TestDatabase,
+  options: {
+    loginRatePerMinute?: number;
+    sms?: SmsSender;
+    cas?: CasValidator;
+    trustProxy?: string[];
+    uploadQuota?: Partial<UploadQuota>;
+    maxInFlight?: number;
+  } = {},
+) {
   const database: DatabaseHandle = await target.open();
   const clock = { now: Date.UTC(2026, 10, 22, 2, 0, 0) };
   await seedDemoData(database.db, { now: clock.now });

@@ -9,4 +9,3 @@ export { getCall } from './api/get-call';
 export { type CallFilters, CALL_PARAMS } from './hooks/call-filters';
 export { countdownText } from './components/call-status';
 export { CALL_STRINGS } from './strings';
-

@@ -8,4 +8,3 @@ export { getPolicies } from './api/get-policies';
 export { getPolicy } from './api/get-policy';
 export { type PolicyFilters, POLICY_PARAMS } from './hooks/policy-filters';
 export { POLICY_STRINGS } from './strings';
-

@@ -131,6 +131,10 @@ export async function saveResponse(db: Kysely<Database>, input: ResponseInput, a
 /** Which of the stored files a call response names. */
 export async function responseFilesAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<Set<string>> {
   if (fileIds.length === 0) return new Set();
-  const rows = await db.selectFrom('call_responses').select('file_id').where('file_id', 'in', [...fileIds]).execute();
+  const rows = await db
+    .selectFrom('call_responses')
+    .select('file_id')
+    .where('file_id', 'in', [...fileIds])
+    .execute();
   return new Set(rows.flatMap((row) => (typeof row.file_id === 'string' ? [row.file_id] : [])));
 }

@@ -25,14 +25,14 @@ for (const target of openTestDatabases()) {
     });
 
     it('gives the content wall its statistics and featured items (unknown ids left out)', async () => {
-      const resources = await seeded().db
-        .selectFrom('data_resources as r')
+      const resources = await seeded()
+        .db.selectFrom('data_resources as r')
         .innerJoin('departments as d', 'd.id', 'r.department_id')
         .select(['r.id', 'd.name'])
         .limit(2)
         .execute();
-      const product = await seeded().db
-        .selectFrom('data_products as p')
+      const product = await seeded()
+        .db.selectFrom('data_products as p')
         .innerJoin('organisations as o', 'o.id', 'p.org_id')
         .select(['p.id', 'o.name'])
         .executeTakeFirstOrThrow();

@@ -17,12 +17,23 @@ describe('facetedList (issue 14: the one shape of a faceted list)', () => {
       },
     });
     expect(windows).toEqual([{ limit: 20, offset: 40 }]);
-    expect(list).toEqual({ items: ['a', 'b'], total: 42, page: 3, pageSize: 20, facets: { level: [{ value: 'province', label: '省级', count: 2 }], year: [] } });
+    expect(list).toEqual({
+      items: ['a', 'b'],
+      total: 42,
+      page: 3,
+      pageSize: 20,
+      facets: { level: [{ value: 'province', label: '省级', count: 2 }], year: [] },
+    });
   });
 
   it('fails when any part fails (no half answer)', async () => {
     await expect(
-      facetedList({ paging: { page: 1, pageSize: 10 }, items: async () => [], total: async () => 0, facets: { x: async () => Promise.reject(new Error('db down')) } }),
+      facetedList({
+        paging: { page: 1, pageSize: 10 },
+        items: async () => [],
+        total: async () => 0,
+        facets: { x: async () => Promise.reject(new Error('db down')) },
+      }),
     ).rejects.toThrow('db down');
   });
 });

@@ -8,9 +8,54 @@ import sanitize from 'sanitize-html';
  * mailto, tel, same-origin paths or anchors; images from https or same-origin paths.
  */
 const TAGS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt', 'em',
-  'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre',
-  'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 
 const OPTIONS: sanitize.IOptions = {
@@ -34,7 +79,9 @@ const OPTIONS: sanitize.IOptions = {
     a: (tagName, attribs) => {
       const { target: _target, rel: _rel, ...rest } = attribs;
       // Links that leave the site open in a new tab without handing over window.opener.
-      return /^https?:/i.test(rest['href'] ?? '') ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } } : { tagName, attribs: rest };
+      return /^https?:/i.test(rest['href'] ?? '')
+        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest };
     },
     // An image the author gave no text alternative is decorative.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs['alt'] ?? '' } }),

@@ -21,7 +21,14 @@ for (const target of openTestDatabases()) {
     it('matches text literally: % and _ in the text are not wildcards, case is ignored', async () => {
       const db = await departments();
       const names = async (text: string) =>
-        (await db.selectFrom('departments').select('id').where(columnContains('short_name', containsPattern(text))).orderBy('id').execute()).map((row) => row.id);
+        (
+          await db
+            .selectFrom('departments')
+            .select('id')
+            .where(columnContains('short_name', containsPattern(text)))
+            .orderBy('id')
+            .execute()
+        ).map((row) => row.id);
       expect(await names('a_b')).toEqual(['d_a']);
       expect(await names('B%')).toEqual(['d_a']);
       expect(await names('交通')).toEqual([]);
@@ -32,7 +39,12 @@ for (const target of openTestDatabases()) {
       const db = await departments();
       expect(await countOf(db.selectFrom('departments'))).toBe(3);
       expect(await countOf(db.selectFrom('departments').where('sort_order', '=', 9))).toBe(0);
-      expect(await groupCounts(db.selectFrom('departments'), 'sort_order')).toEqual(new Map([['1', 2], ['2', 1]]));
+      expect(await groupCounts(db.selectFrom('departments'), 'sort_order')).toEqual(
+        new Map([
+          ['1', 2],
+          ['2', 1],
+        ]),
+      );
     });
   });
 }

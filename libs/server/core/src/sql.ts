@@ -5,8 +5,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Case-insensitive "column contains text" on SQLite and PostgreSQL alike. */
-export const columnContains = (column: string, pattern: string): RawBuilder<boolean> =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+export const columnContains = (column: string, pattern: string): RawBuilder<boolean> => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /** Epoch milliseconds (bigint column) as an ISO timestamp. */
 export const iso = (ms: number | string) => new Date(Number(ms)).toISOString();

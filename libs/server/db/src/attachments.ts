@@ -40,7 +40,10 @@ export function renderAttachmentPdf(name: string): Buffer {
   const lines = [
     ...wrap(title, 30).map((line) => ({ size: 16, text: line })),
     { size: 11, text: '' },
-    ...wrap('本文件为江苏省公共数据授权运营平台演示数据自动生成的附件样例，仅用于展示附件下载功能，不具有法律效力。', 38).map((line) => ({ size: 11, text: line })),
+    ...wrap('本文件为江苏省公共数据授权运营平台演示数据自动生成的附件样例，仅用于展示附件下载功能，不具有法律效力。', 38).map((line) => ({
+      size: 11,
+      text: line,
+    })),
     { size: 11, text: '' },
     { size: 11, text: '江苏省公共数据授权运营平台' },
   ];

@@ -5,7 +5,15 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
-import { openTestDatabases, sweepPostgresTestSchemas, testDatabaseUrl, withSearchPath, type PostgresTestHandle, type TestDatabase, trackedDatabases } from './testing';
+import {
+  openTestDatabases,
+  sweepPostgresTestSchemas,
+  testDatabaseUrl,
+  withSearchPath,
+  type PostgresTestHandle,
+  type TestDatabase,
+  trackedDatabases,
+} from './testing';
 
 const TABLES = [
   'application_files',
@@ -43,15 +51,24 @@ const url = testDatabaseUrl();
 /** The tables of this handle's database (on PostgreSQL: of its own schema only). */
 async function tableNames(handle: DatabaseHandle & { schema?: string }): Promise<string[]> {
   const tables = await handle.db.introspection.getTables();
-  return tables
-    .filter((table) => !handle.schema || table.schema === handle.schema)
-    .map((table) => table.name)
-    // SQLite's FTS5 index (search_fts and its shadow tables) exists on that engine only; checked on its own.
-    .filter((name) => !name.startsWith('search_fts'))
-    .sort();
+  return (
+    tables
+      .filter((table) => !handle.schema || table.schema === handle.schema)
+      .map((table) => table.name)
+      // SQLite's FTS5 index (search_fts and its shadow tables) exists on that engine only; checked on its own.
+      .filter((name) => !name.startsWith('search_fts'))
+      .sort()
+  );
 }
 
-const org = (id: string, creditCode: string) => ({ id, name: `测试单位${id}`, credit_code: creditCode, legal_person: '张三', address: '江苏省南京市玄武区', created_at: NOW });
+const org = (id: string, creditCode: string) => ({
+  id,
+  name: `测试单位${id}`,
+  credit_code: creditCode,
+  legal_person: '张三',
+  address: '江苏省南京市玄武区',
+  created_at: NOW,
+});
 
 /**
  * A few rows (an organisation, the `admin` account and an SSO identity) under the ids the
@@ -62,11 +79,30 @@ async function writeSampleRows(db: DatabaseHandle['db']): Promise<void> {
   await db.insertInto('organisations').values(org('org_jsdata', '91320000MA27XQ4D0X')).execute();
   await db
     .insertInto('users')
-    .values({ id: 'usr_admin', account: 'admin', password_hash: null, user_type: 'admin', name: '平台管理员', phone: '13900000000', org_id: null, rights: '[]', enabled: 1, created_at: NOW, updated_at: NOW })
+    .values({
+      id: 'usr_admin',
+      account: 'admin',
+      password_hash: null,
+      user_type: 'admin',
+      name: '平台管理员',
+      phone: '13900000000',
+      org_id: null,
+      rights: '[]',
+      enabled: 1,
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .execute();
   await db
     .insertInto('dev_sso_identities')
-    .values({ id: 'sso_corp_jsdata', account: 'corp.jsdata', display_name: '测试单位org_jsdata', kind: 'corporation', credit_code: '91320000MA27XQ4D0X', created_at: NOW })
+    .values({
+      id: 'sso_corp_jsdata',
+      account: 'corp.jsdata',
+      display_name: '测试单位org_jsdata',
+      kind: 'corporation',
+      credit_code: '91320000MA27XQ4D0X',
+      created_at: NOW,
+    })
     .execute();
 }
 
@@ -86,7 +122,9 @@ function engineSuite(target: TestDatabase) {
     expect(await tableNames(handle)).toEqual(TABLES);
     // The search index: an FTS5 table on SQLite, a GIN-indexed tsvector column on PostgreSQL (decision 0010).
     const fts = (await handle.db.introspection.getTables()).some((table) => table.name === 'search_fts');
-    const documentColumn = (await handle.db.introspection.getTables()).find((table) => table.name === 'search_documents')?.columns.some((column) => column.name === 'document');
+    const documentColumn = (await handle.db.introspection.getTables())
+      .find((table) => table.name === 'search_documents')
+      ?.columns.some((column) => column.name === 'document');
     expect({ fts, documentColumn }).toEqual(target.name === 'sqlite' ? { fts: true, documentColumn: false } : { fts: false, documentColumn: true });
     expect(await migrateToLatest(handle.db)).toEqual([]);
     const users = (await handle.db.introspection.getTables()).find((table) => table.name === 'users');
@@ -99,16 +137,50 @@ function engineSuite(target: TestDatabase) {
     const { db } = await open();
     await db.insertInto('organisations').values(org('org_a', '91320000MA27XQ4D0X')).execute();
     await expect(db.insertInto('organisations').values(org('org_b', '91320000MA27XQ4D0X')).execute()).rejects.toThrow(/unique/i);
-    const user = { password_hash: null, user_type: 'second' as const, name: '张三', phone: '13900000000', org_id: 'org_a', rights: '[]', enabled: 1, created_at: NOW, updated_at: NOW };
-    await db.insertInto('users').values({ ...user, id: 'usr_1', account: 'corp.a' }).execute();
-    await expect(db.insertInto('users').values({ ...user, id: 'usr_2', account: 'corp.a' }).execute()).rejects.toThrow(/unique/i);
+    const user = {
+      password_hash: null,
+      user_type: 'second' as const,
+      name: '张三',
+      phone: '13900000000',
+      org_id: 'org_a',
+      rights: '[]',
+      enabled: 1,
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    await db
+      .insertInto('users')
+      .values({ ...user, id: 'usr_1', account: 'corp.a' })
+      .execute();
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, id: 'usr_2', account: 'corp.a' })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
     expect(await db.selectFrom('organisations').select('id').execute()).toEqual([{ id: 'org_a' }]);
   });
 
   it('enforces foreign keys', async () => {
     const { db } = await open();
-    const user = { id: 'usr_x', account: 'corp.x', password_hash: null, user_type: 'second' as const, name: '张三', phone: '13900000000', rights: '[]', enabled: 1, created_at: NOW, updated_at: NOW };
-    await expect(db.insertInto('users').values({ ...user, org_id: 'org_missing' }).execute()).rejects.toThrow(/foreign key/i);
+    const user = {
+      id: 'usr_x',
+      account: 'corp.x',
+      password_hash: null,
+      user_type: 'second' as const,
+      name: '张三',
+      phone: '13900000000',
+      rights: '[]',
+      enabled: 1,
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, org_id: 'org_missing' })
+        .execute(),
+    ).rejects.toThrow(/foreign key/i);
   });
 
   it('round-trips bigint times as numbers', async () => {
@@ -116,7 +188,19 @@ function engineSuite(target: TestDatabase) {
     await db.insertInto('organisations').values(org('org_t', '91320000MA27XQ4D0X')).execute();
     await db
       .insertInto('users')
-      .values({ id: 'usr_t', account: 'corp.t', password_hash: null, user_type: 'second', name: '张三', phone: '13900000000', org_id: 'org_t', rights: '[]', enabled: 1, created_at: NOW, updated_at: NOW })
+      .values({
+        id: 'usr_t',
+        account: 'corp.t',
+        password_hash: null,
+        user_type: 'second',
+        name: '张三',
+        phone: '13900000000',
+        org_id: 'org_t',
+        rights: '[]',
+        enabled: 1,
+        created_at: NOW,
+        updated_at: NOW,
+      })
       .execute();
     const session = {
       token_hash: 'a'.repeat(64),
@@ -171,7 +255,9 @@ describe('openTestDatabases', () => {
   });
 
   it('adds search_path to the startup options, keeping existing ones', () => {
-    const withPath = new URL(withSearchPath('postgresql://u:p%40ss@db.example:5432/portal?options=-c%20statement_timeout%3D5000&sslmode=disable', 'portal_test_x'));
+    const withPath = new URL(
+      withSearchPath('postgresql://u:p%40ss@db.example:5432/portal?options=-c%20statement_timeout%3D5000&sslmode=disable', 'portal_test_x'),
+    );
     expect(withPath.searchParams.get('options')).toBe('-c statement_timeout=5000 -c search_path=portal_test_x');
     expect(withPath.searchParams.get('sslmode')).toBe('disable');
     expect(withPath.password).toBe('p%40ss');
@@ -219,9 +305,20 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
     await writeSampleRows(first.db);
     await first.db
       .insertInto('sessions')
-      .values({ token_hash: 'b'.repeat(64), user_id: 'usr_admin', created_at: NOW, last_seen_at: NOW, idle_expires_at: NOW, absolute_expires_at: NOW, revoked_at: null })
+      .values({
+        token_hash: 'b'.repeat(64),
+        user_id: 'usr_admin',
+        created_at: NOW,
+        last_seen_at: NOW,
+        idle_expires_at: NOW,
+        absolute_expires_at: NOW,
+        revoked_at: null,
+      })
       .execute();
-    await first.db.insertInto('dev_cas_tickets').values({ ticket: 'ST-1', identity_id: 'sso_corp_jsdata', service: 'http://localhost/', created_at: NOW, expires_at: NOW, used_at: null }).execute();
+    await first.db
+      .insertInto('dev_cas_tickets')
+      .values({ ticket: 'ST-1', identity_id: 'sso_corp_jsdata', service: 'http://localhost/', created_at: NOW, expires_at: NOW, used_at: null })
+      .execute();
     await Promise.all([first.close(), first.close()]);
 
     const second = (await pgTarget().open()) as PostgresTestHandle;
@@ -281,8 +378,25 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       try {
         const handle = openDatabase({ url: withSearchPath(url ?? '', schema), poolSize: 2 });
         try {
-          expect(await migrateToLatest(handle.db)).toEqual(['0001-identity', '0002-catalogue', '0003-catalogue-frequency-index', '0004-publications', '0005-search', '0006-resource-facets', '0007-resource-records-index', '0008-onboarding', '0009-files', '0010-announcements', '0011-workspace-indexes', '0012-call-response-files', '0013-login-failures', '0014-stored-files-usage']);
-          const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [schema]);
+          expect(await migrateToLatest(handle.db)).toEqual([
+            '0001-identity',
+            '0002-catalogue',
+            '0003-catalogue-frequency-index',
+            '0004-publications',
+            '0005-search',
+            '0006-resource-facets',
+            '0007-resource-records-index',
+            '0008-onboarding',
+            '0009-files',
+            '0010-announcements',
+            '0011-workspace-indexes',
+            '0012-call-response-files',
+            '0013-login-failures',
+            '0014-stored-files-usage',
+          ]);
+          const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
+            schema,
+          ]);
           expect(tables.rows.map((row) => row.table_name)).toEqual([...TABLES, 'kysely_migration', 'kysely_migration_lock'].sort());
         } finally {
           await handle.close();

@@ -286,8 +286,7 @@ class SchemaPool {
       tableNames,
       (references?.rows ?? []).map((row) => ({ child: String(row['child']), parent: String(row['parent']) })),
     );
-    const statements =
-      order === null ? [`truncate table ${tableNames.map(quoted).join(', ')} cascade`] : order.map((table) => `delete from ${quoted(table)}`);
+    const statements = order === null ? [`truncate table ${tableNames.map(quoted).join(', ')} cascade`] : order.map((table) => `delete from ${quoted(table)}`);
     for (const sequence of sequenceNames) statements.push(`alter sequence ${quoted(sequence)} restart`);
 
     // Rows that migrations wrote themselves would be lost by a reset: such schemas are not recycled.

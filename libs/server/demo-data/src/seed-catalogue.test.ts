@@ -20,7 +20,9 @@ async function allRows(handle: DatabaseHandle) {
 }
 
 async function hashOf(handle: DatabaseHandle): Promise<string> {
-  return createHash('sha256').update(JSON.stringify(await allRows(handle))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(await allRows(handle)))
+    .digest('hex');
 }
 
 const parse = (text: string): unknown => JSON.parse(text);
@@ -85,7 +87,13 @@ for (const target of openTestDatabases()) {
     beforeAll(async () => {
       seeded = await target.open();
       const result = await seedDemoData(seeded.db, { now: NOW });
-      expect(result.catalogue).toEqual({ seeded: true, departments: CATALOGUE_DEPARTMENTS.length, domains: CATALOGUE_DOMAINS.length, resources: 520, products: 64 });
+      expect(result.catalogue).toEqual({
+        seeded: true,
+        departments: CATALOGUE_DEPARTMENTS.length,
+        domains: CATALOGUE_DOMAINS.length,
+        resources: 520,
+        products: 64,
+      });
       rows = await allRows(seeded);
     });
     afterAll(() => seeded.close());
@@ -164,7 +172,8 @@ for (const target of openTestDatabases()) {
     });
 
     it('spreads open types ~45 % / ~45 % / ~10 %, and spreads frequencies', () => {
-      const share = (type: DataResource['open_type']) => rows.data_resources.filter((resource) => resource.open_type === type).length / rows.data_resources.length;
+      const share = (type: DataResource['open_type']) =>
+        rows.data_resources.filter((resource) => resource.open_type === type).length / rows.data_resources.length;
       expect(share('unconditional')).toBeGreaterThan(0.37);
       expect(share('unconditional')).toBeLessThan(0.53);
       expect(share('conditional')).toBeGreaterThan(0.37);
@@ -209,7 +218,9 @@ for (const target of openTestDatabases()) {
           .orderBy('id', 'desc')
           .limit(20)
           .execute();
-        const expected = rows.data_resources.filter((resource) => resource.domain_id === domainId && resource.department_id === departmentId).sort(byUpdatedDesc);
+        const expected = rows.data_resources
+          .filter((resource) => resource.domain_id === domainId && resource.department_id === departmentId)
+          .sort(byUpdatedDesc);
         expect(expected.length).toBeGreaterThan(0);
         expect(listed).toEqual(expected.slice(0, 20));
       }

@@ -214,23 +214,59 @@ const LATITUDE = dec('latitude', '纬度');
 /** Resource name templates of each domain, each with its own key fields (common fields are added). */
 const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> = {
   dom_traffic: {
-    高速公路收费站通行量: [str('station_name', '收费站名称'), str('road_name', '路线名称'), int_('entry_count', '入口车流量（辆次）'), int_('exit_count', '出口车流量（辆次）')],
+    高速公路收费站通行量: [
+      str('station_name', '收费站名称'),
+      str('road_name', '路线名称'),
+      int_('entry_count', '入口车流量（辆次）'),
+      int_('exit_count', '出口车流量（辆次）'),
+    ],
     公交线路站点信息: [str('line_name', '线路名称'), str('stop_name', '站点名称'), int_('stop_seq', '站序'), LONGITUDE, LATITUDE],
     港口集装箱吞吐量: [str('port_name', '港口名称'), dec('throughput_teu', '集装箱吞吐量（标箱）'), dec('cargo_tonnes', '货物吞吐量（万吨）')],
     道路运输经营许可信息: [ENTERPRISE, str('license_no', '道路运输经营许可证号'), str('business_scope', '经营范围'), day('valid_until', '有效期至')],
     出租汽车运营车辆信息: [str('plate_no', '车牌号码'), ENTERPRISE, str('vehicle_type', '车辆类型'), day('register_date', '注册日期')],
     内河航道通航里程: [str('channel_name', '航道名称'), str('channel_grade', '航道等级'), dec('mileage_km', '通航里程（公里）')],
     公路桥梁技术状况: [str('bridge_name', '桥梁名称'), str('road_name', '路线名称'), str('condition_grade', '技术状况等级'), day('inspect_date', '评定日期')],
-    网约车平台订单统计: [str('platform_name', '平台名称'), int_('order_count', '订单量'), int_('vehicle_count', '在线车辆数'), dec('avg_distance_km', '平均里程（公里）')],
+    网约车平台订单统计: [
+      str('platform_name', '平台名称'),
+      int_('order_count', '订单量'),
+      int_('vehicle_count', '在线车辆数'),
+      dec('avg_distance_km', '平均里程（公里）'),
+    ],
     客运班线信息: [str('line_name', '班线名称'), str('origin', '始发站'), str('destination', '终到站'), int_('daily_trips', '日发班次')],
   },
   dom_health: {
-    医疗机构基本信息: [str('institution_name', '医疗机构名称'), str('institution_level', '医院等级'), str('institution_type', '机构类别'), int_('bed_count', '核定床位数'), ADDRESS],
-    执业医师注册信息: [str('doctor_name', '医师姓名（脱敏）'), str('practice_category', '执业类别'), str('practice_scope', '执业范围'), str('institution_name', '执业机构')],
-    二级以上医院床位使用情况: [str('institution_name', '医疗机构名称'), int_('open_beds', '实际开放床位数'), dec('bed_usage_rate', '病床使用率（%）'), dec('avg_stay_days', '平均住院日')],
+    医疗机构基本信息: [
+      str('institution_name', '医疗机构名称'),
+      str('institution_level', '医院等级'),
+      str('institution_type', '机构类别'),
+      int_('bed_count', '核定床位数'),
+      ADDRESS,
+    ],
+    执业医师注册信息: [
+      str('doctor_name', '医师姓名（脱敏）'),
+      str('practice_category', '执业类别'),
+      str('practice_scope', '执业范围'),
+      str('institution_name', '执业机构'),
+    ],
+    二级以上医院床位使用情况: [
+      str('institution_name', '医疗机构名称'),
+      int_('open_beds', '实际开放床位数'),
+      dec('bed_usage_rate', '病床使用率（%）'),
+      dec('avg_stay_days', '平均住院日'),
+    ],
     预防接种门诊信息: [str('clinic_name', '接种门诊名称'), str('vaccine_types', '可接种疫苗'), str('service_hours', '服务时间'), ADDRESS],
-    医保定点医药机构名单: [str('institution_name', '机构名称'), str('institution_type', '机构类型'), bool('is_designated', '是否医保定点'), day('agreement_date', '协议签订日期')],
-    传染病疫情统计: [str('disease_name', '病种名称'), int_('case_count', '报告病例数'), int_('death_count', '死亡数'), dec('incidence_rate', '发病率（1/10万）')],
+    医保定点医药机构名单: [
+      str('institution_name', '机构名称'),
+      str('institution_type', '机构类型'),
+      bool('is_designated', '是否医保定点'),
+      day('agreement_date', '协议签订日期'),
+    ],
+    传染病疫情统计: [
+      str('disease_name', '病种名称'),
+      int_('case_count', '报告病例数'),
+      int_('death_count', '死亡数'),
+      dec('incidence_rate', '发病率（1/10万）'),
+    ],
     基层医疗卫生机构服务量: [str('institution_name', '机构名称'), int_('outpatient_visits', '诊疗人次'), int_('family_doctor_contracts', '家庭医生签约人数')],
     医疗服务价格项目: [str('item_code', '项目编码'), str('item_name', '项目名称'), str('unit', '计价单位'), dec('price_yuan', '价格（元）')],
   },
@@ -238,24 +274,53 @@ const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> 
     企业纳税信用等级: [str('taxpayer_name', '纳税人名称'), CREDIT_CODE, str('credit_grade', '纳税信用等级'), int_('rating_year', '评价年度')],
     小额贷款公司名录: [ENTERPRISE, CREDIT_CODE, dec('registered_capital', '注册资本（万元）'), ADDRESS],
     融资担保机构经营情况: [ENTERPRISE, dec('guarantee_balance', '在保余额（万元）'), dec('compensation_rate', '代偿率（%）')],
-    政府采购合同信息: [str('contract_name', '合同名称'), str('purchaser', '采购人'), str('supplier', '供应商'), dec('contract_amount', '合同金额（元）'), day('sign_date', '签订日期')],
+    政府采购合同信息: [
+      str('contract_name', '合同名称'),
+      str('purchaser', '采购人'),
+      str('supplier', '供应商'),
+      dec('contract_amount', '合同金额（元）'),
+      day('sign_date', '签订日期'),
+    ],
     财政补助资金发放信息: [str('project_name', '补助项目'), str('recipient', '补助对象'), dec('amount_yuan', '补助金额（元）'), day('pay_date', '发放日期')],
     普惠金融服务站点: [str('site_name', '站点名称'), str('bank_name', '合作银行'), str('services', '服务内容'), LONGITUDE, LATITUDE],
     企业欠税公告信息: [str('taxpayer_name', '纳税人名称'), CREDIT_CODE, str('tax_type', '欠税税种'), dec('arrears_amount', '欠税余额（元）')],
     地方金融组织监管评级: [ENTERPRISE, str('org_type', '机构类型'), str('rating', '监管评级'), int_('rating_year', '评级年度')],
   },
   dom_market: {
-    市场主体登记信息: [str('entity_name', '市场主体名称'), CREDIT_CODE, str('legal_representative', '法定代表人'), day('established_date', '成立日期'), dec('registered_capital', '注册资本（万元）')],
-    行政处罚决定书信息: [str('decision_no', '处罚决定书文号'), str('party_name', '当事人名称'), str('violation', '违法行为类型'), dec('penalty_amount', '罚没金额（元）'), day('decision_date', '处罚决定日期')],
+    市场主体登记信息: [
+      str('entity_name', '市场主体名称'),
+      CREDIT_CODE,
+      str('legal_representative', '法定代表人'),
+      day('established_date', '成立日期'),
+      dec('registered_capital', '注册资本（万元）'),
+    ],
+    行政处罚决定书信息: [
+      str('decision_no', '处罚决定书文号'),
+      str('party_name', '当事人名称'),
+      str('violation', '违法行为类型'),
+      dec('penalty_amount', '罚没金额（元）'),
+      day('decision_date', '处罚决定日期'),
+    ],
     食品生产许可证信息: [ENTERPRISE, str('license_no', '食品生产许可证编号'), str('food_category', '食品类别'), day('valid_until', '有效期至')],
-    特种设备使用登记信息: [str('equipment_type', '设备种类'), str('register_no', '使用登记证编号'), str('user_unit', '使用单位'), day('next_inspection', '下次检验日期')],
+    特种设备使用登记信息: [
+      str('equipment_type', '设备种类'),
+      str('register_no', '使用登记证编号'),
+      str('user_unit', '使用单位'),
+      day('next_inspection', '下次检验日期'),
+    ],
     产品质量监督抽查结果: [str('product_name', '产品名称'), str('manufacturer', '生产企业'), str('spec_model', '规格型号'), bool('is_qualified', '是否合格')],
     经营异常名录: [str('entity_name', '市场主体名称'), CREDIT_CODE, str('reason', '列入原因'), day('listed_date', '列入日期')],
     注册商标信息: [str('trademark_name', '商标名称'), str('register_no', '注册号'), str('class_no', '国际分类'), str('registrant', '注册人')],
     计量器具强制检定信息: [str('instrument_name', '计量器具名称'), str('user_unit', '使用单位'), str('result', '检定结论'), day('verify_date', '检定日期')],
   },
   dom_resources: {
-    国有建设用地供应信息: [str('parcel_no', '宗地编号'), str('land_use', '土地用途'), dec('area_sqm', '出让面积（平方米）'), dec('transfer_price', '成交价格（万元）'), day('deal_date', '成交日期')],
+    国有建设用地供应信息: [
+      str('parcel_no', '宗地编号'),
+      str('land_use', '土地用途'),
+      dec('area_sqm', '出让面积（平方米）'),
+      dec('transfer_price', '成交价格（万元）'),
+      day('deal_date', '成交日期'),
+    ],
     不动产登记统计: [str('register_type', '登记类型'), int_('case_count', '登记件数'), dec('area_sqm', '登记面积（平方米）')],
     国土空间规划分区: [str('zone_code', '分区代码'), str('zone_type', '规划分区类型'), dec('area_sqm', '面积（平方米）')],
     地质灾害隐患点信息: [str('hazard_name', '隐患点名称'), str('hazard_type', '灾害类型'), str('hazard_level', '险情等级'), LONGITUDE, LATITUDE],
@@ -267,14 +332,25 @@ const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> 
     A级旅游景区名录: [str('scenic_name', '景区名称'), str('scenic_level', '景区等级'), str('open_time', '开放时间'), ADDRESS],
     星级饭店经营情况: [str('hotel_name', '饭店名称'), str('star_level', '星级'), int_('room_count', '客房数'), dec('occupancy_rate', '平均出租率（%）')],
     公共文化场馆信息: [str('venue_name', '场馆名称'), str('venue_type', '场馆类型'), str('open_time', '开放时间'), ADDRESS],
-    节假日重点景区客流: [str('scenic_name', '景区名称'), str('holiday', '节假日'), int_('visitor_count', '接待游客（人次）'), dec('tourism_revenue', '门票收入（万元）')],
+    节假日重点景区客流: [
+      str('scenic_name', '景区名称'),
+      str('holiday', '节假日'),
+      int_('visitor_count', '接待游客（人次）'),
+      dec('tourism_revenue', '门票收入（万元）'),
+    ],
     旅行社名录: [str('agency_name', '旅行社名称'), str('license_no', '经营许可证号'), bool('outbound', '是否经营出境游'), ADDRESS],
     非物质文化遗产项目: [str('item_name', '项目名称'), str('item_category', '项目类别'), str('level', '级别'), str('protection_unit', '保护单位')],
     文物保护单位信息: [str('site_name', '文物保护单位名称'), str('era', '年代'), str('level', '保护级别'), ADDRESS],
   },
   dom_education: {
     普通高等学校名录: [str('school_name', '学校名称'), str('school_code', '学校标识码'), str('authority', '主管部门'), str('level', '办学层次')],
-    中小学校基本信息: [str('school_name', '学校名称'), str('school_type', '学校类型'), int_('student_count', '在校生数'), int_('teacher_count', '专任教师数'), ADDRESS],
+    中小学校基本信息: [
+      str('school_name', '学校名称'),
+      str('school_type', '学校类型'),
+      int_('student_count', '在校生数'),
+      int_('teacher_count', '专任教师数'),
+      ADDRESS,
+    ],
     义务教育学校招生计划: [str('school_name', '学校名称'), str('grade', '招生年级'), int_('enrollment_plan', '招生计划数'), str('catchment', '施教区范围')],
     职业院校专业设置: [str('school_name', '学校名称'), str('major_code', '专业代码'), str('major_name', '专业名称'), int_('enrollment_plan', '招生计划数')],
     民办教育机构信息: [str('institution_name', '机构名称'), str('license_no', '办学许可证号'), str('scope', '办学内容'), bool('is_private', '是否民办')],
@@ -282,8 +358,21 @@ const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> 
     学前教育资源统计: [int_('kindergarten_count', '幼儿园数'), int_('child_count', '在园幼儿数'), dec('inclusive_rate', '普惠性幼儿园覆盖率（%）')],
   },
   dom_weather: {
-    地面气象观测逐小时数据: [str('station_id', '区站号'), dec('temperature', '气温（℃）'), dec('precipitation_mm', '小时降水量（毫米）'), dec('wind_speed', '风速（米/秒）'), dec('humidity', '相对湿度（%）'), dt('observe_time', '观测时间')],
-    城镇天气预报: [str('city_name', '城镇名称'), str('weather', '天气现象'), dec('max_temp', '最高气温（℃）'), dec('min_temp', '最低气温（℃）'), dt('forecast_time', '预报时间')],
+    地面气象观测逐小时数据: [
+      str('station_id', '区站号'),
+      dec('temperature', '气温（℃）'),
+      dec('precipitation_mm', '小时降水量（毫米）'),
+      dec('wind_speed', '风速（米/秒）'),
+      dec('humidity', '相对湿度（%）'),
+      dt('observe_time', '观测时间'),
+    ],
+    城镇天气预报: [
+      str('city_name', '城镇名称'),
+      str('weather', '天气现象'),
+      dec('max_temp', '最高气温（℃）'),
+      dec('min_temp', '最低气温（℃）'),
+      dt('forecast_time', '预报时间'),
+    ],
     气象灾害预警信号: [str('warning_type', '预警类型'), str('warning_level', '预警级别'), str('content', '预警内容'), dt('issue_time', '发布时间')],
     降水量统计: [str('station_id', '区站号'), dec('precipitation_mm', '累计降水量（毫米）'), dec('anomaly_pct', '距平百分率（%）')],
     雷达拼图产品: [str('product_type', '产品类型'), str('file_name', '文件名'), dt('scan_time', '扫描时间')],
@@ -291,13 +380,34 @@ const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> 
     台风路径实况: [str('typhoon_name', '台风名称'), LONGITUDE, LATITUDE, dec('max_wind', '最大风速（米/秒）'), dt('observe_time', '观测时间')],
   },
   dom_ecology: {
-    空气质量自动监测数据: [str('monitor_point', '监测点位'), int_('aqi', '空气质量指数'), dec('pm25', 'PM2.5浓度（微克/立方米）'), dec('pm10', 'PM10浓度（微克/立方米）'), str('primary_pollutant', '首要污染物')],
-    地表水水质监测断面: [str('section_name', '断面名称'), str('river_name', '所在水体'), str('water_quality_class', '水质类别'), bool('meets_target', '是否达标')],
+    空气质量自动监测数据: [
+      str('monitor_point', '监测点位'),
+      int_('aqi', '空气质量指数'),
+      dec('pm25', 'PM2.5浓度（微克/立方米）'),
+      dec('pm10', 'PM10浓度（微克/立方米）'),
+      str('primary_pollutant', '首要污染物'),
+    ],
+    地表水水质监测断面: [
+      str('section_name', '断面名称'),
+      str('river_name', '所在水体'),
+      str('water_quality_class', '水质类别'),
+      bool('meets_target', '是否达标'),
+    ],
     重点排污单位名录: [ENTERPRISE, CREDIT_CODE, str('category', '排污类别'), str('industry', '所属行业')],
     建设项目环评审批信息: [str('project_name', '项目名称'), str('builder', '建设单位'), str('approval_no', '批复文号'), day('approval_date', '批复日期')],
-    环境行政处罚信息: [str('decision_no', '处罚决定书文号'), str('party_name', '当事人名称'), dec('penalty_amount', '罚款金额（元）'), day('decision_date', '处罚日期')],
+    环境行政处罚信息: [
+      str('decision_no', '处罚决定书文号'),
+      str('party_name', '当事人名称'),
+      dec('penalty_amount', '罚款金额（元）'),
+      day('decision_date', '处罚日期'),
+    ],
     排污许可证信息: [ENTERPRISE, str('permit_no', '排污许可证编号'), str('pollutant_name', '许可排放污染物'), dec('emission_limit', '许可排放量（吨/年）')],
-    噪声监测数据: [str('monitor_point', '监测点位'), str('zone_type', '声环境功能区'), dec('day_db', '昼间等效声级（dB）'), dec('night_db', '夜间等效声级（dB）')],
+    噪声监测数据: [
+      str('monitor_point', '监测点位'),
+      str('zone_type', '声环境功能区'),
+      dec('day_db', '昼间等效声级（dB）'),
+      dec('night_db', '夜间等效声级（dB）'),
+    ],
   },
   dom_agriculture: {
     农产品批发市场价格: [str('market_name', '批发市场'), str('product_name', '品种'), dec('price_yuan_kg', '均价（元/公斤）'), day('price_date', '价格日期')],
@@ -318,21 +428,47 @@ const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> 
     失业保险金发放统计: [int_('recipient_count', '领取人数'), dec('benefit_amount', '发放金额（万元）'), dec('avg_benefit', '人均月发放额（元）')],
   },
   dom_construction: {
-    建筑业企业资质信息: [ENTERPRISE, CREDIT_CODE, str('qualification', '资质类别及等级'), str('certificate_no', '资质证书编号'), day('valid_until', '有效期至')],
-    商品房预售许可信息: [str('project_name', '项目名称'), str('permit_no', '预售许可证号'), int_('presale_units', '预售套数'), dec('building_area', '预售面积（平方米）')],
+    建筑业企业资质信息: [
+      ENTERPRISE,
+      CREDIT_CODE,
+      str('qualification', '资质类别及等级'),
+      str('certificate_no', '资质证书编号'),
+      day('valid_until', '有效期至'),
+    ],
+    商品房预售许可信息: [
+      str('project_name', '项目名称'),
+      str('permit_no', '预售许可证号'),
+      int_('presale_units', '预售套数'),
+      dec('building_area', '预售面积（平方米）'),
+    ],
     工程建设项目审批信息: [str('project_name', '项目名称'), str('project_code', '项目代码'), str('stage', '审批阶段'), dec('investment', '总投资（万元）')],
     城市燃气设施信息: [str('facility_name', '设施名称'), str('facility_type', '设施类型'), str('operator', '运营单位'), LONGITUDE, LATITUDE],
     住房公积金缴存统计: [int_('depositor_count', '缴存职工人数'), dec('deposit_amount', '缴存额（亿元）'), dec('withdraw_amount', '提取额（亿元）')],
     物业服务企业名录: [ENTERPRISE, CREDIT_CODE, int_('project_count', '在管项目数'), dec('managed_area', '在管面积（万平方米）')],
-    建设工程竣工验收备案: [str('project_name', '工程名称'), str('builder', '建设单位'), dec('building_area', '建筑面积（平方米）'), day('completion_date', '竣工验收日期')],
+    建设工程竣工验收备案: [
+      str('project_name', '工程名称'),
+      str('builder', '建设单位'),
+      dec('building_area', '建筑面积（平方米）'),
+      day('completion_date', '竣工验收日期'),
+    ],
   },
   dom_safety: {
     安全生产许可证信息: [ENTERPRISE, str('license_no', '安全生产许可证编号'), str('scope', '许可范围'), day('valid_until', '有效期至')],
     危险化学品经营企业: [ENTERPRISE, str('chemicals', '经营品种'), bool('is_major_hazard', '是否构成重大危险源'), ADDRESS],
     应急避难场所信息: [str('shelter_name', '场所名称'), str('shelter_type', '场所类型'), int_('shelter_capacity', '可容纳人数'), LONGITUDE, LATITUDE],
     消防安全重点单位: [str('unit_name', '单位名称'), str('unit_type', '单位类别'), str('risk_level', '火灾风险等级'), ADDRESS],
-    道路交通事故统计: [int_('accident_count', '事故起数'), int_('death_count', '死亡人数'), int_('injury_count', '受伤人数'), dec('property_loss', '直接财产损失（万元）')],
-    安全生产行政处罚: [str('decision_no', '处罚决定书文号'), str('party_name', '被处罚单位'), str('violation', '违法事实'), dec('penalty_amount', '罚款金额（元）')],
+    道路交通事故统计: [
+      int_('accident_count', '事故起数'),
+      int_('death_count', '死亡人数'),
+      int_('injury_count', '受伤人数'),
+      dec('property_loss', '直接财产损失（万元）'),
+    ],
+    安全生产行政处罚: [
+      str('decision_no', '处罚决定书文号'),
+      str('party_name', '被处罚单位'),
+      str('violation', '违法事实'),
+      dec('penalty_amount', '罚款金额（元）'),
+    ],
     应急物资储备库信息: [str('depot_name', '储备库名称'), str('material_types', '储备物资种类'), int_('material_count', '储备数量（件）'), ADDRESS],
   },
   dom_commerce: {
@@ -345,9 +481,20 @@ const TEMPLATES: Record<string, Readonly<Record<string, readonly FieldSpec[]>>> 
     成品油零售经营许可: [str('station_name', '加油站名称'), str('certificate_no', '成品油零售经营批准证书编号'), str('operator', '经营单位'), ADDRESS],
   },
   dom_government: {
-    政务服务事项目录: [str('item_code', '事项编码'), str('item_name', '事项名称'), str('item_type', '事项类型'), bool('is_online', '是否全程网办'), int_('time_limit_days', '承诺时限（工作日）')],
+    政务服务事项目录: [
+      str('item_code', '事项编码'),
+      str('item_name', '事项名称'),
+      str('item_type', '事项类型'),
+      bool('is_online', '是否全程网办'),
+      int_('time_limit_days', '承诺时限（工作日）'),
+    ],
     政务服务办件统计: [str('item_name', '事项名称'), int_('handled_count', '办件量'), dec('satisfaction_rate', '好评率（%）')],
-    '12345热线工单统计': [str('category', '诉求类别'), int_('ticket_count', '工单量'), dec('resolve_rate', '办结率（%）'), dec('satisfaction_rate', '满意率（%）')],
+    '12345热线工单统计': [
+      str('category', '诉求类别'),
+      int_('ticket_count', '工单量'),
+      dec('resolve_rate', '办结率（%）'),
+      dec('satisfaction_rate', '满意率（%）'),
+    ],
     行政区划与地名信息: [str('division_code', '区划代码'), str('division_name', '区划名称'), str('level', '层级'), str('parent_code', '上级区划代码')],
     统计公报主要指标: [str('indicator_name', '指标名称'), dec('indicator_value', '指标值'), str('unit', '计量单位'), dec('growth_rate', '同比增长（%）')],
     基层社区信息: [str('community_name', '社区名称'), str('street', '所属街道（乡镇）'), int_('household_count', '户数'), ADDRESS],
@@ -472,7 +619,12 @@ const OPEN_TYPES: ReadonlyArray<readonly [DataResourceTable['open_type'], number
   ['conditional', 45],
   ['closed', 10],
 ];
-const TYPE_LABELS: Record<DataProductTable['product_type'], string> = { api: '数据接口服务', dataset: '数据集产品', report: '数据分析报告', application: '数据应用' };
+const TYPE_LABELS: Record<DataProductTable['product_type'], string> = {
+  api: '数据接口服务',
+  dataset: '数据集产品',
+  report: '数据分析报告',
+  application: '数据应用',
+};
 
 const SEED = 0x32_00_00; // 320000, the province's division code
 
@@ -548,7 +700,11 @@ function* resourceRows(rng: Rng, count: number, now: number): Generator<DataReso
     const name = `${scope}${template}${granularity}`;
 
     const openType = weighted(rng, OPEN_TYPES);
-    const formats = sample(rng, FORMATS.map(([format]) => format), int(rng, 1, 3));
+    const formats = sample(
+      rng,
+      FORMATS.map(([format]) => format),
+      int(rng, 1, 3),
+    );
     if (frequency === 'realtime' && !formats.includes('API')) formats[0] = 'API';
     const recordCount = Math.round(10 ** (2 + rng() * 6));
 
@@ -565,10 +721,17 @@ function* resourceRows(rng: Rng, count: number, now: number): Generator<DataReso
     }));
 
     const frequencyLabel = (FREQUENCIES.find(([key]) => key === frequency) as readonly [string, number, string])[2];
-    const labels = keyFields.slice(0, 3).map(([, label]) => label).join('、');
+    const labels = keyFields
+      .slice(0, 3)
+      .map(([, label]) => label)
+      .join('、');
     const description =
       `${department.name}汇聚的${scope}${template}数据${breakdown ? `，${breakdown.slice(1, -1)}统计` : ''}，包含${labels}等信息，${frequencyLabel}。` +
-      (openType === 'conditional' ? '属有条件开放数据，需提交使用申请并经审核授权后使用。' : openType === 'closed' ? '涉及敏感信息，暂不予开放，可通过授权运营渠道获取加工产品。' : '');
+      (openType === 'conditional'
+        ? '属有条件开放数据，需提交使用申请并经审核授权后使用。'
+        : openType === 'closed'
+          ? '涉及敏感信息，暂不予开放，可通过授权运营渠道获取加工产品。'
+          : '');
     const tags = sample(rng, content.tags, int(rng, 1, Math.min(4, content.tags.length)));
 
     yield {
@@ -660,15 +823,33 @@ export async function seedCatalogue(db: Kysely<Database>, options: SeedCatalogue
   const nothing: SeedCatalogueResult = { seeded: false, departments: 0, domains: 0, resources: 0, products: 0 };
   if (await isCatalogueSeeded(db)) return nothing;
 
-  const departments: DepartmentTable[] = CATALOGUE_DEPARTMENTS.map((dept, index) => ({ id: dept.id, name: dept.name, short_name: dept.shortName, sort_order: index + 1 }));
-  const domains: DataDomainTable[] = CATALOGUE_DOMAINS.map((domain, index) => ({ id: domain.id, name: domain.name, description: domain.description, sort_order: index + 1 }));
+  const departments: DepartmentTable[] = CATALOGUE_DEPARTMENTS.map((dept, index) => ({
+    id: dept.id,
+    name: dept.name,
+    short_name: dept.shortName,
+    sort_order: index + 1,
+  }));
+  const domains: DataDomainTable[] = CATALOGUE_DOMAINS.map((domain, index) => ({
+    id: domain.id,
+    name: domain.name,
+    description: domain.description,
+    sort_order: index + 1,
+  }));
   // Separate streams: the products do not change with the number of resources.
   const products = productRows(mulberry32(SEED + 1), now);
 
   return db.transaction().execute(async (trx) => {
     if (await isCatalogueSeeded(trx)) return nothing;
-    await trx.insertInto('departments').values(departments).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('data_domains').values(domains).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('departments')
+      .values(departments)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('data_domains')
+      .values(domains)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     let batch: DataResourceTable[] = [];
     for (const row of resourceRows(mulberry32(SEED), resources, now)) {
       batch.push(row);
@@ -679,7 +860,10 @@ export async function seedCatalogue(db: Kysely<Database>, options: SeedCatalogue
     }
     if (batch.length > 0) await trx.insertInto('data_resources').values(batch).execute();
     for (let start = 0; start < products.length; start += batchSize) {
-      await trx.insertInto('data_products').values(products.slice(start, start + batchSize)).execute();
+      await trx
+        .insertInto('data_products')
+        .values(products.slice(start, start + batchSize))
+        .execute();
     }
     return { seeded: true, departments: departments.length, domains: domains.length, resources, products: products.length };
   });

@@ -107,22 +107,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: staff.phone,
     note: `${staff.name}，${staff.note}`,
   })),
-  ...DEMO_ORGANISATIONS.map(
-    (org): DemoAccount => ({
-      kind: '法人(SSO)',
-      account: org.account,
-      phone: org.phone,
-      note: org.enabled ? org.name : `${org.name}（账号已停用，用于授权测试）`,
-    }),
-  ),
+  ...DEMO_ORGANISATIONS.map((org): DemoAccount => ({
+    kind: '法人(SSO)',
+    account: org.account,
+    phone: org.phone,
+    note: org.enabled ? org.name : `${org.name}（账号已停用，用于授权测试）`,
+  })),
   {
     kind: '法人(SSO)',
     account: `corp.${UNREGISTERED_CORPORATION.key}`,
     note: `${UNREGISTERED_CORPORATION.name}（SSO 有身份，平台未开户）`,
   },
-  ...NATURAL_PERSONS.map(
-    (person): DemoAccount => ({ kind: '自然人(SSO)', account: `person.${person.key}`, note: `${person.name}（自然人：仅支持法人登录）` }),
-  ),
+  ...NATURAL_PERSONS.map((person): DemoAccount => ({ kind: '自然人(SSO)', account: `person.${person.key}`, note: `${person.name}（自然人：仅支持法人登录）` })),
 ];
 
 /** Whether the demo data is present (the `admin` account exists). */
@@ -141,9 +137,9 @@ let demoHashes: Promise<Map<string, string>> | undefined;
  * scrypt costs ~50 ms each, which test suites seeding per test would otherwise pay every time.
  */
 function demoPasswordHashes(): Promise<Map<string, string>> {
-  demoHashes ??= Promise.all(
-    STAFF.map(async (staff) => [staff.account, await hashPasswordWithSalt(staff.password, demoSalt(staff.account))] as const),
-  ).then((entries) => new Map(entries));
+  demoHashes ??= Promise.all(STAFF.map(async (staff) => [staff.account, await hashPasswordWithSalt(staff.password, demoSalt(staff.account))] as const)).then(
+    (entries) => new Map(entries),
+  );
   demoHashes.catch(() => {
     demoHashes = undefined;
   });
@@ -152,21 +148,19 @@ function demoPasswordHashes(): Promise<Map<string, string>> {
 
 /** The seeded staff accounts as rows. */
 function staffRows(passwordHashes: Map<string, string>, now: number): NewUser[] {
-  return STAFF.map(
-    (staff): NewUser => ({
-      id: `usr_${staff.key}`,
-      account: staff.account,
-      password_hash: passwordHashes.get(staff.account) ?? null,
-      user_type: staff.userType,
-      name: staff.name,
-      phone: staff.phone,
-      org_id: null,
-      rights: JSON.stringify(staff.rights),
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    }),
-  );
+  return STAFF.map((staff): NewUser => ({
+    id: `usr_${staff.key}`,
+    account: staff.account,
+    password_hash: passwordHashes.get(staff.account) ?? null,
+    user_type: staff.userType,
+    name: staff.name,
+    phone: staff.phone,
+    org_id: null,
+    rights: JSON.stringify(staff.rights),
+    enabled: 1,
+    created_at: now,
+    updated_at: now,
+  }));
 }
 
 /**
@@ -174,7 +168,19 @@ function staffRows(passwordHashes: Map<string, string>, now: number): NewUser[] 
  * lists every one): missing accounts are added, present ones are left exactly as they are.
  */
 async function addMissingStaff(db: Kysely<Database>, now: number): Promise<number> {
-  const present = new Set((await db.selectFrom('users').select('account').where('account', 'in', STAFF.map((staff) => staff.account)).execute()).map((row) => row.account));
+  const present = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('account')
+        .where(
+          'account',
+          'in',
+          STAFF.map((staff) => staff.account),
+        )
+        .execute()
+    ).map((row) => row.account),
+  );
   if (present.size === STAFF.length) return 0;
   const missing = staffRows(await demoPasswordHashes(), now).filter((row) => !present.has(row.account));
   const added = new Set(missing.map((row) => row.id));
@@ -182,7 +188,11 @@ async function addMissingStaff(db: Kysely<Database>, now: number): Promise<numbe
   // A reviewer added now also gets its demo domain (the others' assignments are the admins' to keep).
   const assignments = REVIEWER_DOMAINS.filter((row) => added.has(row.userId) && domains.has(row.domainId));
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(missing).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('users')
+      .values(missing)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     if (assignments.length > 0) {
       await trx
         .insertInto('reviewer_domains')
@@ -224,21 +234,19 @@ export async function seedIdentity(db: Kysely<Database>, now: number): Promise<S
 
   const users: NewUser[] = [
     ...staffRows(passwordHashes, now),
-    ...DEMO_ORGANISATIONS.map(
-      (org): NewUser => ({
-        id: `usr_${org.account.replace('.', '_')}`,
-        account: org.account,
-        password_hash: null,
-        user_type: 'second',
-        name: org.legalPerson,
-        phone: org.phone,
-        org_id: org.id,
-        rights: JSON.stringify(DEMO_RIGHTS.corporation),
-        enabled: org.enabled ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      }),
-    ),
+    ...DEMO_ORGANISATIONS.map((org): NewUser => ({
+      id: `usr_${org.account.replace('.', '_')}`,
+      account: org.account,
+      password_hash: null,
+      user_type: 'second',
+      name: org.legalPerson,
+      phone: org.phone,
+      org_id: org.id,
+      rights: JSON.stringify(DEMO_RIGHTS.corporation),
+      enabled: org.enabled ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })),
   ];
 
   const identities = [
@@ -272,9 +280,21 @@ export async function seedIdentity(db: Kysely<Database>, now: number): Promise<S
     // Checked again inside the transaction: two seeders racing write once (the unique
     // constraints and ON CONFLICT DO NOTHING keep the loser from failing).
     if (await isSeeded(trx)) return nothing;
-    await trx.insertInto('organisations').values(organisations).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('users').values(users).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('dev_sso_identities').values(identities).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('organisations')
+      .values(organisations)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('users')
+      .values(users)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('dev_sso_identities')
+      .values(identities)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return { seeded: true, organisations: organisations.length, users: users.length, ssoIdentities: identities.length };
   });
 }

@@ -15,7 +15,12 @@ for (const target of openTestDatabases()) {
       const handle = await open();
       const result = await seedDemoData(handle.db, { now: NOW });
       expect(result.onboarding).toEqual({ seeded: true, openDomains: OPEN_DOMAIN_COUNT, reviewerDomains: REVIEWER_DOMAINS.length });
-      const configs = await handle.db.selectFrom('domain_entry_configs as c').innerJoin('data_domains as d', 'd.id', 'c.domain_id').select(['d.sort_order', 'c.status']).orderBy('d.sort_order').execute();
+      const configs = await handle.db
+        .selectFrom('domain_entry_configs as c')
+        .innerJoin('data_domains as d', 'd.id', 'c.domain_id')
+        .select(['d.sort_order', 'c.status'])
+        .orderBy('d.sort_order')
+        .execute();
       expect(configs.map((row) => row.status)).toEqual(configs.map((_, index) => (index < OPEN_DOMAIN_COUNT ? 'open' : 'closed')));
       const reviewers = await handle.db
         .selectFrom('reviewer_domains as r')

@@ -23,7 +23,9 @@ async function allRows(handle: DatabaseHandle) {
 }
 
 async function hashOf(handle: DatabaseHandle): Promise<string> {
-  return createHash('sha256').update(JSON.stringify(await allRows(handle))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(await allRows(handle)))
+    .digest('hex');
 }
 
 interface StoredAttachment {
@@ -234,13 +236,19 @@ for (const target of openTestDatabases()) {
       expect(text).not.toContain('新闻动态');
     });
 
-    it('issue 21 §14: no placeholder contact, and no one sentence repeated through the news (the announcements give the registry\'s contact)', () => {
+    it("issue 21 §14: no placeholder contact, and no one sentence repeated through the news (the announcements give the registry's contact)", () => {
       const text = JSON.stringify(rows);
       expect(text).not.toMatch(/12345678|xxxx|示例|测试数据/);
       const stories = rows.news.filter((news) => news.category !== 'announcement');
       const seen = new Map<string, number>();
       for (const news of stories) {
-        const sentences = new Set(news.body_html.replace(/<[^>]+>/g, '\n').split(/[。\n]/).map((part) => part.trim()).filter((part) => part.length >= 12 && !part.endsWith('：')));
+        const sentences = new Set(
+          news.body_html
+            .replace(/<[^>]+>/g, '\n')
+            .split(/[。\n]/)
+            .map((part) => part.trim())
+            .filter((part) => part.length >= 12 && !part.endsWith('：')),
+        );
         // (a list's lead-in, 主要举措包括：, is a connective, not a sentence of content)
         for (const sentence of sentences) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
       }

@@ -107,7 +107,7 @@ const NEWS_TITLES: Record<NewsCategory, ReadonlyArray<(f: Fill) => string>> = {
     (f) => `关于${f.year}年度数据授权运营单位评估结果的公告（第${f.batch}批）`,
   ],
   industry: [
-    (f) => `${f.city}数据交易额同比增长${f.n % 40 + 12}%`,
+    (f) => `${f.city}数据交易额同比增长${(f.n % 40) + 12}%`,
     (f) => `国家数据局发布“数据要素×${f.scene}”典型案例`,
     (f) => `${f.domain}数据赋能${f.scene}成效显著`,
     (f) => `长三角公共数据共享开放合作持续深化：${f.city}签署${f.domain}数据互认协议`,
@@ -163,7 +163,10 @@ function newsBody(rng: Rng, title: string, category: NewsCategory, f: Fill, date
   const day = `${date.slice(0, 4)}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
   const lead =
     category === 'announcement'
-      ? `为进一步规范公共数据开放和授权运营工作，根据《江苏省公共数据管理办法》等有关规定，现将${title.replace(/（[^）]*）$/, '').replace(/^关于/, '').replace(/的(通知|公告|公示)$/, '')}有关事项公告如下。`
+      ? `为进一步规范公共数据开放和授权运营工作，根据《江苏省公共数据管理办法》等有关规定，现将${title
+          .replace(/（[^）]*）$/, '')
+          .replace(/^关于/, '')
+          .replace(/的(通知|公告|公示)$/, '')}有关事项公告如下。`
       : pick(rng, NEWS_LEADS)(title, f, day);
   const points = [
     `聚焦${f.domain}等重点领域，按需开放高价值数据资源，完善数据目录和数据字典。`,
@@ -180,7 +183,10 @@ function newsBody(rng: Rng, title: string, category: NewsCategory, f: Fill, date
     `将${f.city}${f.scene}领域的典型应用纳入省级优秀案例库。`,
   ];
   // Two to four of them, in a shuffled order (no two items read alike).
-  const shuffled = points.map((point) => [rng(), point] as const).sort((a, b) => a[0] - b[0]).map(([, point]) => point);
+  const shuffled = points
+    .map((point) => [rng(), point] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, point]) => point);
   const chosen = shuffled.slice(0, int(rng, 2, 4));
   const list = chosen.map((point) => `<li>${point}</li>`).join('');
   let html = `<p>${lead}</p>`;
@@ -215,7 +221,14 @@ function newsRows(rng: Rng, now: number): Insertable<NewsTable>[] {
     const daysAgo = Math.floor((i / total) * 720) + int(rng, 0, 5);
     const publishedAt = officeTime(rng, now, daysAgo);
     for (let tries = 0; tries < 50; tries++) {
-      f = { city: pick(rng, CITIES), domain: pick(rng, DOMAIN_NAMES), scene: pick(rng, SCENES), year: beijingYear(publishedAt), n: int(rng, 12, 96), batch: int(rng, 1, 4) };
+      f = {
+        city: pick(rng, CITIES),
+        domain: pick(rng, DOMAIN_NAMES),
+        scene: pick(rng, SCENES),
+        year: beijingYear(publishedAt),
+        n: int(rng, 12, 96),
+        batch: int(rng, 1, 4),
+      };
       title = pick(rng, NEWS_TITLES[category])(f);
       if (!titles.has(title)) break;
     }
@@ -312,8 +325,14 @@ const ADDRESSEES: Record<PolicyTable['level'], string> = {
 function policyBody(rng: Rng, title: string, issuer: Issuer, date: string): { summary: string; html: string } {
   const aim = title.replace(/^关于/, '').replace(/的(通知|实施意见|若干措施|若干政策措施|指导意见)$/, '');
   const sections = [
-    ['总体要求', `以数据要素市场化配置改革为主线，统筹发展和安全，到${Number(date.slice(0, 4)) + 2}年，基本建成供给充分、流通有序、安全可控的公共数据开发利用体系。`],
-    ['重点任务', '（一）扩大公共数据供给。编制并动态更新公共数据资源目录，推动高价值数据有序开放。（二）规范授权运营。明确授权运营单位条件、程序和退出机制，按规定开展合规审查。（三）培育应用场景。围绕重点行业开展“数据要素×”行动，打造一批标杆应用。'],
+    [
+      '总体要求',
+      `以数据要素市场化配置改革为主线，统筹发展和安全，到${Number(date.slice(0, 4)) + 2}年，基本建成供给充分、流通有序、安全可控的公共数据开发利用体系。`,
+    ],
+    [
+      '重点任务',
+      '（一）扩大公共数据供给。编制并动态更新公共数据资源目录，推动高价值数据有序开放。（二）规范授权运营。明确授权运营单位条件、程序和退出机制，按规定开展合规审查。（三）培育应用场景。围绕重点行业开展“数据要素×”行动，打造一批标杆应用。',
+    ],
     ['安全保障', '落实数据分类分级保护制度，建立健全数据安全风险评估、监测预警和应急处置机制，严格个人信息保护。'],
     ['组织实施', '各地各部门要加强组织领导，明确责任分工，强化资金、人才和技术保障，及时总结推广经验做法。'],
   ] as const;
@@ -352,10 +371,16 @@ function policyRows(rng: Rng, now: number): PolicyTable[] {
     }
     const issuedMs = officeTime(rng, now, Math.floor((i / total) * 1050) + int(rng, 2, 8));
     const year = beijingYear(issuedMs);
-    let issuer = pick(rng, ISSUERS.filter((candidate) => candidate.level === level));
+    let issuer = pick(
+      rng,
+      ISSUERS.filter((candidate) => candidate.level === level),
+    );
     let template = int(rng, 0, POLICY_TITLES.length - 1);
     for (let tries = 0; tries < 100 && used.has(`${issuer.name}|${template}`); tries++) {
-      issuer = pick(rng, ISSUERS.filter((candidate) => candidate.level === level));
+      issuer = pick(
+        rng,
+        ISSUERS.filter((candidate) => candidate.level === level),
+      );
       template = int(rng, 0, POLICY_TITLES.length - 1);
     }
     used.add(`${issuer.name}|${template}`);
@@ -658,12 +683,28 @@ export async function seedPublications(db: Kysely<Database>, options: { now: num
 
   return db.transaction().execute(async (trx) => {
     if (await isPublicationsSeeded(trx)) return nothing;
-    for (let start = 0; start < news.length; start += 50) await trx.insertInto('news').values(news.slice(start, start + 50)).execute();
-    for (let start = 0; start < policies.length; start += 50) await trx.insertInto('policies').values(policies.slice(start, start + 50)).execute();
+    for (let start = 0; start < news.length; start += 50)
+      await trx
+        .insertInto('news')
+        .values(news.slice(start, start + 50))
+        .execute();
+    for (let start = 0; start < policies.length; start += 50)
+      await trx
+        .insertInto('policies')
+        .values(policies.slice(start, start + 50))
+        .execute();
     await trx.insertInto('calls').values(calls).execute();
     if (responses.length > 0) await trx.insertInto('call_responses').values(responses).execute();
-    await trx.insertInto('site_pages').values(pages).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('content_wall').values(wall).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('site_pages')
+      .values(pages)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('content_wall')
+      .values(wall)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return { seeded: true, news: news.length, policies: policies.length, calls: calls.length, callResponses: responses.length, pages: pages.length };
   });
 }

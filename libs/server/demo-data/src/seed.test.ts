@@ -40,8 +40,16 @@ for (const target of openTestDatabases()) {
       expect(rows.sessions).toHaveLength(0);
 
       const byType = (type: string) => rows.users.filter((user) => user.user_type === type);
-      expect(byType('admin').map((user) => user.account).sort()).toEqual(['admin', 'admin.content', 'admin.ops']);
-      expect(byType('user').map((user) => user.account).sort()).toEqual(['reviewer.culture', 'reviewer.health', 'reviewer.traffic']);
+      expect(
+        byType('admin')
+          .map((user) => user.account)
+          .sort(),
+      ).toEqual(['admin', 'admin.content', 'admin.ops']);
+      expect(
+        byType('user')
+          .map((user) => user.account)
+          .sort(),
+      ).toEqual(['reviewer.culture', 'reviewer.health', 'reviewer.traffic']);
       expect(byType('second')).toHaveLength(10);
       expect(rows.dev_sso_identities.filter((identity) => identity.kind === 'natural')).toHaveLength(2);
     });
@@ -71,7 +79,14 @@ for (const target of openTestDatabases()) {
         .selectFrom('users')
         .innerJoin('organisations', 'organisations.id', 'users.org_id')
         .innerJoin('dev_sso_identities', 'dev_sso_identities.account', 'users.account')
-        .select(['users.account', 'users.password_hash', 'users.enabled', 'users.rights', 'organisations.credit_code as org_code', 'organisations.name as org_name'])
+        .select([
+          'users.account',
+          'users.password_hash',
+          'users.enabled',
+          'users.rights',
+          'organisations.credit_code as org_code',
+          'organisations.name as org_name',
+        ])
         .select(['dev_sso_identities.credit_code as sso_code', 'dev_sso_identities.kind', 'dev_sso_identities.display_name'])
         .where('users.user_type', '=', 'second')
         .execute();
@@ -126,7 +141,13 @@ for (const target of openTestDatabases()) {
       const handle = await open();
       await seedDemoData(handle.db, { now: NOW });
       const before = await dump(handle);
-      await expect(seedDemoData(handle.db, { now: NOW + 86_400_000 })).resolves.toMatchObject({ seeded: false, organisations: 0, users: 0, ssoIdentities: 0, catalogue: { seeded: false } });
+      await expect(seedDemoData(handle.db, { now: NOW + 86_400_000 })).resolves.toMatchObject({
+        seeded: false,
+        organisations: 0,
+        users: 0,
+        ssoIdentities: 0,
+        catalogue: { seeded: false },
+      });
       expect(await dump(handle)).toEqual(before);
     });
 
@@ -140,7 +161,7 @@ for (const target of openTestDatabases()) {
       expect(rows.users.map((user) => user.id)).toEqual(expect.arrayContaining(['usr_admin', 'usr_reviewer_traffic', 'usr_corp_jsdata']));
     });
 
-    it('adds demo staff accounts a database seeded earlier lacks (with a new reviewer\'s domain), and leaves the rest as it is', async () => {
+    it("adds demo staff accounts a database seeded earlier lacks (with a new reviewer's domain), and leaves the rest as it is", async () => {
       const { db } = await open();
       await seedDemoData(db, { now: NOW });
       // As a database seeded before reviewer.culture and admin.content existed, whose admin changed its name.
@@ -151,7 +172,12 @@ for (const target of openTestDatabases()) {
 
       const again = await seedDemoData(db, { now: NOW + 1 });
       expect(again).toMatchObject({ seeded: false, organisations: 0, users: 2, ssoIdentities: 0 });
-      const users = await db.selectFrom('users').select(['account', 'name', 'created_at']).where('account', 'in', ['reviewer.culture', 'admin.content', 'admin']).orderBy('account').execute();
+      const users = await db
+        .selectFrom('users')
+        .select(['account', 'name', 'created_at'])
+        .where('account', 'in', ['reviewer.culture', 'admin.content', 'admin'])
+        .orderBy('account')
+        .execute();
       expect(users.map((user) => [user.account, user.name, Number(user.created_at)])).toEqual([
         ['admin', '运营负责人', NOW],
         ['admin.content', '郑晓彤', NOW + 1],

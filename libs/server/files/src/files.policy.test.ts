@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type UploadExtension } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
-import { UPLOAD_QUOTA, checkUpload, cleanFileName, contentMatches, downloadDecision, quotaRefusal, unclaimedFileAllowed, type StoredUsage } from './files.policy';
+import {
+  UPLOAD_QUOTA,
+  checkUpload,
+  cleanFileName,
+  contentMatches,
+  downloadDecision,
+  quotaRefusal,
+  unclaimedFileAllowed,
+  type StoredUsage,
+} from './files.policy';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
 const OLE = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(8)]);

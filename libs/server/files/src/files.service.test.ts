@@ -57,13 +57,15 @@ for (const target of openTestDatabases()) {
     let clock = NOW;
     const attached = new Set<string>();
 
-    const store = async (by: User, purpose: FilePurpose, name = 'a.pdf') =>
-      (await files.store({ user: by, purpose, orgId: by.org_id, name, content: PDF })).id;
+    const store = async (by: User, purpose: FilePurpose, name = 'a.pdf') => (await files.store({ user: by, purpose, orgId: by.org_id, name, content: PDF })).id;
     const exists = async (id: string) => (await handle.db.selectFrom('stored_files').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
     beforeAll(async () => {
       handle = await target.open();
-      await handle.db.insertInto('organisations').values({ id: 'org_a', name: '甲公司', credit_code: '91320000000000000A', legal_person: '张三', address: '南京', created_at: NOW }).execute();
+      await handle.db
+        .insertInto('organisations')
+        .values({ id: 'org_a', name: '甲公司', credit_code: '91320000000000000A', legal_person: '张三', address: '南京', created_at: NOW })
+        .execute();
       await handle.db.insertInto('users').values([ADMIN, CORP]).execute();
       files = createFilesService({ db: handle.db, now: () => clock, ratePerMinute: 2, usages: fakeUsages(attached) });
     });

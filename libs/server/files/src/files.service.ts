@@ -13,7 +13,16 @@ import {
 import type { Database, StoredFile, User } from '@portal/server-db';
 import { ERR, newRecordId, type DomainContext } from '@portal/server-core';
 import type { FileUsage } from './file-usage';
-import { UPLOAD_QUOTA, checkUpload, cleanFileName, downloadDecision, quotaRefusal, unclaimedFileAllowed, type UploadQuota, type UploadRefusal } from './files.policy';
+import {
+  UPLOAD_QUOTA,
+  checkUpload,
+  cleanFileName,
+  downloadDecision,
+  quotaRefusal,
+  unclaimedFileAllowed,
+  type UploadQuota,
+  type UploadRefusal,
+} from './files.policy';
 import { insertStoredFile, loadStoredFile, storedFileFacts, storedUsageOf } from './stored-files.repository';
 import { sweepUnattached } from './files.sweep';
 import { createUploadRate } from './upload-rate';
@@ -53,7 +62,11 @@ function refusedUpload(refusal: UploadRefusal, ext: string | undefined) {
  * account's quota is checked after the file itself passed (a refused file costs nothing).
  * Concurrent uploads of one account can pass together, at most its per-minute upload rate of them.
  */
-export async function storeUpload({ db, now }: DomainContext, limits: UploadQuota, { user, purpose, orgId, name: raw, content }: UploadInput): Promise<UploadedFile> {
+export async function storeUpload(
+  { db, now }: DomainContext,
+  limits: UploadQuota,
+  { user, purpose, orgId, name: raw, content }: UploadInput,
+): Promise<UploadedFile> {
   const name = cleanFileName(raw);
   const checked = checkUpload(name, content);
   if ('refusal' in checked) throw refusedUpload(checked.refusal, checked.ext);

@@ -23,7 +23,11 @@ export async function findStoredFiles(
   filter: { purpose: FilePurpose; orgId?: string },
 ): Promise<StoredFileMeta[]> {
   if (ids.length === 0) return [];
-  let query = db.selectFrom('stored_files').select(['id', 'name', 'size_bytes', 'content_type']).where('id', 'in', [...new Set(ids)]).where('purpose', '=', filter.purpose);
+  let query = db
+    .selectFrom('stored_files')
+    .select(['id', 'name', 'size_bytes', 'content_type'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('purpose', '=', filter.purpose);
   if (filter.orgId !== undefined) query = query.where('org_id', '=', filter.orgId);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) }));

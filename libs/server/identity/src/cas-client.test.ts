@@ -66,8 +66,12 @@ describe('createCasClient fails closed', () => {
   beforeEach(async () => {
     fake = Fastify();
     fake.get('/garbage/p3/serviceValidate', async (_request, reply) => reply.type('application/json').send('<html>oops'));
-    fake.get('/shape/p3/serviceValidate', async () => ({ serviceResponse: { authenticationSuccess: { user: 'x', attributes: { userType: 'alien', name: 'x' } } } }));
-    fake.get('/empty-user/p3/serviceValidate', async () => ({ serviceResponse: { authenticationSuccess: { user: '', attributes: { userType: 'natural', name: 'x' } } } }));
+    fake.get('/shape/p3/serviceValidate', async () => ({
+      serviceResponse: { authenticationSuccess: { user: 'x', attributes: { userType: 'alien', name: 'x' } } },
+    }));
+    fake.get('/empty-user/p3/serviceValidate', async () => ({
+      serviceResponse: { authenticationSuccess: { user: '', attributes: { userType: 'natural', name: 'x' } } },
+    }));
     fake.get('/error/p3/serviceValidate', async (_request, reply) => reply.code(500).send({ serviceResponse: { authenticationSuccess: { user: 'x' } } }));
     fake.get('/redirect/p3/serviceValidate', async (_request, reply) => reply.redirect('/shape/p3/serviceValidate', 302));
     // A provider that answers after 1 s: the client's 100 ms timeout must give up first (the fake's
@@ -75,7 +79,11 @@ describe('createCasClient fails closed', () => {
     fake.get('/slow/p3/serviceValidate', async () => new Promise((resolve) => setTimeout(() => resolve({}), 1_000)));
     fake.get('/lists/p3/serviceValidate', async (request) => {
       expect(request.query).toEqual({ service: SERVICE, ticket: 'ST-1', format: 'JSON' });
-      return { serviceResponse: { authenticationSuccess: { user: 'c1', attributes: { userType: ['corporation'], name: ['某公司'], creditCode: ['91320100MA1XXXXX0Y'] } } } };
+      return {
+        serviceResponse: {
+          authenticationSuccess: { user: 'c1', attributes: { userType: ['corporation'], name: ['某公司'], creditCode: ['91320100MA1XXXXX0Y'] } },
+        },
+      };
     });
     await fake.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -120,8 +128,12 @@ describe('createCasClient fails closed', () => {
 
 describe('provider URLs', () => {
   it('builds login, logout and register URLs with the service encoded', () => {
-    expect(loginUrl('https://sso.example.test/cas/', SERVICE)).toBe('https://sso.example.test/cas/login?service=http%3A%2F%2Flocalhost%3A4200%2Flogin%3Fredirect%3D%252Fworkspace');
-    expect(logoutUrl('https://sso.example.test/cas', 'https://www.example.test/home')).toBe('https://sso.example.test/cas/logout?service=https%3A%2F%2Fwww.example.test%2Fhome');
+    expect(loginUrl('https://sso.example.test/cas/', SERVICE)).toBe(
+      'https://sso.example.test/cas/login?service=http%3A%2F%2Flocalhost%3A4200%2Flogin%3Fredirect%3D%252Fworkspace',
+    );
+    expect(logoutUrl('https://sso.example.test/cas', 'https://www.example.test/home')).toBe(
+      'https://sso.example.test/cas/logout?service=https%3A%2F%2Fwww.example.test%2Fhome',
+    );
     expect(registerUrl('https://sso.example.test/cas//')).toBe('https://sso.example.test/cas/register');
     const client = createCasClient({ baseUrl: 'https://sso.example.test/cas' });
     expect(client.loginUrl('https://a.test/')).toBe('https://sso.example.test/cas/login?service=https%3A%2F%2Fa.test%2F');

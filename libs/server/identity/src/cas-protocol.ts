@@ -13,9 +13,7 @@ export interface CasAttributes {
   creditCode?: string;
 }
 
-export type CasValidation =
-  | { ok: true; user: string; attributes: CasAttributes }
-  | { ok: false; code: CasFailureCode; description: string };
+export type CasValidation = { ok: true; user: string; attributes: CasAttributes } | { ok: false; code: CasFailureCode; description: string };
 
 export const CAS_NS = 'http://www.yale.edu/tp/cas';
 

@@ -12,8 +12,12 @@ afterEach(async () => {
 });
 
 describe('GET /cas/logout and /cas/register', () => {
-  it('issue 21 §13e: links back to the service on its own origin only (the site\'s /home)', async () => {
-    const good = await cas.app.inject({ method: 'GET', url: `/cas/logout?service=${encodeURIComponent('http://portal.test/home?a="1"')}`, headers: { host: 'portal.test' } });
+  it("issue 21 §13e: links back to the service on its own origin only (the site's /home)", async () => {
+    const good = await cas.app.inject({
+      method: 'GET',
+      url: `/cas/logout?service=${encodeURIComponent('http://portal.test/home?a="1"')}`,
+      headers: { host: 'portal.test' },
+    });
     expect(good.statusCode).toBe(200);
     expect(good.body).toContain('<title>已退出统一身份认证</title>');
     expect(good.body).toContain('<a href="http://portal.test/home?a=%221%22">返回网站</a>');

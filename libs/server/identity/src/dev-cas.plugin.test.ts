@@ -63,16 +63,20 @@ describe('GET /cas/login', () => {
     await outer.close();
   });
 
-  it.each(['', '?service=', '?service=javascript%3Aalert(1)', '?service=ftp%3A%2F%2Fx.test%2F', '?service=%2Flogin', `?service=https%3A%2F%2Fa.test%2F${'a'.repeat(2100)}`])(
-    'refuses a missing, non-http(s) or oversized service (%s) with a 400 page',
-    async (query) => {
-      const response = await cas.app.inject({ method: 'GET', url: `/cas/login${query}` });
-      expect(response.statusCode).toBe(400);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('无法登录');
-      expect(response.body).not.toContain('<form');
-    },
-  );
+  it.each([
+    '',
+    '?service=',
+    '?service=javascript%3Aalert(1)',
+    '?service=ftp%3A%2F%2Fx.test%2F',
+    '?service=%2Flogin',
+    `?service=https%3A%2F%2Fa.test%2F${'a'.repeat(2100)}`,
+  ])('refuses a missing, non-http(s) or oversized service (%s) with a 400 page', async (query) => {
+    const response = await cas.app.inject({ method: 'GET', url: `/cas/login${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('无法登录');
+    expect(response.body).not.toContain('<form');
+  });
 });
 
 describe('POST /cas/login', () => {

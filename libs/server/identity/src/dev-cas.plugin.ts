@@ -72,9 +72,7 @@ async function casRoutes(app: FastifyInstance, { db, now = Date.now, registeredO
     const service = loginService(serviceText);
     if (!service || !serviceText) return badService(reply);
     const identityId = str(body['identity']);
-    const identity = identityId
-      ? await db.selectFrom('dev_sso_identities').select('id').where('id', '=', identityId).executeTakeFirst()
-      : undefined;
+    const identity = identityId ? await db.selectFrom('dev_sso_identities').select('id').where('id', '=', identityId).executeTakeFirst() : undefined;
     if (!identity) return sendPage(reply, 400, LOGIN_TITLE, errorBody('无法登录', '所选身份不存在，请返回重新选择。'));
 
     const ticket = await issueTicket(db, now(), identity.id, serviceText);

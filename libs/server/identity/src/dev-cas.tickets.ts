@@ -11,7 +11,10 @@ const fail = (code: CasFailureCode, description: string): CasValidation => ({ ok
 
 /** Issues a single-use service ticket for an identity and one service URL (old tickets are swept first). */
 export async function issueTicket(db: Kysely<Database>, at: number, identityId: string, service: string): Promise<string> {
-  await db.deleteFrom('dev_cas_tickets').where('expires_at', '<', at - TICKET_RETENTION_MS).execute();
+  await db
+    .deleteFrom('dev_cas_tickets')
+    .where('expires_at', '<', at - TICKET_RETENTION_MS)
+    .execute();
   const ticket = `ST-${newToken()}`;
   await db
     .insertInto('dev_cas_tickets')
@@ -23,12 +26,7 @@ export async function issueTicket(db: Kysely<Database>, at: number, identityId: 
 /** CAS 3.0 validation. The first attempt spends the ticket, whatever its outcome. */
 export async function validateTicket(db: Kysely<Database>, at: number, ticket: string | undefined, service: string | undefined): Promise<CasValidation> {
   if (!ticket) return fail('INVALID_REQUEST', '缺少必需的参数 ticket 或 service');
-    const spent = await db
-    .updateTable('dev_cas_tickets')
-    .set({ used_at: at })
-    .where('ticket', '=', ticket)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const spent = await db.updateTable('dev_cas_tickets').set({ used_at: at }).where('ticket', '=', ticket).where('used_at', 'is', null).executeTakeFirst();
   if (!service) return fail('INVALID_REQUEST', '缺少必需的参数 ticket 或 service');
   if (Number(spent.numUpdatedRows) !== 1) return fail('INVALID_TICKET', '票据不存在或已被使用');
   const row = await db

@@ -71,10 +71,7 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-    )
+    .header('content-security-policy', `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`)
     .type('text/html; charset=utf-8')
     .send(renderPage(title, body));
 }

@@ -42,8 +42,15 @@ export async function smsSentSince(db: Kysely<Database>, phone: string, since: n
 /** Records a send and gives the attempt its (hashed) code, together. */
 export async function storeCode(db: Kysely<Database>, attemptId: string, phone: string, hash: string, at: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('sms_sends').values({ id: newId('sms'), phone, sent_at: at }).execute();
-    await trx.updateTable('login_attempts').set({ code_hash: hash, code_expires_at: at + SMS_RULES.codeTtlMs }).where('id', '=', attemptId).execute();
+    await trx
+      .insertInto('sms_sends')
+      .values({ id: newId('sms'), phone, sent_at: at })
+      .execute();
+    await trx
+      .updateTable('login_attempts')
+      .set({ code_hash: hash, code_expires_at: at + SMS_RULES.codeTtlMs })
+      .where('id', '=', attemptId)
+      .execute();
   });
 }
 
@@ -90,6 +97,11 @@ export async function markVerified(db: Kysely<Database>, attemptId: string, at: 
 
 /** Marks a verified attempt used, once; false when it already was. */
 export async function consumeAttempt(db: Kysely<Database>, attemptId: string, at: number): Promise<boolean> {
-  const consumed = await db.updateTable('login_attempts').set({ consumed_at: at }).where('id', '=', attemptId).where('consumed_at', 'is', null).executeTakeFirst();
+  const consumed = await db
+    .updateTable('login_attempts')
+    .set({ consumed_at: at })
+    .where('id', '=', attemptId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   return Number(consumed.numUpdatedRows) === 1;
 }

@@ -5,7 +5,17 @@ import { ERR, HttpError } from '@portal/server-core';
 import type { Database, LoginAttempt, User } from '@portal/server-db';
 import { rightsOf } from './access.policy';
 import { findCorporationAccount, findUserByAccount, findUserById, organisationName, upgradePasswordHash } from './accounts.repository';
-import { consumeAttempt, dropCode, findAttempt, insertAttempt, killAttempt, markVerified, smsSentSince, spendCodeTry, storeCode } from './login-attempts.repository';
+import {
+  consumeAttempt,
+  dropCode,
+  findAttempt,
+  insertAttempt,
+  killAttempt,
+  markVerified,
+  smsSentSince,
+  spendCodeTry,
+  storeCode,
+} from './login-attempts.repository';
 import { SMS_RULES, accountKey, codeHash, sameHash, type CasValidator, type PasswordVerifier } from './login.rules';
 import { clearPasswordTries, forgetOldPasswordTries, lockedUntil, spendPasswordTry } from './password-tries.repository';
 import type { SessionService } from './sessions';

@@ -40,7 +40,10 @@ export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(
 export function createDevSmsSender({ db, log, now = Date.now }: DevSmsSenderOptions): SmsSender {
   return {
     async send(phone, message) {
-      await db.insertInto('dev_sms_outbox').values({ id: newId('smo'), phone, body: message.text, created_at: now() }).execute();
+      await db
+        .insertInto('dev_sms_outbox')
+        .values({ id: newId('smo'), phone, body: message.text, created_at: now() })
+        .execute();
       log.info({ phone: maskPhone(phone) }, 'dev SMS outbox: message stored, not sent');
     },
   };

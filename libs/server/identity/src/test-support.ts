@@ -29,7 +29,12 @@ export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as c
 /** The dev CAS provider on a fresh database with one corporation and one natural person (tests only). */
 export async function casHarness() {
   const handle = await freshDatabase();
-  const corp = await insertIdentity(handle, { account: 'corp-demo', display_name: '江苏示例科技有限公司', kind: 'corporation', credit_code: '91320100MA1XXXXX0Y' });
+  const corp = await insertIdentity(handle, {
+    account: 'corp-demo',
+    display_name: '江苏示例科技有限公司',
+    kind: 'corporation',
+    credit_code: '91320100MA1XXXXX0Y',
+  });
   const person = await insertIdentity(handle, { account: 'zhangsan', display_name: '张三', kind: 'natural' });
   const clock = { now: TEST_T0 };
   const app: FastifyInstance = Fastify();
@@ -44,8 +49,7 @@ export async function casHarness() {
     return typeof location === 'string' ? (new URL(location).searchParams.get('ticket') ?? '') : '';
   }
 
-  const validate = (params: Record<string, string>) =>
-    app.inject({ method: 'GET', url: `/cas/p3/serviceValidate?${new URLSearchParams(params).toString()}` });
+  const validate = (params: Record<string, string>) => app.inject({ method: 'GET', url: `/cas/p3/serviceValidate?${new URLSearchParams(params).toString()}` });
 
   return {
     handle,

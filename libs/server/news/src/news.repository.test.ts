@@ -35,8 +35,8 @@ for (const target of openTestDatabases()) {
         const rows = await seeded().db.selectFrom('news').select('id').where('category', '=', 'announcement').where('status', '=', status).execute();
         expect(await countAnnouncements(seeded().db, status), status).toBe(rows.length);
       }
-      const published = await seeded().db
-        .selectFrom('news')
+      const published = await seeded()
+        .db.selectFrom('news')
         .select(['id', 'title', 'published_at'])
         .where('category', '=', 'announcement')
         .where('status', '=', 'published')
@@ -49,8 +49,8 @@ for (const target of openTestDatabases()) {
     });
 
     it('finds the attachments columns that mention a text, of every news item or of published announcements only', async () => {
-      const draft = await seeded().db
-        .selectFrom('news')
+      const draft = await seeded()
+        .db.selectFrom('news')
         .select('id')
         .where('category', '=', 'announcement')
         .where('status', '=', 'draft')

@@ -51,7 +51,11 @@ export async function replaceTemplateFiles(db: Kysely<Database>, domainId: strin
 /** Which of the stored files some domain lists as a template. */
 export async function templateFilesAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<Set<string>> {
   if (fileIds.length === 0) return new Set();
-  const rows = await db.selectFrom('entry_template_files').select('file_id').where('file_id', 'in', [...fileIds]).execute();
+  const rows = await db
+    .selectFrom('entry_template_files')
+    .select('file_id')
+    .where('file_id', 'in', [...fileIds])
+    .execute();
   return new Set(rows.map((row) => row.file_id));
 }
 
@@ -60,7 +64,15 @@ export async function templateFilesBy(db: Kysely<Database>, domainId?: string): 
   let query = db.selectFrom('entry_template_files').select(['domain_id', 'file_id']).orderBy('domain_id').orderBy('position');
   if (domainId) query = query.where('domain_id', '=', domainId);
   const rows = await query.execute();
-  const files = new Map((await findStoredFiles(db, rows.map((row) => row.file_id), { purpose: 'template' })).map((file) => [file.id, file]));
+  const files = new Map(
+    (
+      await findStoredFiles(
+        db,
+        rows.map((row) => row.file_id),
+        { purpose: 'template' },
+      )
+    ).map((file) => [file.id, file]),
+  );
   const byDomain = new Map<string, TemplateFile[]>();
   for (const row of rows) {
     const file = files.get(row.file_id);

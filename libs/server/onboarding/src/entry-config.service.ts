@@ -18,7 +18,13 @@ async function setTemplates(trx: Kysely<Database>, domainId: string, requested: 
   await replaceTemplateFiles(trx, domainId, ids);
 }
 
-async function upsertEntry(db: Kysely<Database>, at: number, actor: User, domainId: string, change: { status?: EntryStatus; description?: string }): Promise<void> {
+async function upsertEntry(
+  db: Kysely<Database>,
+  at: number,
+  actor: User,
+  domainId: string,
+  change: { status?: EntryStatus; description?: string },
+): Promise<void> {
   await requireDomain(db, domainId);
   await upsertEntryConfig(db, domainId, change, { userId: actor.id, at });
 }
@@ -32,7 +38,13 @@ export async function setEntryStatus({ db, now }: DomainContext, actor: User, do
  * A domain's entry description and, when given, its template files (one transaction);
  * a domain without a configuration gets one, closed.
  */
-export async function updateEntry({ db, now }: DomainContext, actor: User, domainId: string, description: string, templateFileIds?: readonly string[]): Promise<void> {
+export async function updateEntry(
+  { db, now }: DomainContext,
+  actor: User,
+  domainId: string,
+  description: string,
+  templateFileIds?: readonly string[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await upsertEntry(trx, now(), actor, domainId, { description });
     if (templateFileIds) await setTemplates(trx, domainId, templateFileIds);

@@ -32,7 +32,19 @@ export async function recentDecisionsBy(db: Kysely<Database>, userId: string, li
     .selectFrom('application_transitions as t')
     .innerJoin('domain_applications as a', 'a.id', 't.application_id')
     .innerJoin('data_domains as d', 'd.id', 'a.domain_id')
-    .select(['t.id', 't.action', 't.stage', 't.to_status', 't.opinion', 't.at', 'a.id as application_id', 'a.org_id', 'a.company_name', 'd.id as domain_id', 'd.name as domain_name'])
+    .select([
+      't.id',
+      't.action',
+      't.stage',
+      't.to_status',
+      't.opinion',
+      't.at',
+      'a.id as application_id',
+      'a.org_id',
+      'a.company_name',
+      'd.id as domain_id',
+      'd.name as domain_name',
+    ])
     .where('t.actor_user_id', '=', userId)
     .orderBy('t.at', 'desc')
     .orderBy('t.id', 'desc')
@@ -50,7 +62,12 @@ export async function recentDecisionsBy(db: Kysely<Database>, userId: string, li
 
 /** A corporation's applications counted by status (every status present). */
 export async function applicationStatusCounts(db: Kysely<Database>, orgId: string): Promise<Record<ApplicationStatus, number>> {
-  const rows = await db.selectFrom('domain_applications').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('org_id', '=', orgId).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('domain_applications')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('org_id', '=', orgId)
+    .groupBy('status')
+    .execute();
   const counts = emptyStatusCounts();
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;

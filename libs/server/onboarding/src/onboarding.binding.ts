@@ -17,7 +17,8 @@ export function createOnboardingService(ctx: DomainContext) {
     review: (actor: User, input: ReviewDecisionInput) => reviewApplication(ctx, actor, input),
     get: (actor: User, id: string) => getApplication(ctx, actor, id),
     setEntryStatus: (actor: User, domainId: string, status: EntryStatus) => setEntryStatus(ctx, actor, domainId, status),
-    updateEntry: (actor: User, domainId: string, description: string, templateFileIds?: readonly string[]) => updateEntry(ctx, actor, domainId, description, templateFileIds),
+    updateEntry: (actor: User, domainId: string, description: string, templateFileIds?: readonly string[]) =>
+      updateEntry(ctx, actor, domainId, description, templateFileIds),
     deleteEntry: (domainId: string) => deleteEntry(ctx, domainId),
   };
 }

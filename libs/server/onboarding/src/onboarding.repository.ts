@@ -81,7 +81,10 @@ export async function liveApplicationId(db: Kysely<Database>, orgId: string, dom
 }
 
 /** The organisation's details an application records as they were when it was made. */
-export async function organisationSnapshot(db: Kysely<Database>, orgId: string): Promise<{ name: string; credit_code: string; legal_person: string; address: string }> {
+export async function organisationSnapshot(
+  db: Kysely<Database>,
+  orgId: string,
+): Promise<{ name: string; credit_code: string; legal_person: string; address: string }> {
   const organisation = await findOrganisation(db, orgId);
   if (!organisation) throw new Error(`organisation ${orgId} of a signed-in corporation account is missing`);
   return organisation;
@@ -122,6 +125,10 @@ export function applicationsAttaching(db: Kysely<Database>, fileId: string): Pro
 /** Which of the stored files some application attaches. */
 export async function applicationFilesAmong(db: Kysely<Database>, fileIds: readonly string[]): Promise<Set<string>> {
   if (fileIds.length === 0) return new Set();
-  const rows = await db.selectFrom('application_files').select('file_id').where('file_id', 'in', [...fileIds]).execute();
+  const rows = await db
+    .selectFrom('application_files')
+    .select('file_id')
+    .where('file_id', 'in', [...fileIds])
+    .execute();
   return new Set(rows.map((row) => row.file_id));
 }

@@ -70,14 +70,25 @@ for (const target of openTestDatabases()) {
 
     it('goes draft → first review → rejected at final → revised, resubmitted (round 2) → approved, with one audit record per step', async () => {
       let { application } = await service.saveDraft(corpA(), draft());
-      expect(application).toMatchObject({ status: 'draft', round: 1, version: 1, company_name: '江苏省数据集团有限公司', credit_code: expect.stringMatching(/^91320000/) });
+      expect(application).toMatchObject({
+        status: 'draft',
+        round: 1,
+        version: 1,
+        company_name: '江苏省数据集团有限公司',
+        credit_code: expect.stringMatching(/^91320000/),
+      });
       ({ application } = await service.submit(corpA(), application.id, 1));
       expect(application).toMatchObject({ status: 'first_review', version: 2, submitted_at: clock });
       ({ application } = await service.review(reviewer(), decide(application.id, 2, 'first', 'pass')));
       expect(application.status).toBe('final_review');
       ({ application } = await service.review(admin(), decide(application.id, 3, 'final', 'reject', '数据安全保障方案不完整，请补充。')));
       expect(application).toMatchObject({ status: 'rejected', decided_at: clock });
-      ({ application } = await service.saveDraft(corpA(), { ...draft(), id: application.id, version: 4, dataUse: '补充数据安全保障方案：专区加工、结果审计、最小可用。' }));
+      ({ application } = await service.saveDraft(corpA(), {
+        ...draft(),
+        id: application.id,
+        version: 4,
+        dataUse: '补充数据安全保障方案：专区加工、结果审计、最小可用。',
+      }));
       expect(application).toMatchObject({ status: 'rejected', version: 5, data_use: '补充数据安全保障方案：专区加工、结果审计、最小可用。' });
       ({ application } = await service.submit(corpA(), application.id, 5));
       expect(application).toMatchObject({ status: 'first_review', round: 2, decided_at: null });

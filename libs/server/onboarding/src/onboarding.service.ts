@@ -52,7 +52,13 @@ function enforceOwner(actor: User, application: DomainApplication, action: Owner
 }
 
 /** Edits a draft, returned or rejected application of the corporation (same domain, current version). */
-async function editDraft(trx: Kysely<Database>, now: () => number, actor: User, draft: ApplicationDraftInput & { id: string }, fields: DraftFields): Promise<string> {
+async function editDraft(
+  trx: Kysely<Database>,
+  now: () => number,
+  actor: User,
+  draft: ApplicationDraftInput & { id: string },
+  fields: DraftFields,
+): Promise<string> {
   const orgId = requireCorporation(actor);
   const application = await loadApplication(trx, draft.id);
   enforceOwner(actor, application, 'edit', '当前状态的申请不能修改');

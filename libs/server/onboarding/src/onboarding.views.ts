@@ -59,7 +59,11 @@ export async function applicationDetail(db: Kysely<Database>, actor: User, { app
 }
 
 /** The corporation's own applications, newest change first. */
-export function myApplications(db: Kysely<Database>, actor: User, query: { page: number; pageSize: number; status?: ApplicationStatus | undefined }): Promise<ApplicationListData> {
+export function myApplications(
+  db: Kysely<Database>,
+  actor: User,
+  query: { page: number; pageSize: number; status?: ApplicationStatus | undefined },
+): Promise<ApplicationListData> {
   if (!actor.org_id) throw ERR.forbidden('仅法人用户可以查看入驻申请');
   return applicationPage(db, { orgId: actor.org_id, ...(query.status ? { status: query.status } : {}) }, query, 'updated');
 }

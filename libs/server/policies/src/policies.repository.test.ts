@@ -24,7 +24,10 @@ for (const target of openTestDatabases()) {
       const detail = await policyDetail({ db: seeded().db, now: Date.now }, first!.id);
       expect(await policyAttachments(seeded().db, first!.id)).toEqual(detail.attachments);
       expect(await policyAttachments(seeded().db, 'pol_9999')).toBeUndefined();
-      await expect(policyDetail({ db: seeded().db, now: Date.now }, 'pol_9999')).rejects.toMatchObject({ status: 404, code: 4011 } satisfies Partial<HttpError>);
+      await expect(policyDetail({ db: seeded().db, now: Date.now }, 'pol_9999')).rejects.toMatchObject({
+        status: 404,
+        code: 4011,
+      } satisfies Partial<HttpError>);
     });
   });
 }

@@ -23,9 +23,23 @@ async function corporationDetail(db: Kysely<Database>, userId: string, orgId: st
   const [contact, accounts] = await Promise.all([latestApplicationAmong(db, visibleIds), accountsOfOrganisation(db, orgId)]);
   return {
     userId,
-    corporation: { id: org.id, name: org.name, creditCode: org.credit_code, legalPerson: org.legal_person, address: org.address, createdAt: iso(org.created_at) },
+    corporation: {
+      id: org.id,
+      name: org.name,
+      creditCode: org.credit_code,
+      legalPerson: org.legal_person,
+      address: org.address,
+      createdAt: iso(org.created_at),
+    },
     contact: contact ?? null,
-    accounts: accounts.map((row) => ({ id: row.id, account: row.account, name: row.name, maskedPhone: maskPhone(row.phone), enabled: Number(row.enabled) === 1, type: row.user_type })),
+    accounts: accounts.map((row) => ({
+      id: row.id,
+      account: row.account,
+      name: row.name,
+      maskedPhone: maskPhone(row.phone),
+      enabled: Number(row.enabled) === 1,
+      type: row.user_type,
+    })),
   };
 }
 

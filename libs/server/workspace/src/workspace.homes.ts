@@ -18,7 +18,11 @@ import { seesAnnouncementDrafts } from './workspace.policy';
 /** The reviewer's home: their domains and the applications waiting for their first review there. */
 async function reviewerHome(db: Kysely<Database>, actor: User, recentDecisions: PrimaryHome['recentDecisions']): Promise<PrimaryHome> {
   const domains = await reviewerDomainsNamed(db, actor.id);
-  const firstReview = await countApplications(db, STAGE_STATUS.first, domains.map((domain) => domain.id));
+  const firstReview = await countApplications(
+    db,
+    STAGE_STATUS.first,
+    domains.map((domain) => domain.id),
+  );
   return { userType: 'user', domains, todo: { firstReview, finalReview: null, announcementDrafts: null, entry: null }, recentDecisions };
 }
 

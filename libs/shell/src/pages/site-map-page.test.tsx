@@ -33,6 +33,10 @@ describe('SiteMapPage (issue 21 §14 网站地图)', () => {
   it('a city site lists only its own enabled features, without the city list', () => {
     renderMap(siteFixture('nj', ['home', 'policy', 'search']));
     expect(screen.queryByRole('heading', { name: '市级平台' })).toBeNull();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([FEATURE_INFO.home.path, FEATURE_INFO.policy.path, FEATURE_INFO.search.path]);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      FEATURE_INFO.home.path,
+      FEATURE_INFO.policy.path,
+      FEATURE_INFO.search.path,
+    ]);
   });
 });

@@ -66,7 +66,8 @@ export const PUBLIC_PAGES: readonly PlacedRoute[] = place(PUBLIC_ROUTES, { path:
 export const WORKSPACE_PAGES: readonly PlacedRoute[] = place(WORKSPACE_ROUTES, paths.workspace);
 
 /** The workspace's first page for a user type (`/workspace` redirects there). */
-export const workspaceHomePath = (userType: UserType | undefined) => relativePath(userType === 'second' ? paths.workspace.workerHome : paths.workspace.home, paths.workspace);
+export const workspaceHomePath = (userType: UserType | undefined) =>
+  relativePath(userType === 'second' ? paths.workspace.workerHome : paths.workspace.home, paths.workspace);
 
 /** The workspace menu of a user type. */
 export function workspaceMenu(userType: UserType | undefined, rights: readonly string[] = []): PlacedRoute[] {

@@ -12,10 +12,7 @@ const portal = siteFixture('portal');
 const nj = siteFixture('nj');
 
 const signIn = (userType: 'second' | 'user' | 'admin' = 'second', rights: string[] = ['apply', 'announce:edit', '']) =>
-  localStorage.setItem(
-    'AuthState',
-    JSON.stringify({ userType, name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights }),
-  );
+  localStorage.setItem('AuthState', JSON.stringify({ userType, name: '张三', corName: '江苏数据科技有限公司', token: 't'.repeat(32), rights }));
 
 const layoutOf = (container: HTMLElement) => container.querySelector('[data-layout]')?.getAttribute('data-layout');
 
@@ -112,20 +109,21 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(new URLSearchParams(router.state.location.search).get('preUrl')).toBe('/workspace/domain/apply?id=7#files');
   });
 
-  it.each(WORKSPACE_PAGES.map((page) => [page.path.replace(':action', 'add'), page.page.label, (page.roles?.[0] ?? 'second') as 'second' | 'user' | 'admin'] as const))(
-    'renders /workspace/%s (%s) in the workspace layout for a signed-in %s user',
-    async (path, label, userType) => {
-      signIn(userType);
-      // A stand-in page: the title comes from the route, so only the page itself shows the role gate let the user in.
-      const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
-      const { container } = renderPortal(portal, `/workspace/${path}`, { loadPage });
-      await waitFor(() => expect(document.title).toBe(`${label} - ${portal.nameZh}`));
-      expect(await screen.findByText(`page:${path.replace(/^annouce\/add$/, 'annouce/:action')}`)).toBeInTheDocument();
-      expect(screen.queryByText('抱歉，您没有权限访问此页面。')).toBeNull();
-      expect(layoutOf(container)).toBe('workspace');
-      expect(screen.getByText('江苏数据科技有限公司')).toBeInTheDocument();
-    },
-  );
+  it.each(
+    WORKSPACE_PAGES.map(
+      (page) => [page.path.replace(':action', 'add'), page.page.label, (page.roles?.[0] ?? 'second') as 'second' | 'user' | 'admin'] as const,
+    ),
+  )('renders /workspace/%s (%s) in the workspace layout for a signed-in %s user', async (path, label, userType) => {
+    signIn(userType);
+    // A stand-in page: the title comes from the route, so only the page itself shows the role gate let the user in.
+    const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
+    const { container } = renderPortal(portal, `/workspace/${path}`, { loadPage });
+    await waitFor(() => expect(document.title).toBe(`${label} - ${portal.nameZh}`));
+    expect(await screen.findByText(`page:${path.replace(/^annouce\/add$/, 'annouce/:action')}`)).toBeInTheDocument();
+    expect(screen.queryByText('抱歉，您没有权限访问此页面。')).toBeNull();
+    expect(layoutOf(container)).toBe('workspace');
+    expect(screen.getByText('江苏数据科技有限公司')).toBeInTheDocument();
+  });
 
   it('confirms the session with the server on entering the workspace', async () => {
     signIn();
@@ -160,7 +158,13 @@ describe('spec §2 /workspace guarded wrapper', () => {
     signIn(userType);
     renderPortal(portal, '/workspace/domain/detail?id=app_1');
     const menu = await screen.findByRole('navigation', { name: '工作台导航' });
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(labels));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(labels),
+    );
   });
 
   it('leads the announcement entry to the list action, and keeps it current on add and edit', async () => {
@@ -172,7 +176,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(screen.getByRole('menuitem', { name: '入驻终审' })).not.toHaveClass('ant-menu-item-selected');
   });
 
-  it('lets staff open a corporation\'s user/detail (a page every user type may open, in the corporations\' menu only)', async () => {
+  it("lets staff open a corporation's user/detail (a page every user type may open, in the corporations' menu only)", async () => {
     signIn('user');
     const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
     renderPortal(portal, '/workspace/user/detail?userId=usr_corp_0001', { loadPage });
@@ -187,7 +191,11 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(await screen.findByText('抱歉，您没有权限访问此页面。')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/workspace/annouce/list');
     const menu = screen.getByRole('navigation', { name: '工作台导航' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['工作台首页', '入驻终审']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['工作台首页', '入驻终审']);
   });
 
   it.each([
@@ -368,7 +376,7 @@ describe('issue 13: antd loads with the pages that use it', () => {
     expect(container.querySelector('.portal-frame')).toContainElement(page);
   });
 
-  it('a public page that is not plain (the default for a new page) gets antd\'s scope, loaded beside its chunk', async () => {
+  it("a public page that is not plain (the default for a new page) gets antd's scope, loaded beside its chunk", async () => {
     // Every public page is plain today; the safe default still holds for the next one.
     const page = PUBLIC_PAGES.find((candidate) => candidate.path === 'dataResource') as PlacedRoute & { plain?: boolean };
     const plain = page.plain;
@@ -381,7 +389,7 @@ describe('issue 13: antd loads with the pages that use it', () => {
     }
   });
 
-  it('workspace pages sit in the workspace frame\'s antd scope', async () => {
+  it("workspace pages sit in the workspace frame's antd scope", async () => {
     signIn('second');
     renderPortal(portal, '/workspace/domain/apply', { loadPage });
     const page = await screen.findByText('page:domain/apply', {}, { timeout: 10_000 });

@@ -34,10 +34,11 @@ export interface PortalRouteOptions {
 
 /** The loader's way to the data: awaited, with failures left to the page (already reported by the api-client). */
 export function navigationEnsure(queryClient: QueryClient): EnsureQuery {
-  return (options) => queryClient.ensureQueryData(options).then(
-    () => null,
-    () => null,
-  );
+  return (options) =>
+    queryClient.ensureQueryData(options).then(
+      () => null,
+      () => null,
+    );
 }
 
 const noData: EnsureQuery = () => Promise.resolve(null);
@@ -158,14 +159,12 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
               },
             ]
           : []),
-        ...CITY_DIRECTORY.map(
-          (city): RouteObject => ({
-            path: city.code,
-            // The city's own frame: titled as the city's site (issue 21 §11).
-            handle: { label: city.nameZh, siteName: city.nameZh, available: false } satisfies RouteHandle,
-            element: <CityRoute city={city} />,
-          }),
-        ),
+        ...CITY_DIRECTORY.map((city): RouteObject => ({
+          path: city.code,
+          // The city's own frame: titled as the city's site (issue 21 §11).
+          handle: { label: city.nameZh, siteName: city.nameZh, available: false } satisfies RouteHandle,
+          element: <CityRoute city={city} />,
+        })),
       ],
     },
   ];

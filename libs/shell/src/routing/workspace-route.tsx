@@ -37,7 +37,6 @@ export function WorkspaceRoute() {
   );
 }
 
-
 /** The workspace area: signed-in only, in antd's scope (its pages use antd throughout). */
 export default function WorkspaceArea() {
   return (

@@ -13,7 +13,7 @@ describe('issue 13: a city site with every feature off is a static page', () => 
     expect(staticPageOf('/workspace/domain/apply')).toEqual({ kind: 'unavailable', label: '工作台' });
   });
 
-  it('spec §2: /nj … /sq show that city\'s own frame', () => {
+  it("spec §2: /nj … /sq show that city's own frame", () => {
     expect(staticPageOf('/sz')).toMatchObject({ kind: 'unavailable', label: '苏州市公共数据授权运营平台', city: { code: 'sz' } });
   });
 

@@ -87,7 +87,13 @@ function StaticPage({ site, page }: { site: SiteConfig; page: Page }) {
         status="warning"
         title="服务暂未开通"
         subTitle={`${frameSite.regionZh}市的此项服务暂未开通，敬请期待。`}
-        extra={province ? <ButtonAnchor type="primary" href={province}>{TO_PROVINCE}</ButtonAnchor> : null}
+        extra={
+          province ? (
+            <ButtonAnchor type="primary" href={province}>
+              {TO_PROVINCE}
+            </ButtonAnchor>
+          ) : null
+        }
       />
     ) : page.kind === 'forbidden' ? (
       <PlainResult status="info" title="403" subTitle="抱歉，您没有权限访问此页面。" extra={home} />

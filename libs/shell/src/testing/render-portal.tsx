@@ -19,12 +19,7 @@ export function renderPortal(site: SiteConfig, path: string, options: PortalRout
   const routes = createPortalRoutes(site, { ensure: async () => null, ...options });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <PortalProviders
-      site={site}
-      queryClient={new QueryClient()}
-      pending={createPendingCounter()}
-      prefetch={createRoutePrefetcher(routes)}
-    >
+    <PortalProviders site={site} queryClient={new QueryClient()} pending={createPendingCounter()} prefetch={createRoutePrefetcher(routes)}>
       <RouterProvider router={router} />
     </PortalProviders>,
   );

@@ -22,7 +22,11 @@ describe('DownloadLink (issue 21 §1: a file that needs the token opens from a c
     const user = userEvent.setup();
     const download = deferred();
     const onDownload = vi.fn(() => download.promise);
-    render(<DownloadLink href={HREF} onDownload={onDownload}>营业执照.pdf</DownloadLink>);
+    render(
+      <DownloadLink href={HREF} onDownload={onDownload}>
+        营业执照.pdf
+      </DownloadLink>,
+    );
     const link = screen.getByRole('link', { name: '营业执照.pdf' });
     expect(link).toHaveAttribute('href', HREF);
     expect(link).not.toHaveAttribute('download');
@@ -45,7 +49,11 @@ describe('DownloadLink (issue 21 §1: a file that needs the token opens from a c
   it('opens from the keyboard: Tab to it, Enter', async () => {
     const user = userEvent.setup();
     const onDownload = vi.fn(() => Promise.resolve());
-    render(<DownloadLink href={HREF} onDownload={onDownload}>营业执照.pdf</DownloadLink>);
+    render(
+      <DownloadLink href={HREF} onDownload={onDownload}>
+        营业执照.pdf
+      </DownloadLink>,
+    );
     await user.tab();
     expect(screen.getByRole('link', { name: '营业执照.pdf' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -55,7 +63,11 @@ describe('DownloadLink (issue 21 §1: a file that needs the token opens from a c
   it('a refusal is announced next to the link with its reason, and a new try clears it', async () => {
     const user = userEvent.setup();
     const onDownload = vi.fn().mockRejectedValueOnce(new Error('无权下载该文件')).mockResolvedValueOnce(undefined);
-    render(<DownloadLink href={HREF} onDownload={onDownload}>营业执照.pdf</DownloadLink>);
+    render(
+      <DownloadLink href={HREF} onDownload={onDownload}>
+        营业执照.pdf
+      </DownloadLink>,
+    );
     const link = screen.getByRole('link', { name: '营业执照.pdf' });
     await user.click(link);
     expect(await screen.findByRole('alert')).toHaveTextContent('无权下载该文件');
@@ -68,14 +80,22 @@ describe('DownloadLink (issue 21 §1: a file that needs the token opens from a c
 
   it('a failure without a message says the download failed', async () => {
     const user = userEvent.setup();
-    render(<DownloadLink href={HREF} onDownload={() => Promise.reject(new Error(''))}>a.pdf</DownloadLink>);
+    render(
+      <DownloadLink href={HREF} onDownload={() => Promise.reject(new Error(''))}>
+        a.pdf
+      </DownloadLink>,
+    );
     await user.click(screen.getByRole('link', { name: 'a.pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(DOWNLOAD_LINK_STRINGS.failed);
   });
 
   it('a modified or middle click fetches too (opening the address in a tab would go without the token)', () => {
     const onDownload = vi.fn(() => new Promise<void>(() => undefined));
-    const { unmount } = render(<DownloadLink href={HREF} onDownload={onDownload}>a.pdf</DownloadLink>);
+    const { unmount } = render(
+      <DownloadLink href={HREF} onDownload={onDownload}>
+        a.pdf
+      </DownloadLink>,
+    );
     const link = screen.getByRole('link', { name: 'a.pdf' });
     const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.dispatchEvent(ctrlClick);
@@ -84,7 +104,11 @@ describe('DownloadLink (issue 21 §1: a file that needs the token opens from a c
     unmount();
 
     const second = vi.fn(() => Promise.resolve());
-    render(<DownloadLink href={HREF} onDownload={second}>b.pdf</DownloadLink>);
+    render(
+      <DownloadLink href={HREF} onDownload={second}>
+        b.pdf
+      </DownloadLink>,
+    );
     const other = screen.getByRole('link', { name: 'b.pdf' });
     expect(fireEvent(other, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }))).toBe(false);
     expect(second).toHaveBeenCalledTimes(1);

@@ -17,7 +17,6 @@ const BASE_STYLE: CSSProperties = { lineHeight: 1.9, fontSize: 15, wordBreak: 'b
 /** The box a table scrolls in sideways on a narrow screen. */
 const RICH_TEXT_TABLE_CLASS = 'portal-rich-text-table';
 
-
 /**
  * Each table in a box that scrolls sideways. The box is a named region a keyboard can reach
  * (WCAG 2.1.1: a scrolling area must be scrollable without a mouse), named by the table's

@@ -23,7 +23,14 @@ function antdTint(css: string): number[] {
   if (delta !== 0) hue = 60 * (max === r ? ((g - b) / delta + 6) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4);
   const chroma = (1 - Math.abs(2 * 0.95 - 1)) * saturation;
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const sector = [[chroma, x, 0], [x, chroma, 0], [0, chroma, x], [0, x, chroma], [x, 0, chroma], [chroma, 0, x]][Math.floor(hue / 60) % 6]!;
+  const sector = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][Math.floor(hue / 60) % 6]!;
   return sector.map((value) => Math.round((value + 0.95 - chroma / 2) * 255));
 }
 

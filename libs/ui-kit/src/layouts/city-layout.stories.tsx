@@ -14,12 +14,7 @@ const meta = {
   argTypes: { children: { control: false }, headerExtra: { control: false } },
   args: {
     city: nanjing,
-    children: (
-      <ServiceUnavailablePage
-        regionName={`${nanjing.regionZh}市`}
-        action={<PrefetchLink to="/home">返回江苏省公共数据授权运营平台</PrefetchLink>}
-      />
-    ),
+    children: <ServiceUnavailablePage regionName={`${nanjing.regionZh}市`} action={<PrefetchLink to="/home">返回江苏省公共数据授权运营平台</PrefetchLink>} />,
   },
 } satisfies Meta<typeof CityLayout>;
 

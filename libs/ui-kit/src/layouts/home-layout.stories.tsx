@@ -15,7 +15,13 @@ function HomeContent() {
           ['需求征集', '提交数据需求，供运营机构评估和开发。'],
         ].map(([title, text]) => (
           <Col key={title} xs={24} md={8}>
-            <Card title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{title}</Typography.Title>}>
+            <Card
+              title={
+                <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                  {title}
+                </Typography.Title>
+              }
+            >
               <Typography.Paragraph style={{ margin: 0 }}>{text}</Typography.Paragraph>
             </Card>
           </Col>

@@ -15,11 +15,7 @@ export interface LayoutProps {
 export function HomeLayout({ children, headerExtra }: LayoutProps) {
   const site = useSite();
   return (
-    <PageFrame
-      layout="home"
-      header={<SiteHeader title={site.nameZh} menuSite={site} extra={headerExtra} />}
-      footer={<SiteFooter site={site} />}
-    >
+    <PageFrame layout="home" header={<SiteHeader title={site.nameZh} menuSite={site} extra={headerExtra} />} footer={<SiteFooter site={site} />}>
       {children}
     </PageFrame>
   );

@@ -66,7 +66,10 @@ export const Government: Story = {
     await expect(jiucuo).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(jiucuo).toHaveAccessibleName(/^政府网站找错\s?（在新窗口打开）$/);
     await expect(canvas.getByRole('link', { name: /苏ICP备2025061237号-1/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
-    await expect(canvas.getByRole('link', { name: /苏公网安备32010202011520号/ })).toHaveAttribute('href', 'https://beian.mps.gov.cn/#/query/webSearch?code=32010202011520');
+    await expect(canvas.getByRole('link', { name: /苏公网安备32010202011520号/ })).toHaveAttribute(
+      'href',
+      'https://beian.mps.gov.cn/#/query/webSearch?code=32010202011520',
+    );
     // The age-friendly mode is a toggle that says whether it is on.
     const reading = canvas.getByRole('button', { name: /适老化模式/ });
     await expect(reading).toHaveAttribute('aria-pressed', 'false');

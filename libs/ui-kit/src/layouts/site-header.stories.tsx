@@ -60,7 +60,15 @@ export const Phone: Story = {
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const main = within(within(drawer).getByRole('region', { name: '主导航' }));
-    await expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '数据资源', '数据产品', '运营动态', '政策资讯', '需求征集', '关于平台']);
+    await expect(main.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '首页',
+      '数据资源',
+      '数据产品',
+      '运营动态',
+      '政策资讯',
+      '需求征集',
+      '关于平台',
+    ]);
     // The section of the current page is marked as such.
     await expect(main.getByRole('link', { name: '数据产品' })).toHaveAttribute('aria-current', 'page');
     await expect(within(within(drawer).getByRole('region', { name: '返回门户' })).getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/workspace');

@@ -45,7 +45,10 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const entries = menuSite ? menuEntries(menuSite) : [];
-  const sections: DrawerSection[] = [...(entries.length > 0 ? [{ label: S.mainNav, entries }] : []), ...drawerSections.filter((section) => section.entries.length > 0)];
+  const sections: DrawerSection[] = [
+    ...(entries.length > 0 ? [{ label: S.mainNav, entries }] : []),
+    ...drawerSections.filter((section) => section.entries.length > 0),
+  ];
 
   return (
     <HeaderBar

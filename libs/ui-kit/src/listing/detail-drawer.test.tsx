@@ -17,7 +17,15 @@ function Page() {
       </button>
       <a href={hrefFor('pol_0003')}>链接</a>
       <Link {...linkProps('pol_0004')}>第四项</Link>
-      <DetailDrawer open={Boolean(id)} onClose={close} title={`政策 ${id ?? ''}`} status="success" loadingLabel="正在加载" errorTitle="失败" onRetry={() => undefined}>
+      <DetailDrawer
+        open={Boolean(id)}
+        onClose={close}
+        title={`政策 ${id ?? ''}`}
+        status="success"
+        loadingLabel="正在加载"
+        errorTitle="失败"
+        onRetry={() => undefined}
+      >
         <p>正文 {id}</p>
       </DetailDrawer>
     </>
@@ -134,7 +142,16 @@ describe('issue 13: antd inside the plain drawer', () => {
   it('content inside an antd scope renders antd popups (modals, selects, toasts) in the modal dialog, not under it', async () => {
     // renderRoutes wraps everything in SiteProviders (an antd scope), as the workspace frame does.
     renderRoutes(
-      [{ path: '/x', element: <DetailDrawer open onClose={() => undefined} title="审核" status="success" loadingLabel="加载" errorTitle="失败" onRetry={() => undefined}><Probe /></DetailDrawer> }],
+      [
+        {
+          path: '/x',
+          element: (
+            <DetailDrawer open onClose={() => undefined} title="审核" status="success" loadingLabel="加载" errorTitle="失败" onRetry={() => undefined}>
+              <Probe />
+            </DetailDrawer>
+          ),
+        },
+      ],
       '/x',
       new QueryClient(),
     );

@@ -91,7 +91,10 @@ function showModal(dialog: HTMLDialogElement) {
   else dialog.setAttribute('open', '');
 }
 
-type DrawerDialogProps = Omit<DetailDrawerProps, 'open' | 'status' | 'loadingLabel' | 'errorTitle' | 'onRetry' | 'retryLabel'> & { label: ReactNode; closeLabel: string };
+type DrawerDialogProps = Omit<DetailDrawerProps, 'open' | 'status' | 'loadingLabel' | 'errorTitle' | 'onRetry' | 'retryLabel'> & {
+  label: ReactNode;
+  closeLabel: string;
+};
 
 /**
  * The open drawer: a native <dialog> opened with showModal() and drawn with antd's Drawer class
@@ -200,7 +203,18 @@ function DrawerDialog({ onClose, label, closeLabel, children }: DrawerDialogProp
  * (focus kept inside, Esc, the mask and the close button close it, the focus returns to the
  * opener), full width under 768 px. Issue 13: a native <dialog>, no antd code.
  */
-export function DetailDrawer({ open, onClose, title, status, loadingLabel, errorTitle, onRetry, retryLabel, closeLabel = '关闭', children }: DetailDrawerProps) {
+export function DetailDrawer({
+  open,
+  onClose,
+  title,
+  status,
+  loadingLabel,
+  errorTitle,
+  onRetry,
+  retryLabel,
+  closeLabel = '关闭',
+  children,
+}: DetailDrawerProps) {
   // Issue 21 §11: while open, the record's title leads the document title (the list's page follows it).
   usePageTitle(open && status === 'success' && typeof title === 'string' ? title : undefined);
   if (!open) return null;

@@ -42,7 +42,19 @@ export interface DetailFrameProps {
  * back that keep the list's filters, a skeleton while loading, a failure with retry.
  * Issue 13: no antd code.
  */
-export function DetailFrame({ listPath, listLabel, backLabel, homeLabel = '首页', current, status, loadingLabel, errorTitle, onRetry, retryLabel, children }: DetailFrameProps) {
+export function DetailFrame({
+  listPath,
+  listLabel,
+  backLabel,
+  homeLabel = '首页',
+  current,
+  status,
+  loadingLabel,
+  errorTitle,
+  onRetry,
+  retryLabel,
+  children,
+}: DetailFrameProps) {
   const listHref = `${listPath}${useFromListSearch()}`;
   // Issue 21 §11: the record's name leads the document title once it is there.
   usePageTitle(status === 'success' ? current : undefined);

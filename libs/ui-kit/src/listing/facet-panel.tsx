@@ -37,7 +37,17 @@ export interface FacetPanelProps<K extends string = string> {
 const ALL = '';
 const SKELETON_WIDTHS = ['40%', '80%', '70%', '60%'];
 
-function FacetRadios<K extends string>({ group, value, onChange, allLabel }: { group: FacetGroup<K>; value: string | undefined; onChange: FacetPanelProps<K>['onChange']; allLabel: string }) {
+function FacetRadios<K extends string>({
+  group,
+  value,
+  onChange,
+  allLabel,
+}: {
+  group: FacetGroup<K>;
+  value: string | undefined;
+  onChange: FacetPanelProps<K>['onChange'];
+  allLabel: string;
+}) {
   const legendId = useId();
   // A chosen value the counts no longer list (a stale link) stays visible, so it can be unchosen.
   const buckets = value && !group.buckets.some((bucket) => bucket.value === value) ? [...group.buckets, { value, label: value, count: 0 }] : group.buckets;
@@ -76,7 +86,16 @@ function FacetRadios<K extends string>({ group, value, onChange, allLabel }: { g
  * each facet over the rows matching every other filter, so a count is what
  * choosing it would give.
  */
-export function FacetPanel<K extends string>({ groups, selected, onChange, onClear, busy = false, skeletonGroups = 3, allLabel = '全部', clearLabel = '清除筛选' }: FacetPanelProps<K>) {
+export function FacetPanel<K extends string>({
+  groups,
+  selected,
+  onChange,
+  onClear,
+  busy = false,
+  skeletonGroups = 3,
+  allLabel = '全部',
+  clearLabel = '清除筛选',
+}: FacetPanelProps<K>) {
   const anySelected = Boolean(groups?.some((group) => selected[group.key]));
   return (
     <PlainFlex vertical gap={20} aria-busy={busy || !groups} style={{ opacity: busy ? 0.6 : 1 }}>

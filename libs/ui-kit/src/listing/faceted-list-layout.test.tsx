@@ -17,7 +17,13 @@ function renderLayout(onPage = vi.fn(), onSort = vi.fn()) {
     <FacetedListLayout
       title="数据产品"
       facetsLabel="筛选条件"
-      facets={<FacetPanel groups={[{ key: 'type', label: '产品类型', buckets: [{ value: 'api', label: 'API接口', count: 1_024 }] }]} selected={{}} onChange={() => undefined} />}
+      facets={
+        <FacetPanel
+          groups={[{ key: 'type', label: '产品类型', buckets: [{ value: 'api', label: 'API接口', count: 1_024 }] }]}
+          selected={{}}
+          onChange={() => undefined}
+        />
+      }
       search={<p>搜索</p>}
       summary="共 200 条"
       sort={<SortSelect value="updated:desc" options={SORTS} onChange={onSort} />}

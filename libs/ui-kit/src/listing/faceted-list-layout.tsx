@@ -80,7 +80,12 @@ export function FacetedListLayout({ title, homeLabel = '首页', facetsLabel, fa
   const wide = useMediaQuery(MD_UP, true);
   return (
     <PlainFlex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
-      <PlainBreadcrumb items={[{ key: 'home', title: <Link to="/home">{homeLabel}</Link> }, { key: 'current', title }]} />
+      <PlainBreadcrumb
+        items={[
+          { key: 'home', title: <Link to="/home">{homeLabel}</Link> },
+          { key: 'current', title },
+        ]}
+      />
       <PlainTitle level={1} style={{ fontSize: 24, margin: 0 }}>
         {title}
       </PlainTitle>

@@ -53,7 +53,15 @@ function Demo({ kind }: { kind: Answer }) {
       facetGroups={(data) => data && [{ key: 'level', label: '政策层级', buckets: data.levels }]}
       strings={{ title: '政策资讯', facets: '筛选条件', searchLabel: '搜索政策', failed: '政策加载失败', total: (total) => `共 ${total} 条政策` }}
       renderList={(data, state) => (
-        <ListView {...state} items={data?.items} label="政策列表" loadingLabel="正在加载政策" emptyText="暂无符合条件的政策" itemKey={(row) => row.id} renderItem={(row) => <PlainCard>{row.title}</PlainCard>} />
+        <ListView
+          {...state}
+          items={data?.items}
+          label="政策列表"
+          loadingLabel="正在加载政策"
+          emptyText="暂无符合条件的政策"
+          itemKey={(row) => row.id}
+          renderItem={(row) => <PlainCard>{row.title}</PlainCard>}
+        />
       )}
     />
   );

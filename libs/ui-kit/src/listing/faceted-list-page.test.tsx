@@ -66,11 +66,25 @@ function renderList(total: number, entries: string[], sort?: FacetedListSort<Lis
       strings={{ title: '数据资源', facets: '筛选条件', searchLabel: '搜索', failed: '加载失败', total: (text) => `共 ${text} 条` }}
       sort={sort}
       renderList={(data, state) => (
-        <ListView {...state} items={data?.items} label="列表" loadingLabel="正在加载" emptyText="暂无数据" itemKey={(row) => row.id} renderItem={(row) => <PlainCard>{row.title}</PlainCard>} />
+        <ListView
+          {...state}
+          items={data?.items}
+          label="列表"
+          loadingLabel="正在加载"
+          emptyText="暂无数据"
+          itemKey={(row) => row.id}
+          renderItem={(row) => <PlainCard>{row.title}</PlainCard>}
+        />
       )}
     />
   );
-  const router = createMemoryRouter([{ path: '/list', Component: Page }, { path: '*', element: <p>起点</p> }], { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter(
+    [
+      { path: '/list', Component: Page },
+      { path: '*', element: <p>起点</p> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
   render(
     <SiteProviders site={siteFixture('portal')}>
       <QueryClientProvider client={queryClient}>

@@ -112,11 +112,33 @@ export function FacetedListPage<F extends ListFilters, K extends keyof F & strin
       title={S.title}
       homeLabel={S.home}
       facetsLabel={S.facets}
-      facets={<FacetPanel groups={facetGroups(data)} skeletonGroups={skeletonGroups} selected={filters as Partial<Record<K, string>>} onChange={setFacet} onClear={clear} busy={busy} allLabel={S.all} clearLabel={S.clear} />}
-      search={<ListSearch key={filters.keyword} keyword={filters.keyword} onSearch={setKeyword} label={S.searchLabel} placeholder={S.searchPlaceholder} buttonLabel={S.searchButton} />}
+      facets={
+        <FacetPanel
+          groups={facetGroups(data)}
+          skeletonGroups={skeletonGroups}
+          selected={filters as Partial<Record<K, string>>}
+          onChange={setFacet}
+          onClear={clear}
+          busy={busy}
+          allLabel={S.all}
+          clearLabel={S.clear}
+        />
+      }
+      search={
+        <ListSearch
+          key={filters.keyword}
+          keyword={filters.keyword}
+          onSearch={setKeyword}
+          label={S.searchLabel}
+          placeholder={S.searchPlaceholder}
+          buttonLabel={S.searchButton}
+        />
+      }
       summary={data ? S.total(formatThousands(data.total)) : '\u00a0'}
       sort={sort ? <SortSelect<SortChoice<F>> value={`${filters.sort}:${filters.order}`} options={sort.options} onChange={setSort} label={sort.label} /> : null}
-      paging={data && { current: filters.page, pageSize: filters.pageSize, total: data.total, pageSizes: params.pageSizes, onChange: setPage, label: S.pagination }}
+      paging={
+        data && { current: filters.page, pageSize: filters.pageSize, total: data.total, pageSizes: params.pageSizes, onChange: setPage, label: S.pagination }
+      }
     >
       {renderList(data, {
         loading: query.isPending || busy,

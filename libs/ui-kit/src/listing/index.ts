@@ -9,5 +9,13 @@ export { FacetedListLayout, type FacetedListLayoutProps, type ListPaging } from 
 export { DetailFrame, useFromListSearch, type DetailFrameProps } from './detail-frame';
 export { DetailDrawer, useDetailParam, type DetailDrawerProps } from './detail-drawer';
 export { textField } from './text-field';
-export { FacetedListPage, type FacetedListPageProps, type FacetedListSort, type FacetedListStrings, type FacetedListState, type PagedData, type ListQueryOptions } from './faceted-list-page';
+export {
+  FacetedListPage,
+  type FacetedListPageProps,
+  type FacetedListSort,
+  type FacetedListStrings,
+  type FacetedListState,
+  type PagedData,
+  type ListQueryOptions,
+} from './faceted-list-page';
 export { DialogLayerContext, useDialogLayer } from './dialog-layer';

@@ -64,7 +64,19 @@ export interface ListViewProps<T> {
  * The rows of a catalogue list: a skeleton while the first page loads, a failure
  * with retry, an empty state, or the items (dimmed while the next page loads).
  */
-export function ListView<T>({ items, loading, renderItem, itemKey, label, loadingLabel, emptyText, onClear, clearLabel = '清除筛选', error, skeletonRows }: ListViewProps<T>) {
+export function ListView<T>({
+  items,
+  loading,
+  renderItem,
+  itemKey,
+  label,
+  loadingLabel,
+  emptyText,
+  onClear,
+  clearLabel = '清除筛选',
+  error,
+  skeletonRows,
+}: ListViewProps<T>) {
   if (error) return <LoadFailed {...error} />;
   // While loading, no rows is not "nothing found" yet (a page past the end moving to the last page, issue 21 §12).
   if (loading && (!items || items.length === 0)) return <ListSkeleton label={loadingLabel} rows={skeletonRows} />;
@@ -89,7 +101,11 @@ export function ListView<T>({ items, loading, renderItem, itemKey, label, loadin
     );
   }
   return (
-    <ul aria-label={label} aria-busy={loading} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, opacity: loading ? 0.6 : 1 }}>
+    <ul
+      aria-label={label}
+      aria-busy={loading}
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, opacity: loading ? 0.6 : 1 }}
+    >
       {items.map((item) => (
         <li key={itemKey(item)}>{renderItem(item)}</li>
       ))}

@@ -31,7 +31,15 @@ export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel 
   };
   return (
     <form role="search" onSubmit={submit} style={{ width: '100%' }}>
-      <PlainSearchInput value={value} onChange={setValue} label={label} placeholder={placeholder} buttonLabel={buttonLabel} clearLabel={clearLabel} maxLength={maxLength} />
+      <PlainSearchInput
+        value={value}
+        onChange={setValue}
+        label={label}
+        placeholder={placeholder}
+        buttonLabel={buttonLabel}
+        clearLabel={clearLabel}
+        maxLength={maxLength}
+      />
     </form>
   );
 }

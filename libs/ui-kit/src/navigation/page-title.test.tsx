@@ -25,7 +25,18 @@ describe('issue 21 §11 pages name their item for the document title', () => {
     function Detail() {
       const [status, set] = useState<'pending' | 'error' | 'success'>('pending');
       setStatus = set;
-      return <DetailFrame listPath="/dataResource" listLabel="数据资源" backLabel="返回" current={status === 'pending' ? undefined : '交通运输企业名录'} status={status} loadingLabel="正在加载" errorTitle="加载失败" onRetry={() => undefined} />;
+      return (
+        <DetailFrame
+          listPath="/dataResource"
+          listLabel="数据资源"
+          backLabel="返回"
+          current={status === 'pending' ? undefined : '交通运输企业名录'}
+          status={status}
+          loadingLabel="正在加载"
+          errorTitle="加载失败"
+          onRetry={() => undefined}
+        />
+      );
     }
     const { last, sink, unmount } = renderWithSink(Detail);
     expect(await screen.findByRole('status', { name: '正在加载' })).toBeInTheDocument();
@@ -45,7 +56,17 @@ describe('issue 21 §11 pages name their item for the document title', () => {
     function Drawer() {
       const [open, set] = useState(true);
       setOpen = set;
-      return <DetailDrawer open={open} onClose={() => set(false)} title="江苏省公共数据授权运营管理办法（试行）" status="success" loadingLabel="正在加载" errorTitle="加载失败" onRetry={() => undefined} />;
+      return (
+        <DetailDrawer
+          open={open}
+          onClose={() => set(false)}
+          title="江苏省公共数据授权运营管理办法（试行）"
+          status="success"
+          loadingLabel="正在加载"
+          errorTitle="加载失败"
+          onRetry={() => undefined}
+        />
+      );
     }
     const { last } = renderWithSink(Drawer);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

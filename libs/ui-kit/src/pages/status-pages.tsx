@@ -32,7 +32,9 @@ export interface ServiceUnavailablePageProps {
 
 /** Spec §2: city pages show a service-unavailable page until the city goes live. */
 export function ServiceUnavailablePage({ regionName, action }: ServiceUnavailablePageProps) {
-  return <PlainResult status="warning" title="服务暂未开通" subTitle={`${regionName ? `${regionName}` : '本站'}的此项服务暂未开通，敬请期待。`} extra={action} />;
+  return (
+    <PlainResult status="warning" title="服务暂未开通" subTitle={`${regionName ? `${regionName}` : '本站'}的此项服务暂未开通，敬请期待。`} extra={action} />
+  );
 }
 
 export interface PlaceholderPageProps {
@@ -51,10 +53,26 @@ export interface LoaderErrorPageProps {
 
 /** Spec §8: chunk and stylesheet chunk load failures produce a generic loader error. */
 export function LoaderErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return <LoadFailed status="error" title="页面加载失败" subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。" retryLabel="重新加载" onRetry={onRetry} />;
+  return (
+    <LoadFailed
+      status="error"
+      title="页面加载失败"
+      subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。"
+      retryLabel="重新加载"
+      onRetry={onRetry}
+    />
+  );
 }
 
 /** A page that failed while running (a bug, not a load failure). */
 export function PageErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return <LoadFailed status="error" title="页面出错了" subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。" retryLabel="刷新页面" onRetry={onRetry} />;
+  return (
+    <LoadFailed
+      status="error"
+      title="页面出错了"
+      subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。"
+      retryLabel="刷新页面"
+      onRetry={onRetry}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export interface PlainAlertProps {
 /** antd's Alert markup. */
 export function PlainAlert({ type, title, description, showIcon = false, action, style, role = 'status' }: PlainAlertProps) {
   return (
-    <div className={cx('ant-alert', `ant-alert-${type}`, 'ant-alert-outlined', description ? 'ant-alert-with-description' : null, THEME)} role={role} style={style}>
+    <div
+      className={cx('ant-alert', `ant-alert-${type}`, 'ant-alert-outlined', description ? 'ant-alert-with-description' : null, THEME)}
+      role={role}
+      style={style}
+    >
       {showIcon ? (
         <span className="ant-alert-icon">
           <PlainIcon icon={ICONS[type]} />

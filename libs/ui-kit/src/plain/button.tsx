@@ -60,9 +60,23 @@ export function ButtonLink({ to, type, size, shape, block, className, icon, chil
 }
 
 /** A link to another site or host, drawn as antd's Button. */
-export function ButtonAnchor({ href, type, size, shape, block, className, icon, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & Omit<ButtonLook, 'iconOnly'> & { href: string; icon?: IconDefinition | undefined }) {
+export function ButtonAnchor({
+  href,
+  type,
+  size,
+  shape,
+  block,
+  className,
+  icon,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & Omit<ButtonLook, 'iconOnly'> & { href: string; icon?: IconDefinition | undefined }) {
   return (
-    <a {...rest} href={href} className={buttonClass({ type, size, shape, block, className, iconOnly: Boolean(icon) && (children === undefined || children === null) })}>
+    <a
+      {...rest}
+      href={href}
+      className={buttonClass({ type, size, shape, block, className, iconOnly: Boolean(icon) && (children === undefined || children === null) })}
+    >
       <Content icon={icon}>{children}</Content>
     </a>
   );

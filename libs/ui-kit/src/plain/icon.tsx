@@ -9,7 +9,12 @@ interface SvgNode {
 
 /** SVG attributes as React names them (`fill-rule` → `fillRule`); aria-* and data-* stay as they are. */
 const reactProps = (attrs: Record<string, string>) =>
-  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [/^(aria|data)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      /^(aria|data)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
 
 function draw({ tag, attrs, children = [] }: SvgNode, extra: Record<string, unknown> = {}, key?: number): ReactNode {
   return createElement(tag, { ...reactProps(attrs), ...extra, key }, ...children.map((child, index) => draw(child, {}, index)));

@@ -2,7 +2,17 @@ export { THEME, buttonClass, cx, type ButtonLook, type ButtonType } from './clas
 export { PlainIcon, type PlainIconProps } from './icon';
 export { PlainButton, ButtonLink, ButtonAnchor, type PlainButtonProps, type ButtonLinkProps } from './button';
 export { PlainTitle, PlainText, PlainParagraph, type PlainTitleProps, type PlainTextProps } from './typography';
-export { PlainCard, PlainEmpty, PlainSkeleton, PlainSkeletonBlock, PlainResult, PlainSpin, PlainSpinDots, PlainSpinOverlay, type PlainResultProps } from './surfaces';
+export {
+  PlainCard,
+  PlainEmpty,
+  PlainSkeleton,
+  PlainSkeletonBlock,
+  PlainResult,
+  PlainSpin,
+  PlainSpinDots,
+  PlainSpinOverlay,
+  type PlainResultProps,
+} from './surfaces';
 export { PlainFlex, PlainRow, PlainCol, PlainDivider, type PlainFlexProps, type PlainRowProps, type PlainColProps } from './layout';
 export { PlainTag, type PlainTagProps } from './tag';
 export { PlainBreadcrumb, type PlainBreadcrumbProps } from './breadcrumb';

@@ -66,7 +66,14 @@ export interface PlainColProps extends HTMLAttributes<HTMLDivElement>, Partial<R
 /** antd's Col markup: responsive spans by antd's own classes (`ant-col-md-8` …). */
 export function PlainCol({ span, xs, sm, md, lg, xl, style, className, ...rest }: PlainColProps) {
   const gutter = useContext(GutterContext);
-  const spans: [string, Span | undefined][] = [['', span], ['xs-', xs], ['sm-', sm], ['md-', md], ['lg-', lg], ['xl-', xl]];
+  const spans: [string, Span | undefined][] = [
+    ['', span],
+    ['xs-', xs],
+    ['sm-', sm],
+    ['md-', md],
+    ['lg-', lg],
+    ['xl-', xl],
+  ];
   return (
     <div
       {...rest}

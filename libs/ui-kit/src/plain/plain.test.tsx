@@ -67,7 +67,17 @@ describe('issue 13: antd markup without antd code (ui-kit plain)', () => {
   it('radio group: native radios, the chosen value reported and checked', async () => {
     function Group() {
       const [value, setValue] = useState('');
-      return <PlainRadioGroup name="domain" value={value} onChange={setValue} options={[{ value: '', label: '全部' }, { value: 'traffic', label: '交通' }]} />;
+      return (
+        <PlainRadioGroup
+          name="domain"
+          value={value}
+          onChange={setValue}
+          options={[
+            { value: '', label: '全部' },
+            { value: 'traffic', label: '交通' },
+          ]}
+        />
+      );
     }
     const user = userEvent.setup();
     render(<Group />);
@@ -106,6 +116,8 @@ describe('issue 13: PlainIcon and buttonClass follow antd', () => {
     const { buttonClass } = await import('./classes');
     expect(buttonClass({ type: 'primary' })).toBe('ant-btn portal ant-btn-primary ant-btn-color-primary ant-btn-variant-solid');
     expect(buttonClass({ type: 'link' })).toContain('ant-btn-color-link ant-btn-variant-link');
-    expect(buttonClass({ type: 'text', size: 'small', shape: 'circle', iconOnly: true })).toBe('ant-btn portal ant-btn-circle ant-btn-text ant-btn-color-default ant-btn-variant-text ant-btn-sm ant-btn-icon-only');
+    expect(buttonClass({ type: 'text', size: 'small', shape: 'circle', iconOnly: true })).toBe(
+      'ant-btn portal ant-btn-circle ant-btn-text ant-btn-color-default ant-btn-variant-text ant-btn-sm ant-btn-icon-only',
+    );
   });
 });

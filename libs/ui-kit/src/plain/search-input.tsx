@@ -63,7 +63,11 @@ export function PlainSearchInput({ value, onChange, label, placeholder, buttonLa
       </span>
       <button
         type="submit"
-        className={buttonClass({ type: 'primary', size: large ? 'large' : 'middle', className: 'ant-btn-compact-item ant-btn-compact-last-item ant-input-search-btn' })}
+        className={buttonClass({
+          type: 'primary',
+          size: large ? 'large' : 'middle',
+          className: 'ant-btn-compact-item ant-btn-compact-last-item ant-input-search-btn',
+        })}
       >
         <span>{buttonLabel}</span>
       </button>

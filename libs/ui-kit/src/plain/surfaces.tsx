@@ -119,7 +119,12 @@ export function PlainSpin({ size = 'default' }: { size?: 'small' | 'default' | '
 /** antd's fullscreen Spin markup: always present (a live region), shown while `spinning`. */
 export function PlainSpinOverlay({ description, spinning, style }: { description: string; spinning: boolean; style?: CSSProperties }) {
   return (
-    <div className={cx('ant-spin ant-spin-fullscreen portal-spin-overlay', spinning && 'ant-spin-spinning', THEME)} aria-live="polite" aria-busy={spinning} style={style}>
+    <div
+      className={cx('ant-spin ant-spin-fullscreen portal-spin-overlay', spinning && 'ant-spin-spinning', THEME)}
+      aria-live="polite"
+      aria-busy={spinning}
+      style={style}
+    >
       <div className="ant-spin-section">
         <PlainSpinDots />
         <div className="ant-spin-description">{description}</div>

@@ -35,6 +35,15 @@ export function stubViewportWidth(width: number) {
     const max = /max-width:\s*(\d+)px/.exec(media);
     // A query on anything but the width (e.g. prefers-reduced-motion) does not match.
     const matches = (min !== null || max !== null) && (!min || Number(min[1]) <= width) && (!max || Number(max[1]) >= width);
-    return { matches, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   });
 }

@@ -15,5 +15,9 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => list(query)?.matches ?? fallback, () => fallback);
+  return useSyncExternalStore(
+    subscribe,
+    () => list(query)?.matches ?? fallback,
+    () => fallback,
+  );
 }

@@ -14,11 +14,7 @@ interface ApplicationForm {
 function ApplicationFormDemo() {
   const { message } = App.useApp();
   return (
-    <Form<ApplicationForm>
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      onFinish={() => void message.success('提交成功')}
-    >
+    <Form<ApplicationForm> layout="vertical" style={{ maxWidth: 480 }} onFinish={() => void message.success('提交成功')}>
       <Form.Item label="数据产品名称" name="productName" rules={[{ required: true }, { max: 20 }]}>
         <Input placeholder="例如：企业信用画像" />
       </Form.Item>

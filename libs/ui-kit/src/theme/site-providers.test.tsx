@@ -57,9 +57,7 @@ describe('ui-kit SiteProviders', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /提\s*示/ }));
     // antd positions the message list through this CSS variable.
-    await waitFor(() =>
-      expect(document.querySelector('.ant-message')?.getAttribute('style')).toContain(`--notification-top: ${UI_CONSTANTS.message.top}px`),
-    );
+    await waitFor(() => expect(document.querySelector('.ant-message')?.getAttribute('style')).toContain(`--notification-top: ${UI_CONSTANTS.message.top}px`));
   });
 
   it('spec §9: notifications use the default top offset of 8 px', async () => {
@@ -88,7 +86,8 @@ describe('ui-kit SiteProviders', () => {
     for (const colorPrimary of ['#046af3', '#6b2fa0', '#0f6e4f', '#b4232a']) {
       const token = createSiteTheme({ ...portal.brand, colorPrimary }).token ?? {};
       for (const color of [token.colorLink, token.colorLinkHover, token.colorLinkActive]) {
-        for (const background of Object.values(SURFACE_COLORS)) expect(contrastRatio(color ?? '', background), `${colorPrimary}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+        for (const background of Object.values(SURFACE_COLORS))
+          expect(contrastRatio(color ?? '', background), `${colorPrimary}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
       expect(token.colorLinkHover).not.toBe(colorPrimary);
     }

@@ -29,7 +29,13 @@ function channels(hex: string): [number, number, number] {
 function mix(color: string, other: string, weight: number): string {
   const a = channels(color);
   const b = channels(other);
-  return `#${a.map((value, i) => Math.round(value * weight + b[i]! * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((value, i) =>
+      Math.round(value * weight + b[i]! * (1 - weight))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** `color`, darkened in small steps until it reaches AA contrast on every background. */
@@ -57,7 +63,10 @@ export const FONT_SIZE = { standard: 14, large: 18 } as const;
  * antd theme of a site, from its brand seed tokens (and the visitor's reading mode and motion
  * preference: with `reducedMotion` antd's motion is off).
  */
-export function createSiteTheme(brand: Brand, { largeText = false, reducedMotion = false }: { largeText?: boolean; reducedMotion?: boolean } = {}): ThemeConfig {
+export function createSiteTheme(
+  brand: Brand,
+  { largeText = false, reducedMotion = false }: { largeText?: boolean; reducedMotion?: boolean } = {},
+): ThemeConfig {
   // Selected items (menus, selects) sit on a light tint of the brand colour.
   // antd derives that background from its palette, which for dark brand colours
   // is a muddy grey (#a3ada8 for #0f6e4f) that brand-coloured text fails on; the

@@ -24,7 +24,11 @@ describe('issue 13: antd styles extracted per site theme at build', () => {
   });
 
   it("writes the site's theme as variables that yield to antd's run-time ones, and the components' rules", () => {
-    const css = execFileSync(process.execPath, ['--import', 'tsx', 'libs/ui-kit/scripts/extract-site-css.tsx', 'nj'], { cwd: workspace, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const css = execFileSync(process.execPath, ['--import', 'tsx', 'libs/ui-kit/scripts/extract-site-css.tsx', 'nj'], {
+      cwd: workspace,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
     // 南京's brand colour (libs/site-config/sites/nj/site.ts), on the theme's variables class at zero specificity.
     expect(css).toMatch(/:where\(\.portal\)\{--ant-blue:[^}]*--ant-color-primary:#6b2fa0;/);
     expect(css).toContain('.ant-btn');

@@ -13,7 +13,10 @@ export async function xssSettled(root: ParentNode): Promise<void> {
           element instanceof HTMLImageElement
             ? element.complete
             : element instanceof HTMLMediaElement
-              ? element.readyState > 0 || element.error !== null || element.networkState === HTMLMediaElement.NETWORK_EMPTY || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE
+              ? element.readyState > 0 ||
+                element.error !== null ||
+                element.networkState === HTMLMediaElement.NETWORK_EMPTY ||
+                element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE
               : (element as HTMLIFrameElement).contentDocument?.readyState === 'complete';
         if (settled) return resolve();
         for (const event of ['load', 'error', 'loadedmetadata']) element.addEventListener(event, () => resolve(), { once: true });

@@ -3,7 +3,14 @@ import { Suspense, lazy } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { ANNOUNCEMENT_LIMITS, MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_EXTENSIONS, announcementSaveSchema, type AnnouncementDetail, type UploadedFile } from '@portal/api-contract';
+import {
+  ANNOUNCEMENT_LIMITS,
+  MAX_ANNOUNCEMENT_ATTACHMENTS,
+  UPLOAD_EXTENSIONS,
+  announcementSaveSchema,
+  type AnnouncementDetail,
+  type UploadedFile,
+} from '@portal/api-contract';
 import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { ANNOUNCEMENT_STRINGS } from '../strings';
@@ -139,7 +146,12 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
       <Form.Item name="bodyHtml" label={S.body} rules={RULES.bodyHtml} required extra={S.bodyHint}>
         <BodyEditor disabled={disabled} />
       </Form.Item>
-      <Form.Item name="attachments" label={S.attachments} rules={RULES.attachments} extra={S.attachmentsHint(UPLOAD_EXTENSIONS.join('、'), MAX_ANNOUNCEMENT_ATTACHMENTS)}>
+      <Form.Item
+        name="attachments"
+        label={S.attachments}
+        rules={RULES.attachments}
+        extra={S.attachmentsHint(UPLOAD_EXTENSIONS.join('、'), MAX_ANNOUNCEMENT_ATTACHMENTS)}
+      >
         <AttachmentField disabled={disabled} {...(upload ? { upload } : {})} />
       </Form.Item>
       <Flex wrap gap={12}>

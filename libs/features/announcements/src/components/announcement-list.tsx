@@ -63,7 +63,10 @@ export function AnnouncementList() {
   const total = counts ? counts.draft + counts.published + counts.offline : undefined;
   const tabs = [
     { key: '', label: total === undefined ? S.all : S.tab(S.all, total) },
-    ...ANNOUNCEMENT_STATUSES.map((status) => ({ key: status, label: counts ? S.tab(ANNOUNCEMENT_STATUS_LABELS[status], counts[status]) : ANNOUNCEMENT_STATUS_LABELS[status] })),
+    ...ANNOUNCEMENT_STATUSES.map((status) => ({
+      key: status,
+      label: counts ? S.tab(ANNOUNCEMENT_STATUS_LABELS[status], counts[status]) : ANNOUNCEMENT_STATUS_LABELS[status],
+    })),
   ];
 
   return (
@@ -93,10 +96,23 @@ export function AnnouncementList() {
           dataSource={data?.items ?? []}
           scroll={{ x: 720 }}
           // antd's own placeholder grey (#bfbfbf) fails WCAG AA contrast; secondary text passes.
-          locale={{ emptyText: <Typography.Text type="secondary">{list.isPending ? S.loading : filters.keyword ? S.emptyKeyword : filters.status ? S.emptyFiltered : S.empty}</Typography.Text> }}
+          locale={{
+            emptyText: (
+              <Typography.Text type="secondary">
+                {list.isPending ? S.loading : filters.keyword ? S.emptyKeyword : filters.status ? S.emptyFiltered : S.empty}
+              </Typography.Text>
+            ),
+          }}
           pagination={
             data && data.total > data.pageSize
-              ? { current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: false, showTotal: S.total, onChange: (page) => setParams(withFilter(params, 'page', String(page))) }
+              ? {
+                  current: data.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  showSizeChanger: false,
+                  showTotal: S.total,
+                  onChange: (page) => setParams(withFilter(params, 'page', String(page))),
+                }
               : false
           }
           columns={[
@@ -124,12 +140,25 @@ export function AnnouncementList() {
                     </Link>
                   ) : null}
                   {ANNOUNCEMENT_PUBLISHABLE_STATUSES.includes(item.status) ? (
-                    <Button type="link" size="small" autoInsertSpace={false} aria-label={`${S.publish}：${item.title}`} onClick={() => confirm(item, 'publish')}>
+                    <Button
+                      type="link"
+                      size="small"
+                      autoInsertSpace={false}
+                      aria-label={`${S.publish}：${item.title}`}
+                      onClick={() => confirm(item, 'publish')}
+                    >
                       {S.publish}
                     </Button>
                   ) : null}
                   {item.status === 'published' ? (
-                    <Button type="link" size="small" danger autoInsertSpace={false} aria-label={`${S.offline}：${item.title}`} onClick={() => confirm(item, 'offline')}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      autoInsertSpace={false}
+                      aria-label={`${S.offline}：${item.title}`}
+                      onClick={() => confirm(item, 'offline')}
+                    >
                       {S.offline}
                     </Button>
                   ) : null}

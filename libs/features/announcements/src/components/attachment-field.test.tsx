@@ -13,9 +13,15 @@ const UPLOADED: AttachmentValue = {
   url: '/alpha-portal/api/v1/web/file/fil_000000000000000000000001',
   status: 'done',
 };
-const PLATFORM: AttachmentValue = { uid: 'platform-0', name: '历史附件.pdf', fileId: null, url: '/alpha-portal/api/v1/web/attachment/news/nws_0001/1.pdf', status: 'done' };
+const PLATFORM: AttachmentValue = {
+  uid: 'platform-0',
+  name: '历史附件.pdf',
+  fileId: null,
+  url: '/alpha-portal/api/v1/web/attachment/news/nws_0001/1.pdf',
+  status: 'done',
+};
 
-describe('AttachmentField: opening a listed file (issue 21 §1: a draft\'s files are admin-only)', () => {
+describe("AttachmentField: opening a listed file (issue 21 §1: a draft's files are admin-only)", () => {
   it('an uploaded file is fetched with the token on a click, not followed as a plain link; it says so while it comes', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
@@ -33,9 +39,11 @@ describe('AttachmentField: opening a listed file (issue 21 §1: a draft\'s files
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a refusal is said with the file\'s name', async () => {
+  it("a refusal is said with the file's name", async () => {
     const user = userEvent.setup();
-    const download = vi.fn(() => Promise.reject(new ApiError('envelope', '无权下载该文件', { path: '/web/file/fil_000000000000000000000001', status: 403, code: 4030 })));
+    const download = vi.fn(() =>
+      Promise.reject(new ApiError('envelope', '无权下载该文件', { path: '/web/file/fil_000000000000000000000001', status: 403, code: 4030 })),
+    );
     render(<AttachmentField value={[UPLOADED]} download={download} />);
     await user.click(screen.getByRole('link', { name: '申报指南.pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('申报指南.pdf：无权下载该文件');

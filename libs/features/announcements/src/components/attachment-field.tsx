@@ -57,7 +57,14 @@ const toUploadFile = (item: AttachmentValue): UploadFile => ({
  * announcement, one file per request; a file over 10 MB or of another type is refused
  * before it is sent, and a failure shows the server's message (HTTP 413: spec §8's).
  */
-export function AttachmentField({ value = [], onChange, disabled = false, id, upload = uploadAnnouncementFile, download = downloadAnnouncementFile }: AttachmentFieldProps) {
+export function AttachmentField({
+  value = [],
+  onChange,
+  disabled = false,
+  id,
+  upload = uploadAnnouncementFile,
+  download = downloadAnnouncementFile,
+}: AttachmentFieldProps) {
   // The latest list: an upload finishes after other changes to it (several files may be chosen at once).
   const latest = useRef(value);
   useEffect(() => {
@@ -102,68 +109,68 @@ export function AttachmentField({ value = [], onChange, disabled = false, id, up
   const full = value.filter((item) => item.status !== 'error').length >= MAX_ANNOUNCEMENT_ATTACHMENTS;
   return (
     <Flex vertical gap={8}>
-    <Upload
-      id={id}
-      accept={UPLOAD_ACCEPT}
-      multiple
-      disabled={disabled}
-      fileList={value.map(toUploadFile)}
-      showUploadList={{ showRemoveIcon: true, showDownloadIcon: false, showPreviewIcon: false }}
-      onPreview={(file) => open(file.uid)}
-      beforeUpload={(file) => {
-        const problem = fileProblem(file);
-        if (problem) {
-          set([...latest.current, { uid: file.uid, name: file.name, fileId: null, status: 'error', error: problem }]);
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
-      customRequest={({ file, onSuccess, onError }) => {
-        const chosen = file as File & { uid: string };
-        set([...latest.current, { uid: chosen.uid, name: chosen.name, fileId: null, status: 'uploading' }]);
-        upload(chosen).then(
-          (uploaded) => {
-            update(chosen.uid, { fileId: uploaded.id, name: uploaded.name, url: fileUrl(uploaded.id), status: 'done' });
-            onSuccess?.(uploaded);
-          },
-          (error: unknown) => {
-            update(chosen.uid, { status: 'error', error: errorMessage(error, S.uploadFailed) });
-            onError?.(error instanceof Error ? error : new Error(S.uploadFailed));
-          },
-        );
-      }}
-      onRemove={(file) => {
-        const item = latest.current.find((entry) => entry.uid === file.uid);
-        // Platform attachments stay (the server keeps them whatever is sent).
-        if (item && item.fileId === null && item.status === 'done') return false;
-        set(latest.current.filter((entry) => entry.uid !== file.uid));
-        return true;
-      }}
-      // The list is ours (value/onChange); antd's own change events are not needed.
-      onChange={() => undefined}
-    >
-      <Button icon={<UploadOutlined />} disabled={disabled || full}>
-        {S.upload}
-      </Button>
-    </Upload>
-    {/* Always there, so that "downloading" is read out when it appears. */}
-    <Typography.Text type="secondary" role="status">
-      {opening && opening.error === undefined ? S.downloading(opening.name) : null}
-    </Typography.Text>
-    {failures.length > 0 || opening?.error !== undefined ? (
-      <div role="alert">
-        {failures.map((item) => (
-          <Typography.Text key={item.uid} type="danger" style={{ display: 'block' }}>
-            {`${item.name}：${item.error ?? S.uploadFailed}`}
-          </Typography.Text>
-        ))}
-        {opening?.error !== undefined ? (
-          <Typography.Text type="danger" style={{ display: 'block' }}>
-            {`${opening.name}：${opening.error}`}
-          </Typography.Text>
-        ) : null}
-      </div>
-    ) : null}
+      <Upload
+        id={id}
+        accept={UPLOAD_ACCEPT}
+        multiple
+        disabled={disabled}
+        fileList={value.map(toUploadFile)}
+        showUploadList={{ showRemoveIcon: true, showDownloadIcon: false, showPreviewIcon: false }}
+        onPreview={(file) => open(file.uid)}
+        beforeUpload={(file) => {
+          const problem = fileProblem(file);
+          if (problem) {
+            set([...latest.current, { uid: file.uid, name: file.name, fileId: null, status: 'error', error: problem }]);
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={({ file, onSuccess, onError }) => {
+          const chosen = file as File & { uid: string };
+          set([...latest.current, { uid: chosen.uid, name: chosen.name, fileId: null, status: 'uploading' }]);
+          upload(chosen).then(
+            (uploaded) => {
+              update(chosen.uid, { fileId: uploaded.id, name: uploaded.name, url: fileUrl(uploaded.id), status: 'done' });
+              onSuccess?.(uploaded);
+            },
+            (error: unknown) => {
+              update(chosen.uid, { status: 'error', error: errorMessage(error, S.uploadFailed) });
+              onError?.(error instanceof Error ? error : new Error(S.uploadFailed));
+            },
+          );
+        }}
+        onRemove={(file) => {
+          const item = latest.current.find((entry) => entry.uid === file.uid);
+          // Platform attachments stay (the server keeps them whatever is sent).
+          if (item && item.fileId === null && item.status === 'done') return false;
+          set(latest.current.filter((entry) => entry.uid !== file.uid));
+          return true;
+        }}
+        // The list is ours (value/onChange); antd's own change events are not needed.
+        onChange={() => undefined}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled || full}>
+          {S.upload}
+        </Button>
+      </Upload>
+      {/* Always there, so that "downloading" is read out when it appears. */}
+      <Typography.Text type="secondary" role="status">
+        {opening && opening.error === undefined ? S.downloading(opening.name) : null}
+      </Typography.Text>
+      {failures.length > 0 || opening?.error !== undefined ? (
+        <div role="alert">
+          {failures.map((item) => (
+            <Typography.Text key={item.uid} type="danger" style={{ display: 'block' }}>
+              {`${item.name}：${item.error ?? S.uploadFailed}`}
+            </Typography.Text>
+          ))}
+          {opening?.error !== undefined ? (
+            <Typography.Text type="danger" style={{ display: 'block' }}>
+              {`${opening.name}：${opening.error}`}
+            </Typography.Text>
+          ) : null}
+        </div>
+      ) : null}
     </Flex>
   );
 }

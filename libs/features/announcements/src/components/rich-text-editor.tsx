@@ -1,4 +1,13 @@
-import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, ConfigProvider, Divider, Form, Input, Modal, Tooltip } from 'antd';
@@ -78,7 +87,13 @@ function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
     buttons.current[index]?.focus();
   };
   return (
-    <div role="toolbar" aria-label={S.toolbar} aria-disabled={disabled || undefined} onKeyDown={move} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid #d9d9d9' }}>
+    <div
+      role="toolbar"
+      aria-label={S.toolbar}
+      aria-disabled={disabled || undefined}
+      onKeyDown={move}
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid #d9d9d9' }}
+    >
       {tools.map((tool, index) => (
         <span key={tool.key} style={{ display: 'inline-flex', alignItems: 'center' }}>
           {tool.key === 'undo' || tool.key === 'bulletList' || tool.key === 'heading2' ? <Divider orientation="vertical" style={{ marginInline: 4 }} /> : null}
@@ -134,7 +149,11 @@ function LinkDialog({ open, initial, onOk, onCancel }: { open: boolean; initial:
         <Form.Item
           name="href"
           label={S.linkUrl}
-          rules={[{ validator: async (_rule, value: unknown) => (typeof value === 'string' && isWebUrl(value) ? undefined : Promise.reject(new Error(S.linkInvalid))) }]}
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => (typeof value === 'string' && isWebUrl(value) ? undefined : Promise.reject(new Error(S.linkInvalid))),
+            },
+          ]}
         >
           <Input autoFocus inputMode="url" placeholder={S.linkPlaceholder} maxLength={2000} />
         </Form.Item>
@@ -248,7 +267,9 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
     setLinkOpen(false);
     if (!editor || !isWebUrl(href)) return;
     if (editor.state.selection.empty) {
-      chain()?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      chain()
+        ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       chain()?.extendMarkRange('link').setLink({ href }).run();
     }

@@ -234,7 +234,7 @@ describe('spec §2 annouce/:action — add and edit (issue 6)', { timeout: 30_00
     expect(await screen.findByRole('heading', { name: '编辑公告' })).toBeInTheDocument();
   });
 
-  it('add: a file over 10 MB is refused before it is sent, with the contract\'s message', async () => {
+  it("add: a file over 10 MB is refused before it is sent, with the contract's message", async () => {
     signIn(ADMIN);
     const user = userEvent.setup();
     const { container } = renderAt('/workspace/annouce/add');
@@ -246,7 +246,7 @@ describe('spec §2 annouce/:action — add and edit (issue 6)', { timeout: 30_00
     expect(test.requests).toEqual([]);
   });
 
-  it('add: the server\'s 413 message is shown next to the file (spec §8)', async () => {
+  it("add: the server's 413 message is shown next to the file (spec §8)", async () => {
     signIn(ADMIN);
     test.server.use(post(PATHS.upload, () => HttpResponse.json({ code: 4130, msg: '文件大小超过限制，请重新选择（服务器）', data: null }, { status: 413 })));
     const user = userEvent.setup();
@@ -290,7 +290,10 @@ describe('spec §2 annouce/:action — add and edit (issue 6)', { timeout: 30_00
 
   it('edit: a stale version (409, 4090) shows a clear conflict message and reads the announcement again', async () => {
     signIn(ADMIN);
-    test.server.use(test.get(PATHS.detail, () => ok(announcementDetail({ version: 2 }))), post(PATHS.save, conflictReply));
+    test.server.use(
+      test.get(PATHS.detail, () => ok(announcementDetail({ version: 2 }))),
+      post(PATHS.save, conflictReply),
+    );
     const user = userEvent.setup();
     renderAt('/workspace/annouce/edit?id=nws_0001');
     await editor();
@@ -348,10 +351,13 @@ describe('spec §2 annouce/:action — add and edit (issue 6)', { timeout: 30_00
 });
 
 describe('spec §2 annouce/:action — unknown action (issue 6)', () => {
-  it.each([['/workspace/annouce/delete'], ['/workspace/annouce/edit'], ['/workspace/annouce/edit?id=../../etc']])('%s shows the not-found state and asks nothing', async (path) => {
-    signIn(ADMIN);
-    renderAt(path);
-    expect(await screen.findByText('抱歉，您访问的页面不存在或已被删除。')).toBeInTheDocument();
-    expect(test.requests).toEqual([]);
-  });
+  it.each([['/workspace/annouce/delete'], ['/workspace/annouce/edit'], ['/workspace/annouce/edit?id=../../etc']])(
+    '%s shows the not-found state and asks nothing',
+    async (path) => {
+      signIn(ADMIN);
+      renderAt(path);
+      expect(await screen.findByText('抱歉，您访问的页面不存在或已被删除。')).toBeInTheDocument();
+      expect(test.requests).toEqual([]);
+    },
+  );
 });

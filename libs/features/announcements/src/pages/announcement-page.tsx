@@ -60,7 +60,15 @@ function EditPage({ id }: { id: string | undefined }) {
   usePageTitle(title);
 
   if (id !== undefined && (existing.isPending || existing.isError)) {
-    return <PageFrame title={title} status={existing.isError ? 'error' : 'pending'} loadingLabel={S.loading} errorTitle={S.failed} onRetry={() => void existing.refetch()} />;
+    return (
+      <PageFrame
+        title={title}
+        status={existing.isError ? 'error' : 'pending'}
+        loadingLabel={S.loading}
+        errorTitle={S.failed}
+        onRetry={() => void existing.refetch()}
+      />
+    );
   }
   const announcement = existing.data;
   if (announcement && !announcement.can.edit) {

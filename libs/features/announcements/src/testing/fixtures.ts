@@ -24,7 +24,9 @@ export function announcementDetail(overrides: Partial<AnnouncementDetail> = {}):
   return {
     ...announcementSummary(1),
     bodyHtml: '<p>各有关单位：现启动<strong>公共数据授权运营</strong>试点申报。</p>',
-    attachments: [{ name: '申报指南.pdf', url: '/alpha-portal/api/v1/web/file/fil_000000000000000000000001', sizeBytes: 20_480, fileId: 'fil_000000000000000000000001' }],
+    attachments: [
+      { name: '申报指南.pdf', url: '/alpha-portal/api/v1/web/file/fil_000000000000000000000001', sizeBytes: 20_480, fileId: 'fil_000000000000000000000001' },
+    ],
     can: { edit: status !== 'published', publish: status !== 'published', offline: status === 'published' },
     ...overrides,
   };

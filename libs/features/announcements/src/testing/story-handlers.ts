@@ -19,6 +19,9 @@ export const announcementHandlers = {
   loading: [http.get(LIST, async () => delay('infinite'))],
   empty: [http.get(LIST, () => ok(listData([])))],
   error: [http.get(LIST, () => failure(5000, '服务繁忙，请稍后再试'))],
-  conflict: [list, http.post(PUBLISH, () => HttpResponse.json({ code: 4090, msg: '该公告已被他人修改或状态已变化，请刷新后重试', data: null }, { status: 409 }))],
+  conflict: [
+    list,
+    http.post(PUBLISH, () => HttpResponse.json({ code: 4090, msg: '该公告已被他人修改或状态已变化，请刷新后重试', data: null }, { status: 409 })),
+  ],
   tooLarge: [http.post(UPLOAD, () => HttpResponse.json({ code: 4130, msg: '文件大小超过限制，请重新选择', data: null }, { status: 413 }))],
 };

@@ -6,7 +6,6 @@ export function getCall(id: string, request: CallOptions = {}): Promise<CallDeta
   return api.call(callsApi.detail, { query: { id } }, request);
 }
 
-
 const idField = callsApi.detail.query?.shape.id;
 /** Whether an id has the contract's shape; one that cannot exist is treated as unknown (→ /404) without a request. */
 export const isCallId = (id: string | undefined): id is string => Boolean(id) && idField?.safeParse(id).success === true;

@@ -26,7 +26,9 @@ function CallCard({ item, linkTo, now }: { item: CallSummary; linkTo: CallListPr
       </div>
       {item.summary ? (
         // antd's two-line ellipsis (Typography ellipsis rows 2), by CSS line clamping.
-        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line call-summary">{item.summary}</PlainParagraph>
+        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line call-summary">
+          {item.summary}
+        </PlainParagraph>
       ) : null}
       <div className="call-meta">
         <MetaItem label={S.organiser}>{item.organiser}</MetaItem>

@@ -43,7 +43,9 @@ export const Submit: Story = {
     await userEvent.type(canvas.getByLabelText('联系电话'), '13912345678');
     await userEvent.type(canvas.getByLabelText('响应内容'), '我单位可提供城市交通出行分析模型。');
     await userEvent.click(canvas.getByRole('button', { name: '提交响应' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ contactName: '李明', contactPhone: '13912345678', content: '我单位可提供城市交通出行分析模型。' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ contactName: '李明', contactPhone: '13912345678', content: '我单位可提供城市交通出行分析模型。' }),
+    );
   },
 };
 
@@ -68,12 +70,20 @@ export const WithAttachment: Story = {
     await userEvent.type(canvas.getByLabelText('联系人'), '李明');
     await userEvent.type(canvas.getByLabelText('联系电话'), '13912345678');
     await userEvent.type(canvas.getByLabelText('响应内容'), '按模板填写了数据需求清单，详见附件。');
-    await userEvent.upload(canvas.getByLabelText('反馈附件'), new File([new Uint8Array(2048)], '需求征集表（已填写）.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    await userEvent.upload(
+      canvas.getByLabelText('反馈附件'),
+      new File([new Uint8Array(2048)], '需求征集表（已填写）.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
     await expect(await canvas.findByRole('button', { name: '删除附件 需求征集表（已填写）.xlsx' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /重新选择/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '提交响应' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ contactName: '李明', contactPhone: '13912345678', content: '按模板填写了数据需求清单，详见附件。', fileId: 'fil_story01' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        contactName: '李明',
+        contactPhone: '13912345678',
+        content: '按模板填写了数据需求清单，详见附件。',
+        fileId: 'fil_story01',
+      }),
     );
   },
 };

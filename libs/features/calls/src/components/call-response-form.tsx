@@ -81,7 +81,15 @@ export function CallResponseForm({ initialValues, initialFile = null, submitting
         <Input.TextArea rows={5} maxLength={2000} showCount placeholder={S.contentPlaceholder} />
       </Form.Item>
       <Form.Item label={S.attachment} htmlFor={fileId}>
-        <ResponseFileField id={fileId} file={file} onChange={setFile} upload={upload} onUploadingChange={setUploading} hint={S.attachmentHint} disabled={submitting} />
+        <ResponseFileField
+          id={fileId}
+          file={file}
+          onChange={setFile}
+          upload={upload}
+          onUploadingChange={setUploading}
+          hint={S.attachmentHint}
+          disabled={submitting}
+        />
       </Form.Item>
       {waitNotice && uploading ? <Alert role="alert" type="warning" showIcon title={S.uploadingWait} style={{ marginBottom: 16 }} /> : null}
       <Form.Item style={{ marginBottom: 0 }}>

@@ -105,7 +105,9 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
     await user.type(region.getByLabelText('响应内容'), '我单位可提供城市交通出行分析模型。');
     await user.click(region.getByRole('button', { name: '提交响应' }));
 
-    await waitFor(() => expect(bodies).toEqual([{ callId: 'call_0001', contactName: '李明', contactPhone: '13912345678', content: '我单位可提供城市交通出行分析模型。' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ callId: 'call_0001', contactName: '李明', contactPhone: '13912345678', content: '我单位可提供城市交通出行分析模型。' }]),
+    );
     expect(await region.findByText('我的响应')).toBeInTheDocument();
     expect(region.getByText('13912345678')).toBeInTheDocument();
     expect(await screen.findByText('响应已提交')).toBeInTheDocument();
@@ -127,9 +129,13 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
     expect(region.getByRole('button', { name: '更新响应' })).toBeInTheDocument();
   });
 
-  it('issue 13 the panel needs no antd scope around it (a plain page): the corporation\'s form loads with a scope of its own, toasts included', async () => {
+  it("issue 13 the panel needs no antd scope around it (a plain page): the corporation's form loads with a scope of its own, toasts included", async () => {
     serve();
-    test.server.use(post(RESPOND, async ({ request }) => HttpResponse.json({ code: 0, msg: 'ok', data: { ...((await request.json()) as object), submittedAt: '2026-11-20T02:00:00.000Z', attachment: null } })));
+    test.server.use(
+      post(RESPOND, async ({ request }) =>
+        HttpResponse.json({ code: 0, msg: 'ok', data: { ...((await request.json()) as object), submittedAt: '2026-11-20T02:00:00.000Z', attachment: null } }),
+      ),
+    );
     const user = userEvent.setup();
     // The site's providers without antd's scope, as the shell mounts a plain page.
     render(
@@ -161,11 +167,23 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
         const form = await request.formData();
         const file = form.get('file') as File;
         received.push({ purpose: form.get('purpose'), size: file.size });
-        return reply ? reply() : HttpResponse.json({ code: 0, msg: 'ok', data: { id: 'fil_up01', name: '需求征集表（已填写）.xlsx', sizeBytes: file.size, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+        return reply
+          ? reply()
+          : HttpResponse.json({
+              code: 0,
+              msg: 'ok',
+              data: {
+                id: 'fil_up01',
+                name: '需求征集表（已填写）.xlsx',
+                sizeBytes: file.size,
+                contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              },
+            });
       });
-    const xlsx = (size = 2048) => new File([new Uint8Array(size).fill(0x50)], '需求征集表（已填写）.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const xlsx = (size = 2048) =>
+      new File([new Uint8Array(size).fill(0x50)], '需求征集表（已填写）.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-    it('issue 21 §10c a corporation uploads its filled-in template (purpose response); the file\'s id goes with the response and the saved response shows it as a download', async () => {
+    it("issue 21 §10c a corporation uploads its filled-in template (purpose response); the file's id goes with the response and the saved response shows it as a download", async () => {
       signIn(CORPORATION);
       serve();
       const uploads: { purpose: FormDataEntryValue | null; size: number }[] = [];
@@ -176,7 +194,15 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
           const body = (await request.json()) as Record<string, string>;
           bodies.push(body);
           const { fileId: _fileId, ...rest } = body;
-          return HttpResponse.json({ code: 0, msg: 'ok', data: { ...rest, submittedAt: '2026-11-20T02:00:00.000Z', attachment: { ...RESPONSE_FILE, id: 'fil_up01', url: '/alpha-portal/api/v1/web/file/fil_up01' } } });
+          return HttpResponse.json({
+            code: 0,
+            msg: 'ok',
+            data: {
+              ...rest,
+              submittedAt: '2026-11-20T02:00:00.000Z',
+              attachment: { ...RESPONSE_FILE, id: 'fil_up01', url: '/alpha-portal/api/v1/web/file/fil_up01' },
+            },
+          });
         }),
       );
       const user = userEvent.setup();
@@ -191,14 +217,18 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
       expect(uploads).toEqual([{ purpose: 'response', size: 2048 }]);
       await user.click(region.getByRole('button', { name: '提交响应' }));
 
-      await waitFor(() => expect(bodies).toEqual([{ callId: 'call_0001', contactName: '李明', contactPhone: '13912345678', content: '按模板填写了数据需求清单，详见附件。', fileId: 'fil_up01' }]));
+      await waitFor(() =>
+        expect(bodies).toEqual([
+          { callId: 'call_0001', contactName: '李明', contactPhone: '13912345678', content: '按模板填写了数据需求清单，详见附件。', fileId: 'fil_up01' },
+        ]),
+      );
       const mine = await region.findByText('我的响应');
       expect(mine).toBeInTheDocument();
       expect(await region.findByRole('link', { name: '需求征集表（已填写）.xlsx' })).toHaveAttribute('href', '/alpha-portal/api/v1/web/file/fil_up01');
       expect(region.getByRole('link', { name: '查看我的全部反馈' })).toHaveAttribute('href', '/workspace/call/responses');
     });
 
-    it('issue 21 §10c a type off the allow-list or a file over 10 MB is refused before upload; the server\'s 413 (spec §8) is shown next to the file; no file id is sent', async () => {
+    it("issue 21 §10c a type off the allow-list or a file over 10 MB is refused before upload; the server's 413 (spec §8) is shown next to the file; no file id is sent", async () => {
       signIn(CORPORATION);
       serve();
       const uploads: { purpose: FormDataEntryValue | null; size: number }[] = [];
@@ -237,7 +267,7 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
       expect(bodies[0]).not.toHaveProperty('fileId');
     });
 
-    it('issue 21 §10c an earlier response\'s file is listed in the form and sent again; removed, the response goes without one', async () => {
+    it("issue 21 §10c an earlier response's file is listed in the form and sent again; removed, the response goes without one", async () => {
       signIn(CORPORATION);
       serve(callDetail(), MY_RESPONSE_WITH_FILE);
       const bodies: Record<string, unknown>[] = [];
@@ -245,7 +275,11 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
         post(RESPOND, async ({ request }) => {
           const body = (await request.json()) as Record<string, unknown>;
           bodies.push(body);
-          return HttpResponse.json({ code: 0, msg: 'ok', data: { ...MY_RESPONSE, submittedAt: `2026-11-2${bodies.length}T02:00:00.000Z`, attachment: body['fileId'] ? RESPONSE_FILE : null } });
+          return HttpResponse.json({
+            code: 0,
+            msg: 'ok',
+            data: { ...MY_RESPONSE, submittedAt: `2026-11-2${bodies.length}T02:00:00.000Z`, attachment: body['fileId'] ? RESPONSE_FILE : null },
+          });
         }),
       );
       const user = userEvent.setup();
@@ -266,4 +300,3 @@ describe('responding to a call (issue 5 /applylist: a signed-in corporation resp
     });
   });
 });
-

@@ -143,14 +143,28 @@ export function ResponseFileField({ id, file, onChange, upload, onUploadingChang
               {S.uploading}
             </Typography.Text>
           )}
-          <Button type="text" size="small" icon={<DeleteOutlined aria-hidden />} aria-label={pending.error ? S.remove(pending.name) : S.cancel(pending.name)} onClick={dropPending} />
+          <Button
+            type="text"
+            size="small"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={pending.error ? S.remove(pending.name) : S.cancel(pending.name)}
+            onClick={dropPending}
+          />
         </Flex>
       ) : file ? (
         <Flex gap={8} align="center" wrap>
           <PaperClipOutlined aria-hidden />
           <Typography.Text style={{ overflowWrap: 'anywhere' }}>{file.name}</Typography.Text>
           <Typography.Text type="secondary">（{formatFileSize(file.sizeBytes)}）</Typography.Text>
-          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={S.remove(file.name)} disabled={disabled} onClick={() => onChange(null)} />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={S.remove(file.name)}
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          />
         </Flex>
       ) : null}
     </Flex>

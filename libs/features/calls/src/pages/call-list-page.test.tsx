@@ -13,7 +13,12 @@ function listHandler() {
     if (query.get('status') === 'closed') return ok(callListData([], { total: 0 }));
     // 13 calls: page 2 exists (a page past the last one would move to the last, issue 21 §12).
     const page = Number(query.get('page') ?? 1);
-    return ok(callListData([callSummary(1), callSummary(2, { deadline: deadlineIn(0) }), callSummary(3, { status: 'closed', deadline: '2026-06-30T15:59:59.000Z' })], { total: 13, page }));
+    return ok(
+      callListData([callSummary(1), callSummary(2, { deadline: deadlineIn(0) }), callSummary(3, { status: 'closed', deadline: '2026-06-30T15:59:59.000Z' })], {
+        total: 13,
+        page,
+      }),
+    );
   });
 }
 
@@ -53,7 +58,10 @@ describe('CallListPage (issue 5, spec §2 /applylist)', { timeout: 15_000 }, () 
 
 describe('CallListPage detail at /applylist?id=<id> (issue 5)', { timeout: 15_000 }, () => {
   it('issue 5 a direct load opens the call: body, attachments, deadline and response count', async () => {
-    test.server.use(listHandler(), test.get(DETAIL, () => ok(callDetail())));
+    test.server.use(
+      listHandler(),
+      test.get(DETAIL, () => ok(callDetail())),
+    );
     renderAt('/applylist?id=call_0001');
     const dialog = await screen.findByRole('dialog');
     const inDialog = within(dialog);
@@ -68,7 +76,10 @@ describe('CallListPage detail at /applylist?id=<id> (issue 5)', { timeout: 15_00
   });
 
   it('issue 5 opening a call from the list pushes ?id=, and back closes it', async () => {
-    test.server.use(listHandler(), test.get(DETAIL, () => ok(callDetail())));
+    test.server.use(
+      listHandler(),
+      test.get(DETAIL, () => ok(callDetail())),
+    );
     const user = userEvent.setup();
     const { router, location } = renderAt('/applylist?status=open');
     await user.click(await screen.findByRole('link', { name: '2026年度交通运输领域公共数据应用场景需求征集2' }));
@@ -80,7 +91,10 @@ describe('CallListPage detail at /applylist?id=<id> (issue 5)', { timeout: 15_00
   });
 
   it('issue 5 §8 an unknown call id (code 4011) lands on /404', async () => {
-    test.server.use(listHandler(), test.get(DETAIL, () => failure(4011, '征集不存在')));
+    test.server.use(
+      listHandler(),
+      test.get(DETAIL, () => failure(4011, '征集不存在')),
+    );
     const { router, location } = renderAt('/applylist?id=call_9999');
     test.onNotFound.mockImplementation(() => void router.navigate('/404', { replace: true }));
     await waitFor(() => expect(location()).toBe('/404'));

@@ -11,10 +11,11 @@ import { MyResponsesPage } from './my-responses-page';
 
 const test = setupApiMock();
 const MINE = '/second/call/responses';
-const renderPage = (path = '/workspace/call/responses') => renderRoutes([{ path: '/workspace/call/responses', Component: MyResponsesPage }], path, createQueryClient());
+const renderPage = (path = '/workspace/call/responses') =>
+  renderRoutes([{ path: '/workspace/call/responses', Component: MyResponsesPage }], path, createQueryClient());
 const table = async () => within(await screen.findByRole('region', { name: '我的反馈列表' }));
 
-describe('我的反馈 (issue 21 §10c: workspace call/responses, a corporation\'s own responses)', { timeout: 15_000 }, () => {
+describe("我的反馈 (issue 21 §10c: workspace call/responses, a corporation's own responses)", { timeout: 15_000 }, () => {
   it('issue 21 §10c lists each response with its call (a link to it), organiser, status, time and file', async () => {
     signIn(CORPORATION);
     test.server.use(test.get(MINE, () => ok(myResponsesData())));
@@ -44,7 +45,10 @@ describe('我的反馈 (issue 21 §10c: workspace call/responses, a corporation\
     });
     let answer = () =>
       new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
-        headers: { 'content-type': RESPONSE_FILE.contentType, 'content-disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent(RESPONSE_FILE.name)}` },
+        headers: {
+          'content-type': RESPONSE_FILE.contentType,
+          'content-disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent(RESPONSE_FILE.name)}`,
+        },
       });
     test.server.use(test.get(`/web/file/${RESPONSE_FILE.id}`, () => answer()));
     const user = userEvent.setup();
@@ -63,7 +67,11 @@ describe('我的反馈 (issue 21 §10c: workspace call/responses, a corporation\
     const base = myResponsesData().items[0]!;
     test.server.use(
       test.get(MINE, (query) => {
-        const { items, paging } = pageOf(query, 23, (n) => ({ ...base, callId: `call_${String(n).padStart(4, '0')}`, call: { ...base.call, id: `call_${String(n).padStart(4, '0')}`, title: `征集${n}` } }));
+        const { items, paging } = pageOf(query, 23, (n) => ({
+          ...base,
+          callId: `call_${String(n).padStart(4, '0')}`,
+          call: { ...base.call, id: `call_${String(n).padStart(4, '0')}`, title: `征集${n}` },
+        }));
         return ok({ items, ...paging });
       }),
     );
@@ -85,7 +93,7 @@ describe('我的反馈 (issue 21 §10c: workspace call/responses, a corporation\
     expect(screen.getByRole('link', { name: '查看需求征集' })).toHaveAttribute('href', '/applylist');
   });
 
-  it('issue 21 §10c a failure shows the server\'s reason with a retry', async () => {
+  it("issue 21 §10c a failure shows the server's reason with a retry", async () => {
     signIn(CORPORATION);
     let fail = true;
     test.server.use(test.get(MINE, () => (fail ? failure(5000, '服务繁忙，请稍后再试') : ok(myResponsesData()))));
@@ -97,7 +105,7 @@ describe('我的反馈 (issue 21 §10c: workspace call/responses, a corporation\
     expect(await table()).toBeTruthy();
   });
 
-  it('issue 21 §10c staff who land here are told it is the corporations\' page, and nothing is asked of the server', async () => {
+  it("issue 21 §10c staff who land here are told it is the corporations' page, and nothing is asked of the server", async () => {
     signIn(STAFF);
     renderPage();
     expect(await screen.findByText('仅法人用户可以查看需求征集反馈。')).toBeInTheDocument();

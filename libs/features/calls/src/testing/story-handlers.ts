@@ -26,7 +26,10 @@ export const callHandlers = {
   detailLoading: [list, http.get(DETAIL, async () => delay('infinite'))],
   detailError: [list, http.get(DETAIL, () => failure(5000, '服务繁忙，请稍后再试'))],
   /** The corporation's response: none yet, an earlier one, loading, failing; submitting echoes the body. */
-  noResponse: [http.get(MINE, () => ok(null)), http.post(RESPOND, async ({ request }) => ok({ ...((await request.json()) as object), submittedAt: new Date().toISOString() }))],
+  noResponse: [
+    http.get(MINE, () => ok(null)),
+    http.post(RESPOND, async ({ request }) => ok({ ...((await request.json()) as object), submittedAt: new Date().toISOString() })),
+  ],
   existingResponse: [http.get(MINE, () => ok(MY_RESPONSE))],
   /** Issue 21 §10c: an earlier response with its file. */
   existingResponseWithFile: [http.get(MINE, () => ok(MY_RESPONSE_WITH_FILE))],

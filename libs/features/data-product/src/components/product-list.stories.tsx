@@ -13,7 +13,12 @@ const meta = {
     fromList: '?type=api',
     items: [
       productSummary(1),
-      productSummary(2, { name: '长三角物流时效分析报告', type: 'report', domain: { id: 'traffic', name: '交通运输' }, operator: { id: 'njdata', name: '南京市大数据集团有限公司' } }),
+      productSummary(2, {
+        name: '长三角物流时效分析报告',
+        type: 'report',
+        domain: { id: 'traffic', name: '交通运输' },
+        operator: { id: 'njdata', name: '南京市大数据集团有限公司' },
+      }),
       productSummary(3, { name: '苏服办企业开办助手', type: 'application', scenarios: [] }),
     ],
   },

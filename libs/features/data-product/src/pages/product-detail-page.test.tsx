@@ -33,7 +33,10 @@ describe('ProductDetailPage (issue 5, spec §2 /dataProduct/detail/:id)', () => 
   });
 
   it('issue 5 §2 the way back from a detail opened in the list keeps the list query', async () => {
-    test.server.use(test.get(LIST, () => ok(productListData([productSummary(1)]))), test.get(DETAIL, () => ok(PRODUCT_DETAIL)));
+    test.server.use(
+      test.get(LIST, () => ok(productListData([productSummary(1)]))),
+      test.get(DETAIL, () => ok(PRODUCT_DETAIL)),
+    );
     const user = userEvent.setup();
     const { location } = renderAt('/dataProduct?type=dataset&sort=name&order=asc');
     await user.click(await screen.findByRole('link', { name: '江苏省企业信用评价服务1' }));

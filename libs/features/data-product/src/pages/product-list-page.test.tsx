@@ -23,7 +23,12 @@ const firstProduct = (index = 1) => screen.findByRole('link', { name: `江苏省
 
 describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
   it('issue 5 §2 shows a skeleton, then the products, and facet counts with spec §5 thousands separators', async () => {
-    test.server.use(test.get(LIST, async () => (await delay(50), ok(productListData([productSummary(1), productSummary(2, { type: 'report', scenarios: [] })], { total: 1_234 })))));
+    test.server.use(
+      test.get(
+        LIST,
+        async () => (await delay(50), ok(productListData([productSummary(1), productSummary(2, { type: 'report', scenarios: [] })], { total: 1_234 }))),
+      ),
+    );
     renderAt('/dataProduct');
     expect(screen.getByRole('status', { name: '正在加载数据产品' })).toBeInTheDocument();
 
@@ -50,7 +55,16 @@ describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
     test.server.use(listHandler(40));
     renderAt('/dataProduct?keyword=信用&domain=finance&type=api&operator=jsdata&sort=name&order=asc&page=2&pageSize=20');
     await firstProduct(21);
-    expect(lastListQuery()).toEqual({ page: '2', pageSize: '20', keyword: '信用', domain: 'finance', type: 'api', operator: 'jsdata', sort: 'name', order: 'asc' });
+    expect(lastListQuery()).toEqual({
+      page: '2',
+      pageSize: '20',
+      keyword: '信用',
+      domain: 'finance',
+      type: 'api',
+      operator: 'jsdata',
+      sort: 'name',
+      order: 'asc',
+    });
     expect(screen.getByLabelText('搜索数据产品')).toHaveValue('信用');
     expect(within(screen.getByRole('group', { name: '产品类型' })).getByRole('radio', { name: /API接口/ })).toBeChecked();
     expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');

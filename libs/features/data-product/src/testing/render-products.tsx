@@ -9,7 +9,15 @@ export const DETAIL = '/web/data-product/detail';
 /** The two pages as the shell routes them, in a memory data router; other paths show where they are. */
 export function renderAt(path: string) {
   return renderRoutes(
-    [{ path: '/dataProduct', children: [{ index: true, Component: ProductListPage }, { path: 'detail/:id', Component: ProductDetailPage }] }],
+    [
+      {
+        path: '/dataProduct',
+        children: [
+          { index: true, Component: ProductListPage },
+          { path: 'detail/:id', Component: ProductDetailPage },
+        ],
+      },
+    ],
     path,
     createQueryClient(),
   );

@@ -12,8 +12,7 @@ export const resourceQueries = {
   details: () => [...resourceQueries.all(), 'detail'] as const,
   list: (filters: ResourceFilters) =>
     queryOptions({ queryKey: [...resourceQueries.lists(), filters] as const, queryFn: (context) => getResources(filters, requestOf(context)) }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: [...resourceQueries.details(), id] as const, queryFn: (context) => getResource(id, requestOf(context)) }),
+  detail: (id: string) => queryOptions({ queryKey: [...resourceQueries.details(), id] as const, queryFn: (context) => getResource(id, requestOf(context)) }),
   catalogueOptions: () =>
     queryOptions({
       queryKey: [...resourceQueries.all(), 'options'] as const,

@@ -8,9 +8,21 @@ describe('resource filters ⇄ URL (issue 5 §2)', () => {
   });
 
   it('issue 5 §2 round-trips every filter in a stable order', () => {
-    const search = 'keyword=%E4%BA%A4%E9%80%9A&domain=traffic&department=jtt&openType=closed&format=API&frequency=yearly&sort=name&order=asc&page=7&pageSize=50';
+    const search =
+      'keyword=%E4%BA%A4%E9%80%9A&domain=traffic&department=jtt&openType=closed&format=API&frequency=yearly&sort=name&order=asc&page=7&pageSize=50';
     const filters = RESOURCE_PARAMS.fromParams(new URLSearchParams(search));
-    expect(filters).toEqual({ keyword: '交通', domain: 'traffic', department: 'jtt', openType: 'closed', format: 'API', frequency: 'yearly', sort: 'name', order: 'asc', page: 7, pageSize: 50 });
+    expect(filters).toEqual({
+      keyword: '交通',
+      domain: 'traffic',
+      department: 'jtt',
+      openType: 'closed',
+      format: 'API',
+      frequency: 'yearly',
+      sort: 'name',
+      order: 'asc',
+      page: 7,
+      pageSize: 50,
+    });
     expect(RESOURCE_PARAMS.toParams(filters).toString()).toBe(search);
     expect(RESOURCE_PARAMS.hasActiveFilters(filters)).toBe(true);
   });

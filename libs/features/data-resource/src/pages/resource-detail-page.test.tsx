@@ -31,8 +31,16 @@ describe('ResourceDetailPage (issue 5, spec §2 /dataResource/detail/:id)', () =
     const table = within(screen.getByRole('region', { name: '字段信息表' })).getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + RESOURCE_DETAIL.fields.length);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['序号', '字段名', '中文名称', '数据类型', '说明']);
-    expect(within(rows[3]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', 'station_count', '站点数', '整数', '线路途经站点数量']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['序号', '字段名', '中文名称', '数据类型', '说明']);
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', 'station_count', '站点数', '整数', '线路途经站点数量']);
     expect(screen.getByText('共 4 个字段')).toBeInTheDocument();
   });
 

@@ -49,7 +49,15 @@ describe('ResourceListPage (issue 5, spec §2 /dataResource)', () => {
     test.server.use(listHandler(40));
     renderAt('/dataResource?keyword=公交&domain=traffic&openType=unconditional&sort=records&order=asc&page=2');
     await screen.findByRole('link', { name: '南京市公共交通线路信息11' });
-    expect(lastListQuery()).toEqual({ page: '2', pageSize: '10', keyword: '公交', domain: 'traffic', openType: 'unconditional', sort: 'records', order: 'asc' });
+    expect(lastListQuery()).toEqual({
+      page: '2',
+      pageSize: '10',
+      keyword: '公交',
+      domain: 'traffic',
+      openType: 'unconditional',
+      sort: 'records',
+      order: 'asc',
+    });
     expect(within(screen.getByRole('group', { name: '数据领域' })).getByRole('radio', { name: /交通运输/ })).toBeChecked();
     expect(screen.getByLabelText('搜索数据资源')).toHaveValue('公交');
     expect(screen.getByText('数据量从少到多')).toBeInTheDocument();

@@ -10,7 +10,15 @@ export const setupResourceTest = setupApiMock;
 /** The two pages as the shell routes them, in a memory data router; other paths show where they are. */
 export function renderAt(path: string) {
   return renderRoutes(
-    [{ path: '/dataResource', children: [{ index: true, Component: ResourceListPage }, { path: 'detail/:id', Component: ResourceDetailPage }] }],
+    [
+      {
+        path: '/dataResource',
+        children: [
+          { index: true, Component: ResourceListPage },
+          { path: 'detail/:id', Component: ResourceDetailPage },
+        ],
+      },
+    ],
     path,
     createQueryClient(),
   );

@@ -7,7 +7,8 @@ import type { WallBlock } from '@portal/api-contract';
 import { WALL } from '../testing/fixtures';
 import { ContentWall } from './content-wall';
 
-const block = <T extends WallBlock['type']>(type: T) => WALL.blocks.filter((candidate): candidate is Extract<WallBlock, { type: T }> => candidate.type === type);
+const block = <T extends WallBlock['type']>(type: T) =>
+  WALL.blocks.filter((candidate): candidate is Extract<WallBlock, { type: T }> => candidate.type === type);
 
 const meta = {
   title: 'feature-home/ContentWall',
@@ -63,7 +64,12 @@ export const FeaturedAndLatest: Story = {
 
 export const EmptyBlocks: Story = {
   name: '区块无内容',
-  args: { blocks: [{ ...block('featured')[0]!, items: [] }, { ...block('latest')[0]!, items: [] }] },
+  args: {
+    blocks: [
+      { ...block('featured')[0]!, items: [] },
+      { ...block('latest')[0]!, items: [] },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无推荐内容')).toBeVisible();
     await expect(within(canvasElement).getByText('暂无最新内容')).toBeVisible();

@@ -30,7 +30,12 @@ export function WallBanner({ block }: { block: BannerBlock }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={S.label} onKeyDown={onKeyDown} style={{ position: 'relative', borderRadius: 8, overflow: 'hidden', background: '#0b3d91' }}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={S.label}
+      onKeyDown={onKeyDown}
+      style={{ position: 'relative', borderRadius: 8, overflow: 'hidden', background: '#0b3d91' }}
+    >
       <div id={slidesId} aria-live="polite">
         {block.slides.map((slide, index) => (
           <div
@@ -75,7 +80,17 @@ export function WallBanner({ block }: { block: BannerBlock }) {
               onClick={() => go(index)}
               style={{ width: 24, height: 24, padding: 0, border: 0, background: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center' }}
             >
-              <span aria-hidden style={{ width: index === current ? 18 : 8, height: 8, borderRadius: 4, background: '#fff', opacity: index === current ? 1 : 0.7, transition: 'width .2s' }} />
+              <span
+                aria-hidden
+                style={{
+                  width: index === current ? 18 : 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: '#fff',
+                  opacity: index === current ? 1 : 0.7,
+                  transition: 'width .2s',
+                }}
+              />
             </button>
           ))}
           <PlainButton size="small" shape="circle" icon={RightOutlined} aria-label={S.next} aria-controls={slidesId} onClick={() => go(current + 1)} />

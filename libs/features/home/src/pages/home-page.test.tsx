@@ -19,7 +19,16 @@ describe('HomePage (issue 5 /home, spec §7 content wall)', () => {
     expect(screen.getByRole('status', { name: '正在加载首页内容' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '平台数据统计' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['江苏省公共数据授权运营平台正式上线', '平台数据统计', '推荐数据资源', '推荐数据产品', '运营动态', '政策资讯', '快捷入口', '平台公告']);
+    expect(headings).toEqual([
+      '江苏省公共数据授权运营平台正式上线',
+      '平台数据统计',
+      '推荐数据资源',
+      '推荐数据产品',
+      '运营动态',
+      '政策资讯',
+      '快捷入口',
+      '平台公告',
+    ]);
   });
 
   it('spec §5 statistics show comma thousands separators', async () => {

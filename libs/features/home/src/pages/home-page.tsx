@@ -26,7 +26,8 @@ export function HomePage() {
   const query = useQuery(wallQueries.wall());
   let body;
   if (query.data) {
-    body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={HOME_STRINGS.empty} style={{ padding: '64px 0' }} />;
+    body =
+      query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={HOME_STRINGS.empty} style={{ padding: '64px 0' }} />;
   } else if (query.isError) {
     body = <LoadFailed title={HOME_STRINGS.failed} retryLabel={HOME_STRINGS.retry} onRetry={() => void query.refetch()} />;
   } else {

@@ -71,6 +71,11 @@ export const WALL: ContentWall = {
         { label: '江苏政务服务网', href: 'https://www.jszwfw.gov.cn' },
       ],
     },
-    { type: 'richText', id: 'notice', title: '平台公告', html: '<p>平台将于<strong>每周日 0:00–2:00</strong>进行例行维护。</p><img src="x" onerror="window.__xss=1">' },
+    {
+      type: 'richText',
+      id: 'notice',
+      title: '平台公告',
+      html: '<p>平台将于<strong>每周日 0:00–2:00</strong>进行例行维护。</p><img src="x" onerror="window.__xss=1">',
+    },
   ],
 };

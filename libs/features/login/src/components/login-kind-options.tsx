@@ -19,7 +19,21 @@ export interface LoginKindOptionsProps {
   onRegister(event: MouseEvent<HTMLElement>): void;
 }
 
-function Option({ id, icon, title, description, hint, action }: { id: string; icon: IconDefinition; title: string; description: string; hint?: string; action: ReactNode }) {
+function Option({
+  id,
+  icon,
+  title,
+  description,
+  hint,
+  action,
+}: {
+  id: string;
+  icon: IconDefinition;
+  title: string;
+  description: string;
+  hint?: string;
+  action: ReactNode;
+}) {
   return (
     <div className={cx('ant-card ant-card-bordered', THEME)} style={{ height: '100%' }} role="group" aria-labelledby={id}>
       <div className="ant-card-body">

@@ -23,8 +23,28 @@ export interface ServiceContactProps {
 export function ServiceContact({ contact }: ServiceContactProps) {
   const headingId = useId();
   const items = [
-    contact?.phone ? { key: 'phone', label: S.phone, children: <a className={LINK_CLASS} href={telHref(contact.phone)}>{contact.phone}</a> } : null,
-    contact?.email ? { key: 'email', label: S.email, children: <a className={LINK_CLASS} href={`mailto:${contact.email}`}>{contact.email}</a> } : null,
+    contact?.phone
+      ? {
+          key: 'phone',
+          label: S.phone,
+          children: (
+            <a className={LINK_CLASS} href={telHref(contact.phone)}>
+              {contact.phone}
+            </a>
+          ),
+        }
+      : null,
+    contact?.email
+      ? {
+          key: 'email',
+          label: S.email,
+          children: (
+            <a className={LINK_CLASS} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          ),
+        }
+      : null,
     contact?.hours ? { key: 'hours', label: S.hours, children: contact.hours } : null,
     contact?.address ? { key: 'address', label: S.address, children: contact.address } : null,
   ].filter((item) => item !== null);

@@ -151,7 +151,7 @@ describe('SmsStep', () => {
   });
 
   // After the AuthState test: once happy-dom has stored a value, a spy on Storage.prototype no longer reaches it.
-  it('spec §4 SMS step: while the code is checked, 登录 shows antd\'s loading state and a second press sends nothing', async () => {
+  it("spec §4 SMS step: while the code is checked, 登录 shows antd's loading state and a second press sends nothing", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

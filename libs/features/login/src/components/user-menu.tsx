@@ -11,7 +11,6 @@ const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 const S = LOGIN_STRINGS.userMenu;
 
-
 export interface UserMenuViewProps {
   /** The signed-in user; null when signed out. */
   state: AuthState | null;

@@ -32,7 +32,10 @@ export function FormItem({ field, style, children }: FormItemProps) {
   const errors = field?.errors ?? [];
   const invalid = errors.length > 0;
   return (
-    <div className={cx('ant-form-item', THEME, 'ant-form-css-var', invalid && 'ant-form-item-with-help ant-form-item-has-error', 'ant-form-item-vertical')} style={style}>
+    <div
+      className={cx('ant-form-item', THEME, 'ant-form-css-var', invalid && 'ant-form-item-with-help ant-form-item-has-error', 'ant-form-item-vertical')}
+      style={style}
+    >
       <div className={cx('ant-row ant-form-item-row', THEME)}>
         {field ? (
           <div className={cx('ant-col ant-form-item-label', THEME)}>
@@ -182,7 +185,17 @@ export type LoadingButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 const SPIN: CSSProperties = { display: 'inline-flex', animation: 'loadingCircle 1s infinite linear' };
 
 /** antd's Button markup with its loading state (antd's class and icon; the name stays the label). */
-export function LoadingButton({ loading = false, type = 'default', size, block, className, htmlType = 'button', onClick, children, ...rest }: LoadingButtonProps) {
+export function LoadingButton({
+  loading = false,
+  type = 'default',
+  size,
+  block,
+  className,
+  htmlType = 'button',
+  onClick,
+  children,
+  ...rest
+}: LoadingButtonProps) {
   const label = type !== 'link' && type !== 'text' && TWO_CHINESE.test(children) ? children.split('').join(' ') : children;
   return (
     <button

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './rules';
 
-describe('plain form rules (antd rule semantics, the site\'s Chinese messages)', () => {
+describe("plain form rules (antd rule semantics, the site's Chinese messages)", () => {
   const account = [{ required: true, whitespace: true }, { min: 3, transform: (value: string) => value.trim(), message: '账号至少3个字符' }, { max: 64 }];
 
   it('required and whitespace-only values take validateMessages with the label filled in', () => {
@@ -18,7 +18,10 @@ describe('plain form rules (antd rule semantics, the site\'s Chinese messages)',
   });
 
   it('a pattern rule uses its own message, or the generic one; every failing rule is reported in order', () => {
-    const code = [{ required: true, message: '请输入6位数字验证码' }, { pattern: /^\d{6}$/, message: '请输入6位数字验证码' }];
+    const code = [
+      { required: true, message: '请输入6位数字验证码' },
+      { pattern: /^\d{6}$/, message: '请输入6位数字验证码' },
+    ];
     expect(fieldErrors('短信验证码', '', code)).toEqual(['请输入6位数字验证码']);
     expect(fieldErrors('短信验证码', '12ab', code)).toEqual(['请输入6位数字验证码']);
     expect(fieldErrors('短信验证码', '123456', code)).toEqual([]);

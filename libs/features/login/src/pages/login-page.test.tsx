@@ -28,9 +28,7 @@ describe('LoginPage (SSO return)', () => {
     // The ticket leaves the address bar at once; preUrl stays.
     await waitFor(() => expect(location()).toBe(`/login?${query}`));
     expect(await screen.findByText('验证码将发送至 138****1234')).toBeInTheDocument();
-    expect(test.bodiesOf('/web/login/primary')).toEqual([
-      { loginType: 'sso', ticket: 'ST-abc123', service: `${ORIGIN}/login?${query}`, uuid: 'uuid-1' },
-    ]);
+    expect(test.bodiesOf('/web/login/primary')).toEqual([{ loginType: 'sso', ticket: 'ST-abc123', service: `${ORIGIN}/login?${query}`, uuid: 'uuid-1' }]);
 
     await passSmsStep(user);
     await waitFor(() => expect(location()).toBe(PRE_URL));
@@ -93,7 +91,7 @@ describe('LoginPage (SSO return)', () => {
     expect(await screen.findByRole('button', { name: '法人登录' })).toBeInTheDocument();
   });
 
-  it('issue 21 §10d an SSO corporation without a platform account is told whom to contact: the site\'s hotline, email and hours from the registry', async () => {
+  it("issue 21 §10d an SSO corporation without a platform account is told whom to contact: the site's hotline, email and hours from the registry", async () => {
     localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
     test.server.use(test.post('/web/login/primary', () => failure(NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, 403)));
     const site = defineSite('portal', {
@@ -113,7 +111,7 @@ describe('LoginPage (SSO return)', () => {
     await waitFor(() => expect(location()).toBe('/login/choose?preUrl=%2Fworkspace'));
   });
 
-  it('issue 21 §10d a site whose record names no contact shows the server\'s message without an empty contact block', async () => {
+  it("issue 21 §10d a site whose record names no contact shows the server's message without an empty contact block", async () => {
     localStorage.setItem(STORAGE_KEYS.uuidId, 'uuid-1');
     test.server.use(test.post('/web/login/primary', () => failure(NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, 403)));
     renderAt('/login?ticket=ST-unknown');

@@ -88,12 +88,7 @@ export function Providers({ children, site = siteFixture('portal') }: { children
 /** The login routes (as the shell wires them) in a memory data router, with every other path showing where it is. */
 export function renderAt(path: string, { extraRoutes = [], strict = false, site }: { extraRoutes?: RouteObject[]; strict?: boolean; site?: SiteConfig } = {}) {
   const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginPage },
-      { path: '/login/choose', Component: ChoosePage },
-      ...extraRoutes,
-      { path: '*', Component: Where },
-    ],
+    [{ path: '/login', Component: LoginPage }, { path: '/login/choose', Component: ChoosePage }, ...extraRoutes, { path: '*', Component: Where }],
     { initialEntries: [path] },
   );
   const tree = (

@@ -6,7 +6,6 @@ export function getNews(id: string, request: CallOptions = {}): Promise<NewsDeta
   return api.call(newsApi.detail, { query: { id } }, request);
 }
 
-
 /** Whether an id has the contract's shape; one that cannot exist is treated as unknown (→ /404) without a request. */
 const idField = newsApi.detail.query?.shape.id;
 export const isNewsId = (id: string | undefined): id is string => Boolean(id) && idField?.safeParse(id).success === true;

@@ -9,7 +9,15 @@ export const DETAIL = '/web/news/detail';
 /** The two pages as the shell routes them, in a memory data router; other paths show where they are. */
 export function renderAt(path: string) {
   return renderRoutes(
-    [{ path: '/dynamics', children: [{ index: true, Component: NewsListPage }, { path: 'detail/:id', Component: NewsDetailPage }] }],
+    [
+      {
+        path: '/dynamics',
+        children: [
+          { index: true, Component: NewsListPage },
+          { path: 'detail/:id', Component: NewsDetailPage },
+        ],
+      },
+    ],
     path,
     createQueryClient(),
   );

@@ -6,5 +6,5 @@ import { api, type CallOptions } from '@portal/api-client';
  * filter offers those). Quiet: without it the filter falls back to the domains in the queue.
  */
 export function getPrimaryHome(request: CallOptions = {}) {
-  return api.call(workspaceApi.primaryHome, {}, { quiet: true, ...(request) });
+  return api.call(workspaceApi.primaryHome, {}, { quiet: true, ...request });
 }

@@ -46,7 +46,14 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
           { key: 'updatedAt', label: S.updatedAt, children: formatMinute(detail.updatedAt) },
         ]}
       />
-      <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.company}</Typography.Title>}>
+      <Card
+        size="small"
+        title={
+          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+            {S.company}
+          </Typography.Title>
+        }
+      >
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
@@ -60,7 +67,14 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
           ]}
         />
       </Card>
-      <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.application}</Typography.Title>}>
+      <Card
+        size="small"
+        title={
+          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+            {S.application}
+          </Typography.Title>
+        }
+      >
         <Descriptions
           size="small"
           column={1}
@@ -77,7 +91,14 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
         )}
       </Card>
       <section aria-label={S.timeline}>
-        <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>{S.timeline}</Typography.Title>}>
+        <Card
+          size="small"
+          title={
+            <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+              {S.timeline}
+            </Typography.Title>
+          }
+        >
           <ApplicationTimeline timeline={detail.timeline} />
         </Card>
       </section>

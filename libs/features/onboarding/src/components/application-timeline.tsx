@@ -1,12 +1,6 @@
 import { Empty, Flex, Timeline, Typography } from 'antd';
 import { formatMinute } from '@portal/util';
-import {
-  APPLICATION_ACTION_LABELS,
-  APPLICATION_STATUS_LABELS,
-  REVIEW_STAGE_LABELS,
-  type ApplicationAction,
-  type Transition,
-} from '@portal/api-contract';
+import { APPLICATION_ACTION_LABELS, APPLICATION_STATUS_LABELS, REVIEW_STAGE_LABELS, type ApplicationAction, type Transition } from '@portal/api-contract';
 import { ONBOARDING_STRINGS } from '../strings';
 
 const S = ONBOARDING_STRINGS.timeline;
@@ -44,8 +38,7 @@ export function ApplicationTimeline({ timeline }: ApplicationTimelineProps) {
             <Typography.Text type="secondary">
               <time dateTime={step.at}>{formatMinute(step.at)}</time>
               {' · '}
-              {step.actor.name}（{ACTORS[step.actor.type]}）
-              {step.stage ? ` · ${S.stage}：${REVIEW_STAGE_LABELS[step.stage]}` : ''}
+              {step.actor.name}（{ACTORS[step.actor.type]}）{step.stage ? ` · ${S.stage}：${REVIEW_STAGE_LABELS[step.stage]}` : ''}
             </Typography.Text>
             {step.opinion ? (
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>

@@ -53,7 +53,13 @@ export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: D
               validator: async (_rule, value: unknown) => {
                 if (!decision) return;
                 // The contract's own rule decides; id/version/stage here are placeholders for the check.
-                const result = reviewDecisionSchema.safeParse({ id: 'check', version: 1, stage: 'first', decision, opinion: typeof value === 'string' ? value : undefined });
+                const result = reviewDecisionSchema.safeParse({
+                  id: 'check',
+                  version: 1,
+                  stage: 'first',
+                  decision,
+                  opinion: typeof value === 'string' ? value : undefined,
+                });
                 if (!result.success) throw new Error(result.error.issues.find((issue) => issue.path[0] === 'opinion')?.message ?? S.opinionRequired);
               },
             },

@@ -49,7 +49,11 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
     if (active === null || active === document.body) switches.current.get(domainId)?.focus();
   }, [busy]);
 
-  const act = (config: EntryConfig, run: (callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void }) => void, done: string) => {
+  const act = (
+    config: EntryConfig,
+    run: (callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void }) => void,
+    done: string,
+  ) => {
     setFailure(null);
     setBusy(config.domain.id);
     run({
@@ -129,7 +133,11 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
         ),
     },
     { key: 'templates', title: S.templates, render: (_, config) => S.templateCount(config.templates?.length ?? 0) },
-    { key: 'updatedAt', title: S.updatedAt, render: (_, config) => (config.updatedAt ? formatMinute(config.updatedAt) : <Typography.Text type="secondary">{S.notConfigured}</Typography.Text>) },
+    {
+      key: 'updatedAt',
+      title: S.updatedAt,
+      render: (_, config) => (config.updatedAt ? formatMinute(config.updatedAt) : <Typography.Text type="secondary">{S.notConfigured}</Typography.Text>),
+    },
     {
       key: 'actions',
       title: S.actions,
@@ -148,7 +156,14 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
             onConfirm={() => act(config, (callbacks) => remove.mutate({ domainId: config.domain.id }, callbacks), S.deleted)}
           >
             {/* A domain never configured has nothing to delete (it is closed already). */}
-            <Button size="small" danger autoInsertSpace={false} aria-label={S.deleteLabel(config.domain.name)} disabled={config.updatedAt === null || busy !== null} loading={busy === config.domain.id && remove.isPending}>
+            <Button
+              size="small"
+              danger
+              autoInsertSpace={false}
+              aria-label={S.deleteLabel(config.domain.name)}
+              disabled={config.updatedAt === null || busy !== null}
+              loading={busy === config.domain.id && remove.isPending}
+            >
               {S.delete}
             </Button>
           </Popconfirm>
@@ -171,7 +186,13 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
         />
       ) : null}
       <section aria-label={S.table}>
-        <Table<EntryConfig> rowKey={(config) => config.domain.id} columns={columns} dataSource={configs.data} pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<EntryConfig>
+          rowKey={(config) => config.domain.id}
+          columns={columns}
+          dataSource={configs.data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       </section>
       {editing ? (
         <EntryConfigEditor

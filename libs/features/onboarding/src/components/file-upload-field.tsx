@@ -158,7 +158,17 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
           role="alert"
           type="error"
           showIcon
-          title={notices.length === 1 ? notices[0] : <ul style={{ margin: 0, paddingInlineStart: 16 }}>{notices.map((text) => <li key={text}>{text}</li>)}</ul>}
+          title={
+            notices.length === 1 ? (
+              notices[0]
+            ) : (
+              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                {notices.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            )
+          }
           closable={{ 'aria-label': '关闭' }}
           onClose={() => setNotices([])}
         />

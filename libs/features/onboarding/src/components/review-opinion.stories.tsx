@@ -36,7 +36,10 @@ export const Returned: Story = {
   args: {
     application: rejectedApplication({
       status: 'returned',
-      timeline: [...REJECTED_TIMELINE.slice(0, 2), { ...REJECTED_TIMELINE[2]!, action: 'return', toStatus: 'returned', opinion: '请补充营业执照副本。\n请说明数据脱敏方式。' }],
+      timeline: [
+        ...REJECTED_TIMELINE.slice(0, 2),
+        { ...REJECTED_TIMELINE[2]!, action: 'return', toStatus: 'returned', opinion: '请补充营业执照副本。\n请说明数据脱敏方式。' },
+      ],
     }),
   },
   play: async ({ canvasElement }) => {

@@ -126,7 +126,14 @@ export function ReviewQueue({ stage }: ReviewQueueProps) {
       />
       {data && data.total > data.pageSize ? (
         <nav aria-label={S.pagination}>
-          <Pagination align="center" current={data.page} pageSize={data.pageSize} total={data.total} showSizeChanger={false} onChange={(page) => set('page', String(page))} />
+          <Pagination
+            align="center"
+            current={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(page) => set('page', String(page))}
+          />
         </nav>
       ) : null}
       <QueueDetail id={detail.id} onClose={detail.close} />

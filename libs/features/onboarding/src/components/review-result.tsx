@@ -3,13 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMinute } from '@portal/util';
 import { LinkButton } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import {
-  APPLICATION_STATUS_LABELS,
-  REVIEW_STAGE_LABELS,
-  type ApplicationDetail,
-  type ReviewDecision,
-  type Transition,
-} from '@portal/api-contract';
+import { APPLICATION_STATUS_LABELS, REVIEW_STAGE_LABELS, type ApplicationDetail, type ReviewDecision, type Transition } from '@portal/api-contract';
 import { ONBOARDING_STRINGS } from '../strings';
 import { ApplicationStatusTag } from './application-status-tag';
 
@@ -47,7 +41,8 @@ export interface ReviewResultProps {
 export function ReviewResult({ detail, canResubmit }: ReviewResultProps) {
   const latest = latestDecision(detail);
   const outcome = detail.status === 'approved' || detail.status === 'rejected' || detail.status === 'returned' ? OUTCOME[detail.status] : null;
-  if (!latest) return <Alert type="info" showIcon title={S.noDecision} action={<Link to={paths.workspace.applicationDetail.href(detail.id)}>{S.detail}</Link>} />;
+  if (!latest)
+    return <Alert type="info" showIcon title={S.noDecision} action={<Link to={paths.workspace.applicationDetail.href(detail.id)}>{S.detail}</Link>} />;
   const { decision, reasons } = latest;
   return (
     <Card>

@@ -100,12 +100,18 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     await waitFor(() => expect(location()).toBe('/workspace/domain/detail?id=app_0009'));
     // toMatchObject: the contract may add defaulted fields (attachmentIds) to the body.
     expect(saves).toMatchObject([
-      { domainId: 'transport', contactName: '李明', contactPhone: '13912345678', scenario: '基于公交客流数据优化城市通勤线路规划。', dataUse: '仅用于线路规划模型训练，不对外提供原始数据。' },
+      {
+        domainId: 'transport',
+        contactName: '李明',
+        contactPhone: '13912345678',
+        scenario: '基于公交客流数据优化城市通勤线路规划。',
+        dataUse: '仅用于线路规划模型训练，不对外提供原始数据。',
+      },
     ]);
     expect(submits).toEqual([{ id: 'app_0009', version: 1 }]);
   });
 
-  it('issue 6 a refused submit (not a conflict) shows the server\'s message as an error and stays on the form', async () => {
+  it("issue 6 a refused submit (not a conflict) shows the server's message as an error and stays on the form", async () => {
     signIn(CORPORATION);
     test.server.use(
       ...serveForm(),
@@ -128,7 +134,10 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
   it('issue 6 company details come from the account; a unified social credit code failing the GB 32100 check is flagged', async () => {
     signIn(CORPORATION);
     const valid = rejectedApplication();
-    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok(valid)));
+    test.server.use(
+      ...serveForm(),
+      test.get(PATHS.mine, () => ok(valid)),
+    );
     const { unmount } = renderAt('/workspace/domain/apply?id=app_0001');
     expect(await screen.findByText(valid.company.creditCode)).toBeInTheDocument();
     expect(screen.queryByText(CREDIT_CODE_INVALID_MESSAGE)).toBeNull();
@@ -172,7 +181,10 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
 
   it('issue 21 §10a editing a rejected application shows the latest decision above the form: decision, stage, reviewer, time and opinion', async () => {
     signIn(CORPORATION);
-    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok(rejectedApplication())));
+    test.server.use(
+      ...serveForm(),
+      test.get(PATHS.mine, () => ok(rejectedApplication())),
+    );
     renderAt('/workspace/domain/apply?id=app_0001');
     const opinion = await screen.findByRole('region', { name: '审核意见' });
     expect(within(opinion).getByText('驳回')).toBeInTheDocument();
@@ -187,7 +199,7 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     expect(opinion.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('issue 21 §10a a returned application shows the first review\'s return; a draft shows no opinion', async () => {
+  it("issue 21 §10a a returned application shows the first review's return; a draft shows no opinion", async () => {
     signIn(CORPORATION);
     const returned = rejectedApplication({
       status: 'returned',
@@ -197,7 +209,10 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
         { ...REJECTED_TIMELINE[2]!, action: 'return', toStatus: 'returned', opinion: '请补充营业执照副本\n并说明数据脱敏方式' },
       ],
     });
-    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok(returned)));
+    test.server.use(
+      ...serveForm(),
+      test.get(PATHS.mine, () => ok(returned)),
+    );
     const { unmount } = renderAt('/workspace/domain/apply?id=app_0001');
     const opinion = await screen.findByRole('region', { name: '审核意见' });
     expect(within(opinion).getByText('退回修改')).toBeInTheDocument();
@@ -318,7 +333,7 @@ describe('domain/apply attachments and entry templates (issue 6; spec §7 /secon
     expect(received).toEqual([]);
   });
 
-  it('spec §8 HTTP 413: the server\'s message is shown next to the file, and nothing is attached', async () => {
+  it("spec §8 HTTP 413: the server's message is shown next to the file, and nothing is attached", async () => {
     signIn(CORPORATION);
     const saves: Record<string, unknown>[] = [];
     test.server.use(
@@ -346,7 +361,10 @@ describe('domain/apply attachments and entry templates (issue 6; spec §7 /secon
 
   it('issue 6 a server refusal of the content (400, magic bytes) is shown next to the file without a toast', async () => {
     signIn(CORPORATION);
-    test.server.use(...serveForm(), post(PATHS.upload, () => HttpResponse.json({ code: 4000, msg: '文件内容与扩展名 .pdf 不符，请上传真实的 pdf 文件', data: null }, { status: 400 })));
+    test.server.use(
+      ...serveForm(),
+      post(PATHS.upload, () => HttpResponse.json({ code: 4000, msg: '文件内容与扩展名 .pdf 不符，请上传真实的 pdf 文件', data: null }, { status: 400 })),
+    );
     const user = userEvent.setup();
     renderAt('/workspace/domain/apply');
     await user.upload(await screen.findByLabelText('申请材料'), pdf('伪装.pdf'));
@@ -358,7 +376,11 @@ describe('domain/apply attachments and entry templates (issue 6; spec §7 /secon
     signIn(CORPORATION);
     const received: Received[] = [];
     const attachments = [1, 2, 3, 4].map((n) => ({ ...ATTACHMENT, id: `fil_000${n}`, name: `材料${n}.pdf` }));
-    test.server.use(...serveForm(), test.get(PATHS.mine, () => ok({ ...rejectedApplication(), attachments })), serveUploads(received));
+    test.server.use(
+      ...serveForm(),
+      test.get(PATHS.mine, () => ok({ ...rejectedApplication(), attachments })),
+      serveUploads(received),
+    );
     const user = userEvent.setup();
     renderAt('/workspace/domain/apply?id=app_0001');
     await user.upload(await screen.findByLabelText('申请材料'), [pdf('材料5.pdf'), pdf('材料6.pdf')]);
@@ -391,7 +413,7 @@ describe('domain/apply attachments and entry templates (issue 6; spec §7 /secon
     expect(saves[0]).toMatchObject({ id: 'app_0001', version: 4, attachmentIds: ['fil_0002', 'fil_u001'] });
   });
 
-  it('spec §7 the chosen domain\'s entry templates are listed for download next to the upload field', async () => {
+  it("spec §7 the chosen domain's entry templates are listed for download next to the upload field", async () => {
     signIn(CORPORATION);
     test.server.use(...serveForm());
     const user = userEvent.setup();

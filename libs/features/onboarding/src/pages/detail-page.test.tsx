@@ -52,7 +52,7 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     expect(await screen.findByText('未上传申请材料')).toBeInTheDocument();
   });
 
-  it('issue 21 §1 a material opens from a click: fetched (not followed as a plain link), saved under the server\'s name; a refusal is said next to it and the page stays', async () => {
+  it("issue 21 §1 a material opens from a click: fetched (not followed as a plain link), saved under the server's name; a refusal is said next to it and the page stays", async () => {
     signIn(ADMIN);
     const attachment = { id: 'fil_1', name: '营业执照.pdf', sizeBytes: 20480, contentType: 'application/pdf', url: '/alpha-portal/api/v1/web/file/fil_1' };
     test.server.use(test.get(PATHS.review, () => ok(waitingApplication({ status: 'first_review', attachments: [attachment] }))));
@@ -64,7 +64,10 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     });
     let answer: () => Response = () =>
       new HttpResponse(new TextEncoder().encode('%PDF-1.4'), {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('营业执照（副本）.pdf')}` },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="______.pdf"; filename*=UTF-8''${encodeURIComponent('营业执照（副本）.pdf')}`,
+        },
       });
     test.server.use(test.get('/web/file/fil_1', () => answer()));
     const user = userEvent.setup();
@@ -93,7 +96,9 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
     signIn(CORPORATION);
     const bodies: unknown[] = [];
     test.server.use(
-      test.get(PATHS.mine, () => ok(applicationDetail({ status: 'first_review', version: 2, can: { edit: false, submit: false, withdraw: true, review: null } }))),
+      test.get(PATHS.mine, () =>
+        ok(applicationDetail({ status: 'first_review', version: 2, can: { edit: false, submit: false, withdraw: true, review: null } })),
+      ),
       post(PATHS.withdraw, async ({ request }) => {
         bodies.push(await request.json());
         return ok(applicationDetail({ status: 'withdrawn', version: 3, can: { edit: false, submit: false, withdraw: false, review: null } }));
@@ -113,7 +118,9 @@ describe('domain/detail (issue 6: the application and the timeline of every tran
 
   it('issue 6 staff open the same page through the primary detail call and may decide at their stage', async () => {
     signIn(ADMIN);
-    test.server.use(test.get(PATHS.review, () => ok(waitingApplication({ status: 'final_review', can: { edit: false, submit: false, withdraw: false, review: 'final' } }))));
+    test.server.use(
+      test.get(PATHS.review, () => ok(waitingApplication({ status: 'final_review', can: { edit: false, submit: false, withdraw: false, review: 'final' } }))),
+    );
     renderAt('/workspace/domain/detail?id=app_0001');
     expect(await screen.findByRole('region', { name: '审核决定（终审）' })).toBeInTheDocument();
     expect(test.queriesOf(PATHS.review)).toEqual([{ id: 'app_0001' }]);

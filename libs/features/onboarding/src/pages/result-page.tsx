@@ -13,13 +13,7 @@ const S = ONBOARDING_STRINGS.result;
 function Result({ id, view }: { id: string; view: ApplicationView }) {
   const query = useQuery(onboardingQueries.detail(view, id));
   return (
-    <PageFrame
-      title={S.title}
-      status={query.status}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
-      onRetry={() => void query.refetch()}
-    >
+    <PageFrame title={S.title} status={query.status} loadingLabel={S.loading} errorTitle={S.failed} onRetry={() => void query.refetch()}>
       {query.data ? <ReviewResult detail={query.data} canResubmit={view === 'mine' && query.data.can.edit} /> : null}
     </PageFrame>
   );

@@ -1,4 +1,14 @@
-import type { ApplicationDetail, ApplicationListData, ApplicationSummary, AuthState, EntryConfig, FileAttachment, PrimaryHome, TemplateFile, Transition } from '@portal/api-contract';
+import type {
+  ApplicationDetail,
+  ApplicationListData,
+  ApplicationSummary,
+  AuthState,
+  EntryConfig,
+  FileAttachment,
+  PrimaryHome,
+  TemplateFile,
+  Transition,
+} from '@portal/api-contract';
 import type { DomainOption } from '../api/get-domain-options';
 
 /** Plain data for tests and stories (no network). */
@@ -22,8 +32,26 @@ const step = (overrides: Partial<Transition> & Pick<Transition, 'action' | 'toSt
 export const REJECTED_TIMELINE: Transition[] = [
   step({ version: 1, action: 'create', toStatus: 'draft', at: '2026-11-01T01:00:00.000Z' }),
   step({ version: 2, action: 'submit', fromStatus: 'draft', toStatus: 'first_review', at: '2026-11-01T02:30:00.000Z' }),
-  step({ version: 3, action: 'pass', fromStatus: 'first_review', toStatus: 'final_review', stage: 'first', actor: { name: '李审核', type: 'user' }, opinion: '材料齐全，同意进入终审', at: '2026-11-03T06:00:00.000Z' }),
-  step({ version: 4, action: 'reject', fromStatus: 'final_review', toStatus: 'rejected', stage: 'final', actor: { name: '王管理', type: 'admin' }, opinion: '数据使用说明缺少安全保障措施', at: '2026-11-05T08:15:00.000Z' }),
+  step({
+    version: 3,
+    action: 'pass',
+    fromStatus: 'first_review',
+    toStatus: 'final_review',
+    stage: 'first',
+    actor: { name: '李审核', type: 'user' },
+    opinion: '材料齐全，同意进入终审',
+    at: '2026-11-03T06:00:00.000Z',
+  }),
+  step({
+    version: 4,
+    action: 'reject',
+    fromStatus: 'final_review',
+    toStatus: 'rejected',
+    stage: 'final',
+    actor: { name: '王管理', type: 'admin' },
+    opinion: '数据使用说明缺少安全保障措施',
+    at: '2026-11-05T08:15:00.000Z',
+  }),
 ];
 
 export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
@@ -119,7 +147,13 @@ export const TEMPLATES: TemplateFile[] = [
 
 /** Every domain's entry configuration as an admin sees it: one open with templates, one closed, one never configured. */
 export const ENTRY_CONFIGS: EntryConfig[] = [
-  { domain: { id: 'transport', name: '交通运输' }, status: 'open', description: '公交、地铁、道路运行等数据', updatedAt: '2026-11-01T01:00:00.000Z', templates: TEMPLATES },
+  {
+    domain: { id: 'transport', name: '交通运输' },
+    status: 'open',
+    description: '公交、地铁、道路运行等数据',
+    updatedAt: '2026-11-01T01:00:00.000Z',
+    templates: TEMPLATES,
+  },
   { domain: { id: 'health', name: '医疗健康' }, status: 'closed', description: '医疗机构服务数据', updatedAt: '2026-11-02T01:00:00.000Z', templates: [] },
   { domain: { id: 'finance', name: '普惠金融' }, status: 'closed', description: '', updatedAt: null, templates: [] },
 ];

@@ -17,7 +17,13 @@ const detail = http.get(DETAIL, () => ok(waitingApplication()));
 
 /** msw handlers of the stories (`parameters.msw.handlers`): answered, loading forever, empty, failing, conflicting. */
 export const reviewHandlers = {
-  queue: [list, detail, http.post(DECIDE, async () => ok(waitingApplication({ status: 'returned', version: 3, can: { edit: false, submit: false, withdraw: false, review: null } })))],
+  queue: [
+    list,
+    detail,
+    http.post(DECIDE, async () =>
+      ok(waitingApplication({ status: 'returned', version: 3, can: { edit: false, submit: false, withdraw: false, review: null } })),
+    ),
+  ],
   loading: [http.get(LIST, async () => delay('infinite'))],
   empty: [http.get(LIST, () => ok(listData([])))],
   error: [http.get(LIST, () => failure(5000, '服务繁忙，请稍后再试'))],
@@ -37,7 +43,10 @@ const uploadOk = (id: string) =>
 
 /** The application form's calls: the chosen domain's templates (交通运输 has two) and the attachment upload. */
 export const formHandlers = {
-  upload: [http.get(ENTRY_FILES, ({ request }) => ok(new URL(request.url).searchParams.get('domainId') === 'transport' ? TEMPLATES : [])), uploadOk('fil_story1')],
+  upload: [
+    http.get(ENTRY_FILES, ({ request }) => ok(new URL(request.url).searchParams.get('domainId') === 'transport' ? TEMPLATES : [])),
+    uploadOk('fil_story1'),
+  ],
   tooLarge: [
     http.get(ENTRY_FILES, () => ok(TEMPLATES)),
     http.post(UPLOAD, () => HttpResponse.json({ code: 4130, msg: FILE_TOO_LARGE_MESSAGE, data: null }, { status: 413 })),

@@ -50,7 +50,12 @@ export function StaticPage({ slug }: StaticPageProps) {
 
   return (
     <div className="static-page">
-      <PlainBreadcrumb items={[{ key: 'home', title: <Link to="/home">{S.home}</Link> }, { key: 'page', title: page?.title ?? label }]} />
+      <PlainBreadcrumb
+        items={[
+          { key: 'home', title: <Link to="/home">{S.home}</Link> },
+          { key: 'page', title: page?.title ?? label },
+        ]}
+      />
       <PlainCard className="static-page-card">{body}</PlainCard>
     </div>
   );

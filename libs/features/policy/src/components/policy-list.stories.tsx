@@ -13,7 +13,12 @@ const meta = {
     linkTo: (id: string) => ({ to: `/policy?id=${id}` }),
     items: [
       policySummary(1),
-      policySummary(2, { level: 'national', title: '中共中央 国务院关于构建数据基础制度更好发挥数据要素作用的意见', issuer: '中共中央 国务院', docNumber: '中发〔2022〕32号' }),
+      policySummary(2, {
+        level: 'national',
+        title: '中共中央 国务院关于构建数据基础制度更好发挥数据要素作用的意见',
+        issuer: '中共中央 国务院',
+        docNumber: '中发〔2022〕32号',
+      }),
       policySummary(3, { level: 'municipal', title: '南京市公共数据管理办法', issuer: '南京市人民政府', docNumber: '宁政发〔2024〕8号' }),
     ],
   },

@@ -23,7 +23,9 @@ function PolicyCard({ item, linkTo }: { item: PolicySummary; linkTo: PolicyListP
       </div>
       {item.summary ? (
         // antd's two-line ellipsis (Typography ellipsis rows 2), by CSS line clamping.
-        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line policy-summary">{item.summary}</PlainParagraph>
+        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line policy-summary">
+          {item.summary}
+        </PlainParagraph>
       ) : null}
       <div className="policy-meta">
         <MetaItem label={S.issuer}>{item.issuer}</MetaItem>

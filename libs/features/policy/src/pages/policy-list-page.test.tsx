@@ -113,7 +113,10 @@ describe('PolicyListPage detail at /policy?id=<id> (issue 5: no policy detail ro
   });
 
   it('issue 5 §8 an unknown policy id (code 4011) lands on /404', async () => {
-    test.server.use(listHandler(), test.get(DETAIL, () => failure(4011, '政策不存在')));
+    test.server.use(
+      listHandler(),
+      test.get(DETAIL, () => failure(4011, '政策不存在')),
+    );
     const { router, location } = renderAt('/policy?id=pol_9999');
     test.onNotFound.mockImplementation(() => void router.navigate('/404', { replace: true }));
     await waitFor(() => expect(location()).toBe('/404'));

@@ -5,7 +5,14 @@ import { POLICY_DETAIL, policyListData, policySummary } from './fixtures';
 const LIST = anyOrigin('/web/policy/list');
 const DETAIL = anyOrigin('/web/policy/detail');
 
-const list = http.get(LIST, () => ok(policyListData(Array.from({ length: 10 }, (_, index) => policySummary(index + 1)), { total: 64 })));
+const list = http.get(LIST, () =>
+  ok(
+    policyListData(
+      Array.from({ length: 10 }, (_, index) => policySummary(index + 1)),
+      { total: 64 },
+    ),
+  ),
+);
 
 /** msw handlers of the stories (`parameters.msw.handlers`): answered, loading forever, empty, failing. */
 export const policyHandlers = {

@@ -4,9 +4,5 @@ import { SEARCH_PAGE_SIZE, type SearchParams } from '../hooks/search-params';
 
 /** GET /web/search: the query takes strings, as they come from the URL. */
 export function getSearch({ q, type, page }: SearchParams, request: CallOptions = {}): Promise<SearchData> {
-  return api.call(
-    searchApi.search,
-    { query: { q, page: String(page), pageSize: String(SEARCH_PAGE_SIZE), ...(type ? { type } : {}) } },
-    request,
-  );
+  return api.call(searchApi.search, { query: { q, page: String(page), pageSize: String(SEARCH_PAGE_SIZE), ...(type ? { type } : {}) } }, request);
 }

@@ -38,7 +38,16 @@ export function SearchBox({ initialQuery = '', onSearch, size = 'middle', style,
         else void navigate(searchUrl({ q: query }));
       }}
     >
-      <PlainSearchInput value={value} onChange={setValue} label={S.label} placeholder={S.placeholder} buttonLabel={S.button} clearLabel={S.clear} maxLength={MAX_QUERY_LENGTH} size={size} />
+      <PlainSearchInput
+        value={value}
+        onChange={setValue}
+        label={S.label}
+        placeholder={S.placeholder}
+        buttonLabel={S.button}
+        clearLabel={S.clear}
+        maxLength={MAX_QUERY_LENGTH}
+        size={size}
+      />
     </form>
   );
 }

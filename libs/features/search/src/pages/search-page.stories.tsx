@@ -11,7 +11,9 @@ const SEARCH = anyOrigin('/web/search');
 const results = (query: URLSearchParams) => {
   const q = query.get('q') ?? '';
   const type = query.get('type');
-  const hits = [searchHit('resource', 1, q), searchHit('product', 2, q), searchHit('news', 3, q), searchHit('policy', 4, q)].filter((hit) => !type || hit.type === type);
+  const hits = [searchHit('resource', 1, q), searchHit('product', 2, q), searchHit('news', 3, q), searchHit('policy', 4, q)].filter(
+    (hit) => !type || hit.type === type,
+  );
   return ok(searchData(q, hits, { resource: 1204, product: 37, news: 12, policy: 6 }));
 };
 

@@ -26,7 +26,14 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
 
   it('shows highlighted hits, a tab per type with counts, and links to each detail', async () => {
     answer((query) =>
-      ok(searchData(query.get('q') ?? '', [searchHit('resource', 1), searchHit('policy', 2), searchHit('news', 3)], { resource: 1234, product: 5, news: 3, policy: 2 })),
+      ok(
+        searchData(query.get('q') ?? '', [searchHit('resource', 1), searchHit('policy', 2), searchHit('news', 3)], {
+          resource: 1234,
+          product: 5,
+          news: 3,
+          policy: 2,
+        }),
+      ),
     );
     renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     expect(await screen.findByText('“交通”共找到 1,244 条结果')).toBeVisible();
@@ -58,16 +65,30 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     const tabs = await screen.findByRole('tablist');
     await waitFor(() => expect(requests()).toHaveLength(1));
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '数据资源', '数据产品', '运营动态', '政策资讯']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['全部', '数据资源', '数据产品', '运营动态', '政策资讯']);
     expect(tabs).not.toHaveTextContent(/resource|product|news|policy/);
     release();
     expect(await within(tabs).findByRole('tab', { name: '政策资讯（4）' })).toBeVisible();
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部（5）', '数据资源（0）', '数据产品（0）', '运营动态（1）', '政策资讯（4）']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['全部（5）', '数据资源（0）', '数据产品（0）', '运营动态（1）', '政策资讯（4）']);
   });
 
   it('keeps the tab and page in the URL; back restores them', async () => {
     answer((query) =>
-      ok(searchData(query.get('q') ?? '', Array.from({ length: 10 }, (_, index) => searchHit('resource', index)), { resource: 35, product: 5 })),
+      ok(
+        searchData(
+          query.get('q') ?? '',
+          Array.from({ length: 10 }, (_, index) => searchHit('resource', index)),
+          { resource: 35, product: 5 },
+        ),
+      ),
     );
     const { router, location } = renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     const user = userEvent.setup();

@@ -61,11 +61,22 @@ export function SearchPage() {
 
   return (
     <div className="search-page">
-      <PlainBreadcrumb items={[{ key: 'home', title: <Link to="/home">{S.home}</Link> }, { key: 'search', title: S.title }]} />
+      <PlainBreadcrumb
+        items={[
+          { key: 'home', title: <Link to="/home">{S.home}</Link> },
+          { key: 'search', title: S.title },
+        ]}
+      />
       <PlainTitle level={1} className="search-title">
         {S.title}
       </PlainTitle>
-      <SearchBox key={current.q} initialQuery={current.q} size="large" className="search-box" onSearch={(q) => void navigate(searchUrl({ q, type: current.type }))} />
+      <SearchBox
+        key={current.q}
+        initialQuery={current.q}
+        size="large"
+        className="search-box"
+        onSearch={(q) => void navigate(searchUrl({ q, type: current.type }))}
+      />
       {current.q ? (
         <>
           <div className="search-tabs">

@@ -28,7 +28,10 @@ export function TodoCard({ label, value, to }: TodoCardProps) {
 /** To-do cards side by side, wrapping on narrow screens (375 px: one or two a row, no sideways scroll). */
 export function TodoList({ label, children }: { label: string; children: ReactNode[] }) {
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+    <ul
+      aria-label={label}
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+    >
       {children.map((child, index) => (
         <li key={index}>{child}</li>
       ))}

@@ -20,7 +20,10 @@ function EmptyText({ text }: { text: string }) {
 /** Every status with its count; wraps on narrow screens. */
 function StatusCounts({ byStatus }: { byStatus: WorkerHome['applications']['byStatus'] }) {
   return (
-    <ul aria-label={S.byStatus} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+    <ul
+      aria-label={S.byStatus}
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
+    >
       {APPLICATION_STATUSES.map((status) => (
         <li key={status} style={{ minWidth: 0 }}>
           <Typography.Text type="secondary" style={{ display: 'block' }}>

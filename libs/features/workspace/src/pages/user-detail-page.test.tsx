@@ -49,7 +49,13 @@ describe('spec §2 user/detail: second-level user detail (issue 6, spec §7 POST
     const table = within(screen.getByRole('region', { name: '单位账号表' }));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['账号', '姓名', '手机号码', '状态', '类型']);
     const rows = table.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['corp.jsdata', '张三', '139****5678', '启用', '单位用户'],
       ['corp.jsdata.ops', '钱七', '138****1234', '停用', '单位用户'],
     ]);

@@ -52,7 +52,11 @@ describe('spec §2 Home: the staff workspace home (issue 6, GET /primary/home)',
 
   it('spec §2 Home an admin without the announcement right (drafts null) gets neither the drafts card nor 发布公告', async () => {
     signIn(ADMIN);
-    test.server.use(test.get(PATHS.primaryHome, () => ok(adminHome({ todo: { firstReview: null, finalReview: 0, announcementDrafts: null, entry: { open: 0, closed: 0 } } }))));
+    test.server.use(
+      test.get(PATHS.primaryHome, () =>
+        ok(adminHome({ todo: { firstReview: null, finalReview: 0, announcementDrafts: null, entry: { open: 0, closed: 0 } } })),
+      ),
+    );
     renderAt('/workspace/home');
     expect(await screen.findByRole('link', { name: /待终审/ })).toHaveTextContent('0');
     expect(screen.queryByRole('link', { name: /公告草稿/ })).toBeNull();
@@ -69,7 +73,9 @@ describe('spec §2 Home: the staff workspace home (issue 6, GET /primary/home)',
     expect(headers).toEqual(['申请单位', '申请领域', '操作', '审核阶段', '审核后状态', '审核意见', '时间']);
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['江苏数据科技有限公司1', '交通运输', '审核通过', '初审', '待终审', '材料齐全，同意进入终审', '2026-11-03 14:00']);
     expect(within(rows[0]!).getByRole('link', { name: '江苏数据科技有限公司1' })).toHaveAttribute('href', '/workspace/domain/detail?id=app_0001');
     expect(rows[1]).toHaveTextContent('退回修改');
@@ -78,7 +84,11 @@ describe('spec §2 Home: the staff workspace home (issue 6, GET /primary/home)',
 
   it('spec §2 Home with no decisions and no domains says so in Chinese', async () => {
     signIn(REVIEWER);
-    test.server.use(test.get(PATHS.primaryHome, () => ok(reviewerHome({ domains: [], recentDecisions: [], todo: { firstReview: 0, finalReview: null, announcementDrafts: null, entry: null } }))));
+    test.server.use(
+      test.get(PATHS.primaryHome, () =>
+        ok(reviewerHome({ domains: [], recentDecisions: [], todo: { firstReview: 0, finalReview: null, announcementDrafts: null, entry: null } })),
+      ),
+    );
     renderAt('/workspace/home');
     expect(await screen.findByText('暂无审核记录')).toBeInTheDocument();
     expect(screen.getByText('暂未分配审核领域，请联系平台管理员。')).toBeInTheDocument();

@@ -53,7 +53,9 @@ export function adminHome(overrides: Partial<PrimaryHome> = {}): PrimaryHome {
     userType: 'admin',
     domains: [],
     todo: { firstReview: null, finalReview: 1280, announcementDrafts: 2, entry: { open: 5, closed: 3 } },
-    recentDecisions: [recentDecision(7, { action: 'reject', stage: 'final', toStatus: 'rejected', opinion: '数据使用说明缺少安全保障措施', at: '2026-11-05T08:15:00.000Z' })],
+    recentDecisions: [
+      recentDecision(7, { action: 'reject', stage: 'final', toStatus: 'rejected', opinion: '数据使用说明缺少安全保障措施', at: '2026-11-05T08:15:00.000Z' }),
+    ],
     ...overrides,
   };
 }

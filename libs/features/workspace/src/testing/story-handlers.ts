@@ -14,7 +14,9 @@ export const homeHandlers = {
   reviewer: [http.get(PRIMARY_HOME, () => ok(reviewerHome()))],
   admin: [http.get(PRIMARY_HOME, () => ok(adminHome()))],
   staffEmpty: [
-    http.get(PRIMARY_HOME, () => ok(reviewerHome({ domains: [], recentDecisions: [], todo: { firstReview: 0, finalReview: null, announcementDrafts: null, entry: null } }))),
+    http.get(PRIMARY_HOME, () =>
+      ok(reviewerHome({ domains: [], recentDecisions: [], todo: { firstReview: 0, finalReview: null, announcementDrafts: null, entry: null } })),
+    ),
   ],
   staffLoading: [http.get(PRIMARY_HOME, async () => delay('infinite'))],
   staffError: [http.get(PRIMARY_HOME, busy)],

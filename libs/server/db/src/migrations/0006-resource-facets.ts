@@ -14,7 +14,10 @@ const FACETS = ['domain_id', 'department_id', 'open_type', 'update_frequency', '
  * narrow covering index (≈5 ms each).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('data_resources').addColumn('format_mask', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('data_resources')
+    .addColumn('format_mask', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   for (const [bit, format] of FORMATS.entries()) {
     await sql`update data_resources set format_mask = format_mask | ${sql.lit(1 << bit)} where formats like ${`%"${format}"%`}`.execute(db);
   }

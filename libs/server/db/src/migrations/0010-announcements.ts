@@ -8,9 +8,18 @@ import type { Kysely } from 'kysely';
  * with no author (the seed's).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('news').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('news').addColumn('created_by', 'text', (c) => c.references('users.id')).execute();
-  await db.schema.alterTable('news').addColumn('updated_by', 'text', (c) => c.references('users.id')).execute();
+  await db.schema
+    .alterTable('news')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('news')
+    .addColumn('created_by', 'text', (c) => c.references('users.id'))
+    .execute();
+  await db.schema
+    .alterTable('news')
+    .addColumn('updated_by', 'text', (c) => c.references('users.id'))
+    .execute();
   // The workspace list: one category, one status, newest change first.
   await db.schema.createIndex('news_category_status_updated_idx').on('news').columns(['category', 'status', 'updated_at']).execute();
 }

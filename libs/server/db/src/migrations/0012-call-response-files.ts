@@ -7,14 +7,11 @@ import type { Kysely } from 'kysely';
  * corporation's own list of responses (我的反馈) reads by organisation, latest change first.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('call_responses').addColumn('file_id', 'text', (c) => c.references('stored_files.id')).execute();
   await db.schema
-    .createIndex('call_responses_file_idx')
-    .on('call_responses')
-    .column('file_id')
-    .unique()
-    .where('file_id', 'is not', null)
+    .alterTable('call_responses')
+    .addColumn('file_id', 'text', (c) => c.references('stored_files.id'))
     .execute();
+  await db.schema.createIndex('call_responses_file_idx').on('call_responses').column('file_id').unique().where('file_id', 'is not', null).execute();
   await db.schema.createIndex('call_responses_org_updated_idx').on('call_responses').columns(['org_id', 'updated_at']).execute();
 }
 

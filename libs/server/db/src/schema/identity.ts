@@ -134,4 +134,3 @@ export interface LoginFailureTable {
 }
 export type DevSsoIdentity = Selectable<DevSsoIdentityTable>;
 export type DevCasTicket = Selectable<DevCasTicketTable>;
-
