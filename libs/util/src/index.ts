@@ -5,3 +5,4 @@ export { setTimedItem, getTimedItem, removeTimedItem, type TimedEntry, type Time
 export { createPendingCounter, type PendingCounter } from './pending-counter';
 export { formatFileSize } from './format-size';
 export { daysUntil } from './days-until';
+export { RICH_TEXT_TAGS, RICH_TEXT_ATTRIBUTES } from './rich-text-allow-list';

@@ -1,73 +1,20 @@
 import sanitize from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal/util';
 
 /**
  * Rich text cleaned on the server before it is stored (issue 6, defence in depth: the
- * workspace editor and every public page already clean it with DOMPurify, same allow-list —
- * libs/ui-kit/src/content/sanitize.ts). Formatting elements only; no script, style, form,
+ * workspace editor and every public page already clean it with DOMPurify, from the same allow-list
+ * in @portal/util: libs/ui-kit/src/content/sanitize.ts). Formatting elements only; no script, style, form,
  * frame, object, SVG or MathML; no event handler, style or data attribute; links to http(s),
  * mailto, tel, same-origin paths or anchors; images from https or same-origin paths.
  */
-const TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  'q',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: TAGS,
-  allowedAttributes: {
-    '*': ['title', 'lang', 'dir', 'class'],
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    ol: ['start'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  // target and rel are set by the transform below, never taken from the input.
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, tag === 'a' ? [...names, 'target', 'rel'] : [...names]]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
