@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { DEMO_PASSWORDS, seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/index';
+import { benchServerConfig } from './bench-config';
 import { benchSession, seedWorkspaceLoad } from './bench-workspace';
 
 interface Case {
@@ -173,15 +174,7 @@ CASES.push(
   },
 );
 const app = await buildApp({
-  config: {
-    webRoot: dir,
-    casBaseUrl: undefined,
-    publicOrigin: 'http://localhost:0',
-    devTools: true,
-    session: { idleMinutes: 30, absoluteHours: 12 },
-    loginRatePerMinute: 1_000_000,
-    searchRatePerMinute: 1_000_000,
-  },
+  config: benchServerConfig(dir),
   database,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/index';
+import { benchServerConfig } from './bench-config';
 
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 1_000);
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
@@ -23,13 +24,7 @@ const resource = await database.db.selectFrom('data_resources').select('id').ord
 
 const app = await buildApp({
   config: {
-    webRoot: dir,
-    casBaseUrl: undefined,
-    publicOrigin: 'http://localhost:0',
-    devTools: true,
-    session: { idleMinutes: 30, absoluteHours: 12 },
-    loginRatePerMinute: 1_000_000,
-    searchRatePerMinute: 1_000_000,
+    ...benchServerConfig(dir),
     // As in production (MAX_EVENT_LOOP_DELAY_MS's default).
     maxEventLoopDelayMs: 500,
   },
