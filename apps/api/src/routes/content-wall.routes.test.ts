@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '@portal/util';
+import { bumpContentGeneration } from '@portal/server-core';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
@@ -48,14 +49,17 @@ for (const target of openTestDatabases()) {
 
         // Live: a product more, and the number follows.
         const product = await db.selectFrom('data_products').selectAll().where('id', '=', 'prd_0001').executeTakeFirstOrThrow();
+        // (A write of public content bumps its generation, issue 16; the catalogue's writers will.)
         await db
           .insertInto('data_products')
           .values({ ...product, id: 'prd_9001' })
           .execute();
+        await bumpContentGeneration(db);
         try {
           expect(block<typeof stats>(await wall(), 'stats').items.find((item) => item.label === '上架数据产品')?.value).toBe(products.length + 1);
         } finally {
           await db.deleteFrom('data_products').where('id', '=', 'prd_9001').execute();
+          await bumpContentGeneration(db);
         }
       });
 
@@ -122,12 +126,14 @@ for (const target of openTestDatabases()) {
           .set({ blocks: JSON.stringify(blocks) })
           .where('id', '=', 'home')
           .execute();
+        await bumpContentGeneration(db);
         try {
           const items = block<{ ids: string[]; items: Item[] }>(await wall(), 'featured-products');
           expect(items.ids).toEqual([kept[0], 'prd_gone', kept[1]]);
           expect(items.items.map((item) => item.id)).toEqual(kept);
         } finally {
           await db.updateTable('content_wall').set({ blocks: row.blocks }).where('id', '=', 'home').execute();
+          await bumpContentGeneration(db);
         }
       });
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabases } from '@portal/server-db/testing';
+import { bumpContentGeneration } from '@portal/server-core';
 import { useSeededDatabase } from '@portal/server-demo-data/testing';
 import { CATALOGUE_METRICS, featuredProducts, featuredResources, listResources } from './index';
 
@@ -22,6 +23,36 @@ for (const target of openTestDatabases()) {
       expect(narrowed.items.every((item) => item.domain.id === domain.value)).toBe(true);
       // A facet is counted without its own filter: the domain buckets stay as they were.
       expect(narrowed.facets.domain).toEqual(first.facets.domain);
+    });
+
+    it('issue 16: keeps the total and facets of a list until public content changes, and pages a keyword from one order', async () => {
+      const { db } = seeded();
+      const before = await listResources(db, query);
+      const row = await db.selectFrom('data_resources').selectAll().where('id', '=', before.items[0]!.id).executeTakeFirstOrThrow();
+      await db
+        .insertInto('data_resources')
+        .values({ ...row, id: 'res_cache_probe', code: `${row.code}-probe` })
+        .execute();
+      try {
+        // Not announced: the counts are the kept ones (a writer of the catalogue bumps the generation).
+        expect((await listResources(db, query)).total).toBe(before.total);
+        await bumpContentGeneration(db);
+        const after = await listResources(db, query);
+        expect(after.total).toBe(before.total + 1);
+        expect(after.facets.domain.find((bucket) => bucket.value === row.domain_id)?.count).toBe(
+          (before.facets.domain.find((bucket) => bucket.value === row.domain_id)?.count ?? 0) + 1,
+        );
+      } finally {
+        await db.deleteFrom('data_resources').where('id', '=', 'res_cache_probe').execute();
+        await bumpContentGeneration(db);
+      }
+      // Pages of a keyword come from one order: together they are the whole list, once each.
+      const whole = await listResources(db, { ...query, keyword: '数据', pageSize: 100 });
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 10); page++) pages.push(...(await listResources(db, { ...query, keyword: '数据', page })).items);
+      expect(pages).toHaveLength(whole.total);
+      expect(new Set(pages.map((item) => item.id)).size).toBe(whole.total);
+      expect(pages.slice(0, 100).map((item) => item.id)).toEqual(whole.items.map((item) => item.id));
     });
 
     it('gives the content wall its statistics and featured items (unknown ids left out)', async () => {

@@ -11,13 +11,26 @@ import {
   type ResourceListQuery,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
-import { facetedList, fixedBuckets } from '@portal/server-core';
+import { createContentCache, facetedList, fixedBuckets, type ListSummary } from '@portal/server-core';
 import { catalogueOptions, optionBuckets } from './catalogue.repository';
 import { resourceRows, toResourceSummary } from './resources.rows';
 import { keywordSource, once, sqlSource } from './resources.source';
 
 /** A format's facet label is the format itself. */
 const FORMAT_LABELS = Object.fromEntries(DATA_FORMATS.map((format) => [format, format])) as Record<DataFormat, string>;
+
+type ResourceFacetName = keyof ResourceListData['facets'];
+
+/**
+ * The total and facet counts by filters, until public content changes (issue 16, decision 0025):
+ * counting the five facets scans the filtered catalogue, which costs hundreds of milliseconds at
+ * 100,000 resources; the page itself reads an index.
+ */
+const summaries = createContentCache<ListSummary<ResourceFacetName>>(1_000);
+
+/** The filters of a list, in a fixed order: what its total and facets depend on. */
+const filterKey = (query: ResourceListQuery) =>
+  JSON.stringify([query.keyword ?? '', query.domain ?? '', query.department ?? '', query.openType ?? '', query.format ?? '', query.frequency ?? '']);
 
 /**
  * The data resources list (issue 5): a page, the total and the five facets, each facet counted
@@ -28,6 +41,7 @@ export async function listResources(db: Kysely<Database>, query: ResourceListQue
   const options = once(() => catalogueOptions(db));
   return facetedList({
     paging: query,
+    summaryCache: (compute) => summaries.get(db, filterKey(query), compute),
     items: source.items,
     total: source.total,
     facets: {

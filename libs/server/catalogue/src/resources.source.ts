@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DATA_FORMATS, formatBit, type ResourceListQuery, type ResourceSummary } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
-import { countOf, groupCounts } from '@portal/server-core';
+import { countOf, createContentCache, groupCounts } from '@portal/server-core';
 import { matchingIds } from '@portal/server-search';
 import { filteredResources, formatCounts, RESOURCE_SORT_COLUMNS, resourceRows, toResourceSummary, type ResourceFacet } from './resources.rows';
 
@@ -103,14 +103,21 @@ function ordered(query: ResourceListQuery, matched: Match[]): Match[] {
  * then the page's rows are read. (Asking the index in each of the seven count
  * queries cost about 130 ms a request at 100 000 resources.)
  */
+/**
+ * A keyword's matches in a list's order (ids), by filters and order, until public content changes
+ * (issue 16, decision 0025): the pages after the first read them from here.
+ */
+const keywordOrders = createContentCache<string[]>(200);
+
 export function keywordSource(db: Kysely<Database>, query: ResourceListQuery, keyword: string): ResourceSource {
   const ids = matchingIds(db, 'resource', keyword);
   if (!ids) return NO_MATCHES;
   const matched = once(() => keywordMatches(db, query, ids));
-  const hits = once(async () => ordered(query, await matched()));
+  const key = JSON.stringify([keyword, query.domain, query.department, query.openType, query.format, query.frequency, query.sort, query.order]);
+  const hits = once(() => keywordOrders.get(db, key, async () => ordered(query, await matched()).map((row) => row.id)));
   return {
     items: async ({ limit, offset }) => {
-      const pageIds = (await hits()).slice(offset, offset + limit).map((row) => row.id);
+      const pageIds = (await hits()).slice(offset, offset + limit);
       const rows = pageIds.length > 0 ? await resourceRows(db, (q) => q.where('r.id', 'in', pageIds)) : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return pageIds.flatMap((id) => byId.get(id) ?? []).map(toResourceSummary);

@@ -1,3 +1,4 @@
+import { bumpContentGeneration } from '@portal/server-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, StoredWallBlock } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
@@ -26,12 +27,15 @@ for (const target of openTestDatabases()) {
     }, 120_000);
     afterAll(() => handle.close());
 
-    const store = (blocks: unknown[]) =>
-      handle.db
+    // A change of the wall, as its editor will make it: the row, and the public content generation (issue 16).
+    const store = async (blocks: unknown[]) => {
+      await handle.db
         .updateTable('content_wall')
         .set({ blocks: JSON.stringify(blocks), updated_at: 1_700_000_000_000 })
         .where('id', '=', 'home')
         .execute();
+      await bumpContentGeneration(handle.db);
+    };
 
     it('resolves the seeded blocks in order (featured items, latest items, statistics)', async () => {
       const wall = await contentWall(ctx());
@@ -59,8 +63,18 @@ for (const target of openTestDatabases()) {
       await expect(contentWall(ctx())).rejects.toThrow('content wall: unknown metric visitors');
     });
 
+    it('issue 16: is kept until public content changes, then resolved again', async () => {
+      await store([STATS]);
+      const before = await contentWall(ctx());
+      await handle.db.updateTable('content_wall').set({ blocks: '[]' }).where('id', '=', 'home').execute();
+      expect(await contentWall(ctx())).toEqual(before);
+      await bumpContentGeneration(handle.db);
+      expect((await contentWall(ctx())).blocks).toEqual([]);
+    });
+
     it('is empty when none is configured', async () => {
       await handle.db.deleteFrom('content_wall').execute();
+      await bumpContentGeneration(handle.db);
       expect(await contentWall(ctx())).toEqual({ updatedAt: new Date(0).toISOString(), blocks: [] });
     });
   });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { NEWS_CATEGORY_LABELS, type ContentWall, type WallBlock, type WallItem } from '@portal/api-contract';
 import type { Database, StoredWallBlock, WallMetric } from '@portal/server-db';
 import { provinceDayStart } from '@portal/util';
-import { iso, type DomainContext } from '@portal/server-core';
+import { createContentCache, iso, type DomainContext } from '@portal/server-core';
 import { CATALOGUE_METRICS, featuredProducts, featuredResources, type FeaturedItem } from '@portal/server-catalogue';
 import { countPublishedNews, latestNews } from '@portal/server-news';
 import { countPolicies, latestPolicies } from '@portal/server-policies';
@@ -74,8 +74,15 @@ async function resolve(db: Kysely<Database>, block: StoredWallBlock): Promise<Wa
  * order kept), the newest news and policies, and live statistics. An empty wall when none is
  * configured.
  */
-export async function contentWall(ctx: DomainContext): Promise<ContentWall> {
-  const stored = await storedWall(ctx.db);
+export function contentWall(ctx: DomainContext): Promise<ContentWall> {
+  return walls.get(ctx.db, 'home', () => resolvedWall(ctx.db));
+}
+
+/** The resolved wall, until public content changes (issue 16, decision 0025: its statistics count whole tables). */
+const walls = createContentCache<ContentWall>(1);
+
+async function resolvedWall(db: Kysely<Database>): Promise<ContentWall> {
+  const stored = await storedWall(db);
   if (!stored) return { updatedAt: iso(0), blocks: [] };
   // Blocks with a metric the server does not know are configuration errors: fail loudly.
   for (const block of stored.blocks) {
@@ -83,5 +90,5 @@ export async function contentWall(ctx: DomainContext): Promise<ContentWall> {
       for (const item of block.items) if (!(item.metric in METRICS)) throw new Error(`content wall: unknown metric ${String(item.metric)}`);
     }
   }
-  return { updatedAt: iso(stored.updatedAt), blocks: await Promise.all(stored.blocks.map((block) => resolve(ctx.db, block))) };
+  return { updatedAt: iso(stored.updatedAt), blocks: await Promise.all(stored.blocks.map((block) => resolve(db, block))) };
 }

@@ -19,11 +19,25 @@ export async function facetedList<Item, F extends string>(spec: {
   items: (window: { limit: number; offset: number }) => Promise<Item[]>;
   total: () => Promise<number>;
   facets: Record<F, () => Promise<FacetBucket[]>>;
+  /**
+   * Where the total and the facets may be kept between requests (issue 16: a content cache keyed by
+   * the list's filters); without it they are worked out on every request.
+   */
+  summaryCache?: (compute: () => Promise<ListSummary<F>>) => Promise<ListSummary<F>>;
 }): Promise<{ items: Item[]; total: number; page: number; pageSize: number; facets: Record<F, FacetBucket[]> }> {
-  const names = Object.keys(spec.facets) as F[];
-  const [items, total, ...buckets] = await Promise.all([spec.items(pageWindow(spec.paging)), spec.total(), ...names.map((name) => spec.facets[name]())]);
-  const facets = Object.fromEntries(names.map((name, i) => [name, buckets[i] ?? []])) as Record<F, FacetBucket[]>;
+  const compute = async (): Promise<ListSummary<F>> => {
+    const names = Object.keys(spec.facets) as F[];
+    const [total, ...buckets] = await Promise.all([spec.total(), ...names.map((name) => spec.facets[name]())]);
+    return { total, facets: Object.fromEntries(names.map((name, i) => [name, buckets[i] ?? []])) as Record<F, FacetBucket[]> };
+  };
+  const [items, { total, facets }] = await Promise.all([spec.items(pageWindow(spec.paging)), spec.summaryCache ? spec.summaryCache(compute) : compute()]);
   return { items, total, page: spec.paging.page, pageSize: spec.paging.pageSize, facets };
+}
+
+/** A list's total and facet buckets: what does not depend on the page or the order. */
+export interface ListSummary<F extends string> {
+  total: number;
+  facets: Record<F, FacetBucket[]>;
 }
 
 /** The buckets of a facet with a fixed list of values (labels from the contract), zero counts kept. */

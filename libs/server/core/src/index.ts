@@ -1,5 +1,6 @@
 export { HttpError, ERR } from './errors';
 export { containsPattern, columnContains, iso, isoOrNull, newRecordId, countOf, groupCounts } from './sql';
 export { sanitizeRichText, richTextToPlain, plainTextOf } from './rich-text';
-export { facetedList, fixedBuckets, yearBuckets, pageWindow, type Paging } from './faceted-list';
+export { facetedList, fixedBuckets, yearBuckets, pageWindow, type Paging, type ListSummary } from './faceted-list';
 export type { DomainContext } from './context';
+export { contentGeneration, bumpContentGeneration, createContentCache, PUBLIC_CONTENT, type ContentCache } from './content-cache';

@@ -20,6 +20,7 @@ const TABLES = [
   'application_transitions',
   'call_responses',
   'calls',
+  'content_generations',
   'content_wall',
   'data_domains',
   'data_products',
@@ -393,6 +394,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0012-call-response-files',
             '0013-login-failures',
             '0014-stored-files-usage',
+            '0015-content-generations',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

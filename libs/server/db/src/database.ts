@@ -17,6 +17,7 @@ import * as workspaceIndexes from './migrations/0011-workspace-indexes';
 import * as callResponseFiles from './migrations/0012-call-response-files';
 import * as loginFailures from './migrations/0013-login-failures';
 import * as storedFilesUsage from './migrations/0014-stored-files-usage';
+import * as contentGenerations from './migrations/0015-content-generations';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-call-response-files': callResponseFiles,
   '0013-login-failures': loginFailures,
   '0014-stored-files-usage': storedFilesUsage,
+  '0015-content-generations': contentGenerations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import { bumpContentGeneration } from '@portal/server-core';
 import { PostgresIntrospector, sql, type Kysely } from 'kysely';
 import type { Database } from '@portal/server-db';
 import type { SearchDocument, SearchDocumentType } from './search-document';
@@ -53,7 +54,11 @@ async function writeDocuments(trx: Kysely<Database>, postgres: boolean, docs: re
 export async function upsertDocuments(db: Kysely<Database>, docs: readonly SearchDocument[]): Promise<void> {
   const postgres = isPostgres(db);
   for (let start = 0; start < docs.length; start += BATCH) {
-    await db.transaction().execute((trx) => writeDocuments(trx, postgres, docs.slice(start, start + BATCH)));
+    await db.transaction().execute(async (trx) => {
+      await writeDocuments(trx, postgres, docs.slice(start, start + BATCH));
+      // What public lists, search and the wall answer changed (issue 16: their caches go).
+      await bumpContentGeneration(trx);
+    });
   }
 }
 
@@ -67,6 +72,7 @@ export async function removeDocuments(db: Kysely<Database>, type: SearchDocument
       for (const { doc_id: docId } of rows) await sql`delete from search_fts where rowid = ${docId}`.execute(trx);
     }
     await trx.deleteFrom('search_documents').where('type', '=', type).where('ref_id', 'in', refIds).execute();
+    await bumpContentGeneration(trx);
   });
 }
 
@@ -77,6 +83,7 @@ export async function clearDocuments(db: Kysely<Database>): Promise<void> {
     await sql`delete from search_fts`.execute(db);
     await db.deleteFrom('search_documents').execute();
   }
+  await bumpContentGeneration(db);
 }
 
 export async function indexIsEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 export interface SearchTables {
   search_documents: SearchDocumentTable;
   search_misses: SearchMissTable;
+  content_generations: ContentGenerationTable;
 }
 
 /** One searchable item: what a hit shows. Indexed by search_fts (SQLite) or `document` (PostgreSQL). */
@@ -24,4 +25,11 @@ export interface SearchMissTable {
   count: number;
   first_at: number;
   last_at: number;
+}
+
+/** How many times a kind of public content has changed (issue 16: the answer caches' key). */
+export interface ContentGenerationTable {
+  /** 'public' */
+  name: string;
+  generation: number;
 }
