@@ -28,6 +28,12 @@ type ResourceFacetName = keyof ResourceListData['facets'];
  */
 const summaries = createContentCache<ListSummary<ResourceFacetName>>(1_000);
 
+/**
+ * Pages by filters, order and page, until public content changes: most forms read an index (under
+ * a millisecond), but a filter with another order than the default one sorts the filtered rows.
+ */
+const pages = createContentCache<ResourceListData['items']>(2_000);
+
 /** The filters of a list, in a fixed order: what its total and facets depend on. */
 const filterKey = (query: ResourceListQuery) =>
   JSON.stringify([query.keyword ?? '', query.domain ?? '', query.department ?? '', query.openType ?? '', query.format ?? '', query.frequency ?? '']);
@@ -39,10 +45,11 @@ const filterKey = (query: ResourceListQuery) =>
 export async function listResources(db: Kysely<Database>, query: ResourceListQuery): Promise<ResourceListData> {
   const source = query.keyword ? keywordSource(db, query, query.keyword) : sqlSource(db, query);
   const options = once(() => catalogueOptions(db));
+  const pageKey = JSON.stringify([filterKey(query), query.sort, query.order, query.page, query.pageSize]);
   return facetedList({
     paging: query,
     summaryCache: (compute) => summaries.get(db, filterKey(query), compute),
-    items: source.items,
+    items: (window) => pages.get(db, pageKey, () => source.items(window)),
     total: source.total,
     facets: {
       domain: async () => optionBuckets((await options()).domains, await source.counts('domain')),

@@ -395,6 +395,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0013-login-failures',
             '0014-stored-files-usage',
             '0015-content-generations',
+            '0016-resource-list-indexes',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

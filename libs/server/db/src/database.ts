@@ -18,6 +18,7 @@ import * as callResponseFiles from './migrations/0012-call-response-files';
 import * as loginFailures from './migrations/0013-login-failures';
 import * as storedFilesUsage from './migrations/0014-stored-files-usage';
 import * as contentGenerations from './migrations/0015-content-generations';
+import * as resourceListIndexes from './migrations/0016-resource-list-indexes';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-login-failures': loginFailures,
   '0014-stored-files-usage': storedFilesUsage,
   '0015-content-generations': contentGenerations,
+  '0016-resource-list-indexes': resourceListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
