@@ -127,6 +127,21 @@ CASES.push(
     connections: 10,
     seconds: 8,
   },
+  // Issue 16: 100 connections at once (0 errors, list p95 ≤ 100 ms).
+  {
+    name: 'GET /web/data-resource/list (default, 100 connections)',
+    method: 'GET',
+    path: '/alpha-portal/api/v1/web/data-resource/list?t=1&page=2',
+    connections: 100,
+    seconds: 8,
+  },
+  {
+    name: 'GET /web/data-resource/list (keyword 交通, 100 connections)',
+    method: 'GET',
+    path: `/alpha-portal/api/v1/web/data-resource/list?t=1&keyword=${encodeURIComponent('交通')}&page=2`,
+    connections: 100,
+    seconds: 8,
+  },
   {
     name: 'GET /web/data-resource/detail',
     method: 'GET',

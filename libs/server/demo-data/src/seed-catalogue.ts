@@ -818,7 +818,7 @@ export async function isCatalogueSeeded(db: Kysely<Database>): Promise<boolean> 
 export async function seedCatalogue(db: Kysely<Database>, options: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
   const { now, resources = 520, batchSize = 500 } = options;
   if (!Number.isSafeInteger(now) || now < SPAN + DAY) throw new RangeError('seedCatalogue: now must be epoch milliseconds');
-  if (!Number.isSafeInteger(resources) || resources < 0 || resources > 999_999) throw new RangeError('seedCatalogue: resources must be 0…999 999');
+  if (!Number.isSafeInteger(resources) || resources < 0 || resources > 9_999_999) throw new RangeError('seedCatalogue: resources must be 0…9 999 999');
   if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > 2000) throw new RangeError('seedCatalogue: batchSize must be 1…2000');
   const nothing: SeedCatalogueResult = { seeded: false, departments: 0, domains: 0, resources: 0, products: 0 };
   if (await isCatalogueSeeded(db)) return nothing;
