@@ -33,9 +33,27 @@ for (const target of openTestDatabases()) {
           .selectFrom('data_resources as r')
           .innerJoin('departments as d', 'd.id', 'r.department_id')
           .innerJoin('data_domains as m', 'm.id', 'r.domain_id')
-          .select(['r.id', 'r.name', 'r.description', 'r.tags', 'r.code', 'd.name as department', 'm.name as domain'])
+          .select([
+            'r.id',
+            'r.name',
+            'r.description',
+            'r.tags',
+            'r.code',
+            'r.formats',
+            'r.field_schema',
+            'd.name as department',
+            'd.short_name',
+            'm.name as domain',
+          ])
           .execute()
-      ).map((row) => ({ id: row.id, fields: [row.name, row.description, ...(JSON.parse(row.tags) as string[]), row.code, row.department, row.domain] }));
+      ).map((row) => {
+        // Issue 16: also what a resource is searched by without showing it — the department's short
+        // name, the formats (API also as 接口) and the fields' labels.
+        const formats = JSON.parse(row.formats) as string[];
+        const labels = (JSON.parse(row.field_schema) as { label: string }[]).map((field) => field.label);
+        const keywords = [row.short_name, ...formats, ...(formats.includes('API') ? ['接口'] : []), ...labels];
+        return { id: row.id, fields: [row.name, row.description, ...(JSON.parse(row.tags) as string[]), row.code, row.department, row.domain, ...keywords] };
+      });
     });
     afterAll(async () => {
       await server.close();
@@ -124,6 +142,22 @@ for (const target of openTestDatabases()) {
         const row = await db.selectFrom('policies').select('issued_at').where('id', '=', item.id).executeTakeFirstOrThrow();
         expect(formatDay(item.date)).toBe(row.issued_at);
       }
+    });
+
+    it('issue 16: finds resources by format (CSV, 接口 for API), department short name and field label', async () => {
+      const { db } = server.database;
+      const shortName = (await db.selectFrom('departments').select('short_name').where('id', '=', 'dept_ybj').executeTakeFirstOrThrow()).short_name;
+      const label = (
+        JSON.parse((await db.selectFrom('data_resources').select('field_schema').orderBy('id').executeTakeFirstOrThrow()).field_schema) as { label: string }[]
+      )[0]!.label;
+      for (const q of ['csv', '接口', shortName, label]) {
+        const expected = expectedResources(q.toLowerCase());
+        expect(expected.length, q).toBeGreaterThan(0);
+        expect(await allIds(q, 'resource'), q).toEqual(expected);
+      }
+      // Formats are matched as words: every CSV resource, and the API ones under 接口.
+      const csv = resources.filter((resource) => resource.fields.includes('CSV')).map((resource) => resource.id);
+      expect(await allIds('CSV', 'resource')).toEqual(expect.arrayContaining(csv));
     });
 
     it('finds Latin words by prefix, case-insensitively (api)', async () => {

@@ -15,6 +15,11 @@ export interface SearchDocument {
   meta: string;
   /** Epoch ms: updated (catalogue), published (news) or the start of the issue day (policies). */
   date: number;
+  /**
+   * What people search an item by that it does not show (issue 16): indexed with the body, never
+   * stored or shown — a department's short name, the formats (接口 for API), the field labels.
+   */
+  keywords?: string;
 }
 
 /** A hit as the index holds it (the body cut to its first part). */

@@ -7,12 +7,26 @@ const PRODUCT_TYPE: Record<string, string> = PRODUCT_TYPE_LABELS;
 
 type Names = Map<string, string>;
 
-async function* resourceDocuments(db: Kysely<Database>, departments: Names, domains: Names): AsyncGenerator<SearchDocument[]> {
+/** What a resource is searched by beyond its text (issue 16): formats (API also as 接口) and its fields' labels. */
+export function resourceKeywords(row: { formats: string; field_schema: string }, departmentShortName: string | undefined): string {
+  const formats = parseList(row.formats);
+  let labels: string[] = [];
+  try {
+    const fields: unknown = JSON.parse(row.field_schema);
+    if (Array.isArray(fields))
+      labels = fields.flatMap((field) => (typeof (field as { label?: unknown }).label === 'string' ? [(field as { label: string }).label] : []));
+  } catch {
+    labels = [];
+  }
+  return [departmentShortName ?? '', ...formats, ...(formats.includes('API') ? ['接口'] : []), ...labels].filter(Boolean).join(' ');
+}
+
+async function* resourceDocuments(db: Kysely<Database>, departments: Names, shortNames: Names, domains: Names): AsyncGenerator<SearchDocument[]> {
   let after = '';
   for (;;) {
     const rows = await db
       .selectFrom('data_resources')
-      .select(['id', 'code', 'name', 'department_id', 'domain_id', 'description', 'tags', 'updated_at'])
+      .select(['id', 'code', 'name', 'department_id', 'domain_id', 'description', 'tags', 'formats', 'field_schema', 'updated_at'])
       .where('id', '>', after)
       .orderBy('id')
       .limit(2000)
@@ -26,6 +40,7 @@ async function* resourceDocuments(db: Kysely<Database>, departments: Names, doma
       body: `${row.description} ${parseList(row.tags).join(' ')} ${row.code}`,
       meta: `${departments.get(row.department_id) ?? ''} · ${domains.get(row.domain_id) ?? ''}`,
       date: Number(row.updated_at),
+      keywords: resourceKeywords(row, shortNames.get(row.department_id)),
     }));
   }
 }
@@ -48,9 +63,11 @@ async function productDocuments(db: Kysely<Database>, domains: Names): Promise<S
 
 /** Every searchable item of the source tables, in batches. */
 export async function* searchSources(db: Kysely<Database>): AsyncGenerator<SearchDocument[]> {
-  const departments = new Map((await db.selectFrom('departments').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+  const departmentRows = await db.selectFrom('departments').select(['id', 'name', 'short_name']).execute();
+  const departments = new Map(departmentRows.map((row) => [row.id, row.name]));
+  const shortNames = new Map(departmentRows.map((row) => [row.id, row.short_name]));
   const domains = new Map((await db.selectFrom('data_domains').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
-  yield* resourceDocuments(db, departments, domains);
+  yield* resourceDocuments(db, departments, shortNames, domains);
   yield await productDocuments(db, domains);
   const news = await db
     .selectFrom('news')

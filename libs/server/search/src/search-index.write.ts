@@ -45,7 +45,7 @@ async function writeDocuments(trx: Kysely<Database>, postgres: boolean, docs: re
   for (const doc of docs) {
     const body = doc.body.slice(0, BODY_CHARS);
     const titleTokens = indexTokens(`${doc.title} ${doc.meta}`);
-    const bodyTokens = indexTokens(doc.body);
+    const bodyTokens = indexTokens(doc.keywords ? `${doc.body} ${doc.keywords}` : doc.body);
     await (postgres ? writePostgres : writeSqlite)(trx, doc, body, titleTokens, bodyTokens);
   }
 }
