@@ -25,8 +25,8 @@ export interface LoginRoutesOptions extends DomainContext {
 export const MODIFY_PASSWORD_PER_MINUTE = 5;
 
 const sessionOrAddress = (request: FastifyRequest) => {
-  const token = request.headers['user-token'];
-  return typeof token === 'string' && token !== '' ? `session:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
+  const token = request.userToken();
+  return token ? `session:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
 };
 
 /** The sign-in calls of spec §7 (login group, logout/register addresses, modify-password). */

@@ -7,8 +7,8 @@ import {
   type AnnouncementStatus,
   type AnnouncementSummary,
 } from '@portal/api-contract';
-import type { News, User } from '@portal/server-db';
-import { ERR, iso, newRecordId, type DomainContext } from '@portal/server-core';
+import { newRecordId, type News, type User } from '@portal/server-db';
+import { ERR, iso, type DomainContext } from '@portal/server-core';
 import {
   announcementsPage,
   findAnnouncement,

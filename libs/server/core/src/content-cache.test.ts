@@ -7,12 +7,16 @@ for (const target of openTestDatabases()) {
     const { open, closeAll } = trackedDatabases(target);
     afterEach(closeAll);
 
-    it('counts changes of public content from 0, one per bump', async () => {
+    it('counts changes of public content from 0, one per bump; asks at once share a read that sees the last bump', async () => {
       const { db } = await open();
       expect(await contentGeneration(db)).toBe(0);
       await bumpContentGeneration(db);
       await bumpContentGeneration(db);
-      expect(await contentGeneration(db)).toBe(2);
+      const [a, b] = [contentGeneration(db), contentGeneration(db)];
+      expect(a).toBe(b);
+      expect(await a).toBe(2);
+      await bumpContentGeneration(db);
+      expect(await contentGeneration(db)).toBe(3);
     });
 
     it('keeps an answer per key until public content changes, then computes it again', async () => {
@@ -29,7 +33,7 @@ for (const target of openTestDatabases()) {
       expect(computed).toBe(2);
       await bumpContentGeneration(db);
       expect(await cache.get(db, 'a', answer('after the change'))).toBe('after the change');
-      expect(cache.size()).toBe(1);
+      expect(cache.size(db)).toBe(1);
     });
 
     it('shares one computation between concurrent asks, and keeps no failure', async () => {
@@ -58,7 +62,7 @@ for (const target of openTestDatabases()) {
       await cache.get(db, 'b', async () => 'b');
       await cache.get(db, 'a', async () => 'a again');
       await cache.get(db, 'c', async () => 'c');
-      expect(cache.size()).toBe(2);
+      expect(cache.size(db)).toBe(2);
       expect(await cache.get(db, 'a', async () => 'a recomputed')).toBe('a');
       expect(await cache.get(db, 'b', async () => 'b recomputed')).toBe('b recomputed');
     });
@@ -76,6 +80,7 @@ describe('public content cache across databases', () => {
       expect(await cache.get(first.db, 'k', async () => 'first')).toBe('first');
       expect(await cache.get(second.db, 'k', async () => 'second')).toBe('second');
       expect(await cache.get(first.db, 'k', async () => 'again')).toBe('first');
+      expect(cache.size(first.db)).toBe(1);
     } finally {
       await first.close();
       await second.close();

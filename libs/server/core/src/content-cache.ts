@@ -12,10 +12,26 @@ import type { Database } from '@portal/server-db';
 /** The content every public cache depends on. */
 export const PUBLIC_CONTENT = 'public';
 
-/** The current generation of public content (0 before the first change). */
-export async function contentGeneration(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('content_generations').select('generation').where('name', '=', PUBLIC_CONTENT).executeTakeFirst();
-  return Number(row?.generation ?? 0);
+/** Reads of the generation in flight, per database: asks made meanwhile share them. */
+const reading = new WeakMap<Kysely<Database>, Promise<number>>();
+
+/**
+ * The current generation of public content (0 before the first change). A request that asks
+ * several caches (a list's counts and its page) asks at once, and they share one read.
+ */
+export function contentGeneration(db: Kysely<Database>): Promise<number> {
+  let read = reading.get(db);
+  if (!read) {
+    read = db
+      .selectFrom('content_generations')
+      .select('generation')
+      .where('name', '=', PUBLIC_CONTENT)
+      .executeTakeFirst()
+      .then((row) => Number(row?.generation ?? 0))
+      .finally(() => reading.delete(db));
+    reading.set(db, read);
+  }
+  return read;
 }
 
 /** Records that public content changed; call it in the transaction of the change. */
@@ -30,8 +46,8 @@ export async function bumpContentGeneration(db: Kysely<Database>): Promise<void>
 export interface ContentCache<T> {
   /** The cached answer for this key at the current generation, or the one `compute` makes now (and keeps). */
   get(db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T>;
-  /** How many answers it holds for the database it was last asked about (tests, diagnostics). */
-  size(): number;
+  /** How many answers it holds for a database (tests, diagnostics). */
+  size(db: Kysely<Database>): number;
 }
 
 /**
@@ -50,11 +66,9 @@ export function createContentCache<T>(maxEntries: number): ContentCache<T> {
     }
     return state;
   };
-  let last: Map<string, Promise<T>> | undefined;
   return {
     async get(db, key, compute) {
       const state = stateOf(db);
-      last = state.entries;
       const generation = await contentGeneration(db);
       // A request that read an older generation than another one already did (a change landed in
       // between) answers from the database and keeps nothing.
@@ -79,6 +93,6 @@ export function createContentCache<T>(maxEntries: number): ContentCache<T> {
       });
       return made;
     },
-    size: () => last?.size ?? 0,
+    size: (db) => perDatabase.get(db)?.entries.size ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 export { HttpError, ERR } from './errors';
-export { containsPattern, columnContains, iso, isoOrNull, newRecordId, countOf, groupCounts } from './sql';
+export { containsPattern, columnContains, iso, isoOrNull, countOf, groupCounts } from './sql';
 export { sanitizeRichText, richTextToPlain, plainTextOf } from './rich-text';
 export { facetedList, fixedBuckets, yearBuckets, pageWindow, type Paging, type ListSummary } from './faceted-list';
 export type { DomainContext } from './context';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
-import { columnContains, containsPattern, countOf, groupCounts, iso, isoOrNull, newRecordId } from './sql';
+import { columnContains, containsPattern, countOf, groupCounts, iso, isoOrNull } from './sql';
 
 for (const target of openTestDatabases()) {
   describe(`SQL helpers (${target.name})`, () => {
@@ -54,11 +54,5 @@ describe('values', () => {
     expect(iso(Date.UTC(2026, 0, 5))).toBe('2026-01-05T00:00:00.000Z');
     expect(iso('1767571200000')).toBe('2026-01-05T00:00:00.000Z');
     expect(isoOrNull(null)).toBeNull();
-  });
-
-  it('makes record ids the contract accepts', () => {
-    const id = newRecordId('trn');
-    expect(id).toMatch(/^trn_[0-9a-f]{24}$/);
-    expect(newRecordId('trn')).not.toBe(id);
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
@@ -12,9 +11,6 @@ export const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** Epoch milliseconds or null as an ISO timestamp or null. */
 export const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
-
-/** A new row id the contract's id pattern accepts (lower-case letters, digits, underscore). */
-export const newRecordId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** `count(*)` of a query as a number (SQLite answers a number, PostgreSQL a string). */
 export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {

@@ -5,6 +5,14 @@ export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(16).toString('base64url')}`;
 }
 
+/**
+ * A new id of a row the contract names (`app_…`, `fil_…`): lower-case hex, so the contract's id
+ * pattern accepts it; 96 bits of randomness.
+ */
+export function newRecordId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
 /** A secret token: 256 bits, base64url. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

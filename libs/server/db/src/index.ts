@@ -1,5 +1,5 @@
 export { openDatabase, migrateToLatest, DEFAULT_SQLITE_FILE, type DatabaseHandle, type DatabaseEngine, type DatabaseOptions } from './database';
-export { newId, newToken, sha256 } from './ids';
+export { newId, newRecordId, newToken, sha256 } from './ids';
 export type * from './schema';
 export { hashPassword, hashPasswordWithSalt, verifyPassword, needsRehash, SCRYPT_PARAMS } from './password';
 export { WALL_METRICS, type WallMetric, type StoredWallBlock } from './content-wall';

@@ -10,8 +10,8 @@ import {
   type FilePurpose,
   type UploadedFile,
 } from '@portal/api-contract';
-import type { Database, StoredFile, User } from '@portal/server-db';
-import { ERR, newRecordId, type DomainContext } from '@portal/server-core';
+import { newRecordId, type Database, type StoredFile, type User } from '@portal/server-db';
+import { ERR, type DomainContext } from '@portal/server-core';
 import type { FileUsage } from './file-usage';
 import {
   UPLOAD_QUOTA,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationAction, ApplicationStatus } from '@portal/api-contract';
-import type { ApplicationTransitionTable, Database, DomainApplication, User } from '@portal/server-db';
-import { ERR, newRecordId } from '@portal/server-core';
+import { newRecordId, type ApplicationTransitionTable, type Database, type DomainApplication, type User } from '@portal/server-db';
+import { ERR } from '@portal/server-core';
 import { findStoredFiles } from '@portal/server-files';
 import { applicationTrail, findApplication, insertTransition, replaceApplicationFiles, updateApplicationIfCurrent } from './onboarding.repository';
 import type { ApplicationWithTrail } from './onboarding.types';

@@ -51,19 +51,14 @@ const OWNER_STATUSES: Record<OwnerAction, readonly ApplicationStatus[]> = {
   withdraw: WITHDRAWABLE_STATUSES,
 };
 
-/** The corporation an account may apply for: its own, when it is a corporation account with one. */
-export function applicantOrg(actor: Actor): string | undefined {
-  return corporationOf(actor);
-}
-
 /** Whether the account is the corporation that made the application. */
 export function ownsApplication(actor: Actor, application: Pick<ApplicationFacts, 'org_id'>): boolean {
-  return applicantOrg(actor) === application.org_id;
+  return corporationOf(actor) === application.org_id;
 }
 
 /** Why the applicant may not take this action on the application now, or null when they may. */
 export function ownerRefusal(actor: Actor, application: Pick<ApplicationFacts, 'org_id' | 'status'>, action: OwnerAction): OwnerRefusal | null {
-  if (applicantOrg(actor) === undefined) return 'not_corporation';
+  if (corporationOf(actor) === undefined) return 'not_corporation';
   if (!ownsApplication(actor, application)) return 'not_own';
   return OWNER_STATUSES[action].includes(application.status) ? null : 'status';
 }

@@ -7,9 +7,10 @@ import {
   type ApplicationDraftInput,
   type ReviewDecisionInput,
 } from '@portal/api-contract';
-import type { Database, DomainApplication, User } from '@portal/server-db';
-import { ERR, newRecordId, type DomainContext } from '@portal/server-core';
-import { applicantOrg, maySeeApplication, ownerRefusal, reviewRefusal, type OwnerAction } from './onboarding.policy';
+import { newRecordId, type Database, type DomainApplication, type User } from '@portal/server-db';
+import { ERR, type DomainContext } from '@portal/server-core';
+import { corporationOf } from '@portal/server-identity';
+import { maySeeApplication, ownerRefusal, reviewRefusal, type OwnerAction } from './onboarding.policy';
 import { insertApplication, insertTransition, liveApplicationId, organisationSnapshot, reviewerDomainsOf } from './onboarding.repository';
 import { entryStatusOf } from './entry-config.repository';
 import { APPLICATION_NOT_FOUND, CONFLICT, attach, checkVersion, loadApplication, transition, transitionRecord, withTrail } from './application-transition';
@@ -37,7 +38,7 @@ const CORPORATIONS_ONLY = '仅法人用户可以提交入驻申请';
 
 /** The corporation an account applies for, or 403. */
 function requireCorporation(actor: User): string {
-  const orgId = applicantOrg(actor);
+  const orgId = corporationOf(actor);
   if (!orgId) throw ERR.forbidden(CORPORATIONS_ONLY);
   return orgId;
 }
