@@ -1,5 +1,6 @@
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '@portal/server-demo-data';
+import { createSearchIndex } from '@portal/server-search';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { siteOrigins } from './plugins/site-hosts';
@@ -16,6 +17,10 @@ if (config.seedDemoData) {
   seeded = !(await isSeeded(database.db));
   await seedDemoData(database.db, { now: Date.now() });
 }
+// The search index is derived from the source tables: a migration that changes how items are
+// indexed empties it (0017), and the server indexes everything again before it answers.
+const searchIndex = createSearchIndex(database.db);
+if (await searchIndex.isEmpty()) await searchIndex.rebuild();
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 

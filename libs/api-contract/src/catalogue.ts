@@ -28,7 +28,18 @@ export type DataFormat = (typeof DATA_FORMATS)[number];
 export const formatBit = (format: DataFormat): number => 1 << DATA_FORMATS.indexOf(format);
 export const formatMask = (formats: readonly DataFormat[]): number => formats.reduce((mask, format) => mask | formatBit(format), 0);
 
-export const RESOURCE_SORTS = ['updated', 'published', 'records', 'name'] as const;
+/** Issue 16: `relevance` orders a keyword's matches best first (without a keyword it is `updated`). */
+export const RESOURCE_SORTS = ['relevance', 'updated', 'published', 'records', 'name'] as const;
+export type ResourceSort = (typeof RESOURCE_SORTS)[number];
+
+/**
+ * The order a list is given in (issue 16): the asked sort, else relevance when there is a keyword and
+ * the newest update when there is none; relevance without a keyword is the newest update too.
+ */
+export function listSort<S extends string>(sort: S | 'relevance' | undefined, keyword: string | undefined): S | 'relevance' | 'updated' {
+  if (keyword && (sort === undefined || sort === 'relevance')) return 'relevance';
+  return sort === undefined || sort === 'relevance' ? 'updated' : sort;
+}
 
 export const resourceListQuerySchema = z.strictObject({
   ...pagingQuery,
@@ -38,7 +49,8 @@ export const resourceListQuerySchema = z.strictObject({
   openType: z.optional(z.enum(OPEN_TYPES)),
   format: z.optional(z.enum(DATA_FORMATS)),
   frequency: z.optional(z.enum(UPDATE_FREQUENCIES)),
-  sort: z._default(z.optional(z.enum(RESOURCE_SORTS)), 'updated'),
+  /** Default: relevance with a keyword, else updated (listSort). */
+  sort: z.optional(z.enum(RESOURCE_SORTS)),
   order: z._default(z.optional(z.enum(['asc', 'desc'])), 'desc'),
 });
 export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
@@ -104,7 +116,8 @@ export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = {
   application: '数据应用',
 };
 
-export const PRODUCT_SORTS = ['updated', 'published', 'name'] as const;
+export const PRODUCT_SORTS = ['relevance', 'updated', 'published', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const productListQuerySchema = z.strictObject({
   ...pagingQuery,
@@ -113,7 +126,8 @@ export const productListQuerySchema = z.strictObject({
   type: z.optional(z.enum(PRODUCT_TYPES)),
   /** The operator corporation (an organisation id). */
   operator: z.optional(idParam),
-  sort: z._default(z.optional(z.enum(PRODUCT_SORTS)), 'updated'),
+  /** Default: relevance with a keyword, else updated (listSort). */
+  sort: z.optional(z.enum(PRODUCT_SORTS)),
   order: z._default(z.optional(z.enum(['asc', 'desc'])), 'desc'),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;

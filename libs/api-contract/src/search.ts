@@ -11,6 +11,8 @@ export const searchQuerySchema = z.strictObject({
   q: z.string().check(z.trim(), z.minLength(1, { message: '请输入搜索内容' }), z.maxLength(50, { message: '搜索内容不能超过50个字符' })),
   /** Without a type every type is searched together. */
   type: z.optional(z.enum(SEARCH_TYPES)),
+  /** `1`: search exactly what was typed, without putting a likely correction in its place (issue 16). */
+  verbatim: z.optional(z.enum(['1'])),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -38,6 +40,15 @@ export const searchDataSchema = z.object({
   /** The words the query was segmented into (Intl.Segmenter), as matched. */
   terms: z.array(z.string()),
   ...pagedFields(searchHitSchema),
+  /**
+   * A likely intended query when this one found nothing or little (issue 16: typos, including by
+   * pinyin sound), shown as 您是不是要找…; null when there is none.
+   */
+  suggestion: z.nullable(z.string()),
+  /** The items (and counts) are the suggestion's, because the query as typed found nothing. */
+  corrected: z.boolean(),
+  /** No item has every word of the query: these are the best partial matches. */
+  partial: z.boolean(),
   /** Matches per type (the tabs), whatever the chosen type. */
   facets: z.object({ type: z.array(z.object({ value: z.enum(SEARCH_TYPES), label: z.string(), count: z.number().check(z.int(), z.nonnegative()) })) }),
 });

@@ -21,6 +21,8 @@ export const PRODUCT_STRINGS = {
   sort: {
     label: '排序方式',
     options: {
+      // Offered only with a keyword (issue 16); relevance is always best first.
+      'relevance:desc': '相关度',
       'updated:desc': '最近更新',
       'published:desc': '最新发布',
       'name:asc': '名称',

@@ -24,6 +24,8 @@ export const RESOURCE_STRINGS = {
   sort: {
     label: '排序方式',
     options: {
+      // Offered only with a keyword (issue 16); relevance is always best first.
+      'relevance:desc': '相关度',
       'updated:desc': '最近更新',
       'published:desc': '最新发布',
       'records:desc': '数据量从多到少',

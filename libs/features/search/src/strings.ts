@@ -24,4 +24,12 @@ export const SEARCH_STRINGS = {
     retry: '重新搜索',
     pagination: '分页',
   },
+  /** Issue 16: what the search did with the query, above the results. */
+  notices: {
+    label: '搜索提示',
+    didYouMean: '您是不是要找：',
+    /** 以下为「suggestion」的搜索结果。仍然搜索：q */
+    corrected: { before: '以下为「', after: '」的搜索结果。', instead: '仍然搜索：' },
+    partial: '没有同时包含全部关键词的结果，以下为部分匹配的结果。',
+  },
 } as const;

@@ -1,8 +1,17 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { PRODUCT_TYPES, PRODUCT_TYPE_LABELS, type ProductDetail, type ProductListData, type ProductListQuery, type ProductSummary } from '@portal/api-contract';
+import {
+  listSort,
+  PRODUCT_TYPES,
+  PRODUCT_TYPE_LABELS,
+  type ProductDetail,
+  type ProductListData,
+  type ProductListQuery,
+  type ProductSort,
+  type ProductSummary,
+} from '@portal/api-contract';
 import { parseList, type Database } from '@portal/server-db';
 import { countOf, facetedList, fixedBuckets, groupCounts, iso } from '@portal/server-core';
-import { matchingIds } from '@portal/server-search';
+import { keywordMatches, type KeywordMatches } from '@portal/server-search';
 import { optionBuckets } from './catalogue.repository';
 
 type ProductFacet = 'domain' | 'type' | 'operator';
@@ -10,6 +19,8 @@ type WithP = Database & { p: Database['data_products'] };
 type ProductQuery = SelectQueryBuilder<WithP, 'p', object>;
 
 const SORT_COLUMNS = {
+  // Relevance orders by the keyword's rank first (productRows), then the newest update.
+  relevance: 'p.updated_at',
   updated: 'p.updated_at',
   published: 'p.published_at',
   name: 'p.name',
@@ -21,12 +32,11 @@ const COUNT_COLUMNS = { domain: 'p.domain_id', type: 'p.product_type', operator:
  * The data products' read side (issue 5): portable SQL over SQLite and PostgreSQL.
  * Every filter is a bound parameter; sort columns come from a fixed map.
  */
-function filteredProducts(db: Kysely<Database>, query: ProductListQuery, except?: ProductFacet): ProductQuery {
+function filteredProducts(db: Kysely<Database>, query: ProductListQuery, found: KeywordMatches | undefined, except?: ProductFacet): ProductQuery {
   let q: ProductQuery = db.selectFrom('data_products as p');
   if (query.keyword) {
-    // The search index (segmented words and character pairs), not a LIKE scan.
-    const ids = matchingIds(db, 'product', query.keyword);
-    q = ids ? q.where('p.id', 'in', ids) : q.where(sql<boolean>`1 = 0`);
+    // The search index (issue 16: the dictionary, every word or else the best partial matches), not a LIKE scan.
+    q = found ? q.where('p.id', 'in', sql<string>`(select k.ref_id from ${found.ranked} k)`) : q.where(sql<boolean>`1 = 0`);
   }
   if (query.domain && except !== 'domain') q = q.where('p.domain_id', '=', query.domain);
   if (query.type && except !== 'type') q = q.where('p.product_type', '=', query.type);
@@ -34,7 +44,7 @@ function filteredProducts(db: Kysely<Database>, query: ProductListQuery, except?
   return q;
 }
 
-type ProductOrder = { sort: ProductListQuery['sort']; order: ProductListQuery['order']; limit: number; offset: number };
+type ProductOrder = { sort: ProductSort; order: ProductListQuery['order']; limit: number; offset: number; found?: KeywordMatches | undefined };
 
 async function productRows(db: Kysely<Database>, where: (q: ProductQuery) => ProductQuery, order?: ProductOrder) {
   let q = where(db.selectFrom('data_products as p'))
@@ -53,7 +63,19 @@ async function productRows(db: Kysely<Database>, where: (q: ProductQuery) => Pro
       'm.id as domain_id',
       'm.name as domain_name',
     ]);
-  if (order) q = q.orderBy(SORT_COLUMNS[order.sort], order.order).orderBy('p.id', 'asc').limit(order.limit).offset(order.offset);
+  if (order?.sort === 'relevance' && order.found) {
+    // Issue 16: a keyword's best matches first (words whole in the name, then the field-weighted rank).
+    q = q
+      .innerJoin(order.found.ranked.as('k'), (join) => join.onRef('k.ref_id', '=', 'p.id'))
+      .orderBy('k.bonus', 'desc')
+      .orderBy('k.score', 'desc');
+  }
+  if (order)
+    q = q
+      .orderBy(SORT_COLUMNS[order.sort], order.sort === 'relevance' ? 'desc' : order.order)
+      .orderBy('p.id', 'asc')
+      .limit(order.limit)
+      .offset(order.offset);
   return q.execute();
 }
 
@@ -80,25 +102,28 @@ const operators = (db: Kysely<Database>) =>
     .orderBy('o.id')
     .execute();
 
-const countBy = (db: Kysely<Database>, query: ProductListQuery, facet: ProductFacet) => groupCounts(filteredProducts(db, query, facet), COUNT_COLUMNS[facet]);
+const countBy = (db: Kysely<Database>, query: ProductListQuery, found: KeywordMatches | undefined, facet: ProductFacet) =>
+  groupCounts(filteredProducts(db, query, found, facet), COUNT_COLUMNS[facet]);
 
 /** The data products list (issue 5): a page, the total and the three facets, each counted with every other filter applied. */
 export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListData> {
+  const found = query.keyword ? await keywordMatches(db, 'product', query.keyword) : undefined;
+  const sort = listSort(query.sort, query.keyword);
   return facetedList({
     paging: query,
-    items: async (window) => (await productRows(db, () => filteredProducts(db, query), { sort: query.sort, order: query.order, ...window })).map(toSummary),
-    total: () => countOf(filteredProducts(db, query)),
+    items: async (window) => (await productRows(db, () => filteredProducts(db, query, found), { sort, order: query.order, found, ...window })).map(toSummary),
+    total: () => countOf(filteredProducts(db, query, found)),
     facets: {
       domain: async () => {
         const [domains, counts] = await Promise.all([
           db.selectFrom('data_domains').select(['id', 'name']).orderBy('sort_order').execute(),
-          countBy(db, query, 'domain'),
+          countBy(db, query, found, 'domain'),
         ]);
         return optionBuckets(domains, counts);
       },
-      type: async () => fixedBuckets(PRODUCT_TYPES, PRODUCT_TYPE_LABELS, await countBy(db, query, 'type')),
+      type: async () => fixedBuckets(PRODUCT_TYPES, PRODUCT_TYPE_LABELS, await countBy(db, query, found, 'type')),
       operator: async () => {
-        const [options, counts] = await Promise.all([operators(db), countBy(db, query, 'operator')]);
+        const [options, counts] = await Promise.all([operators(db), countBy(db, query, found, 'operator')]);
         return optionBuckets(options, counts);
       },
     },

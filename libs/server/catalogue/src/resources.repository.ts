@@ -9,6 +9,7 @@ import {
   type ResourceDetail,
   type ResourceListData,
   type ResourceListQuery,
+  listSort,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
 import { createContentCache, facetedList, fixedBuckets, type ListSummary } from '@portal/server-core';
@@ -42,7 +43,8 @@ const filterKey = (query: ResourceListQuery) =>
  * The data resources list (issue 5): a page, the total and the five facets, each facet counted
  * with every other filter applied. A keyword goes through the search index.
  */
-export async function listResources(db: Kysely<Database>, query: ResourceListQuery): Promise<ResourceListData> {
+export async function listResources(db: Kysely<Database>, asked: ResourceListQuery): Promise<ResourceListData> {
+  const query = { ...asked, sort: listSort(asked.sort, asked.keyword) };
   const source = query.keyword ? keywordSource(db, query, query.keyword) : sqlSource(db, query);
   const options = once(() => catalogueOptions(db));
   const pageKey = JSON.stringify([filterKey(query), query.sort, query.order, query.page, query.pageSize]);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { DATA_FORMATS, formatBit, type ResourceListQuery, type ResourceSummary } from '@portal/api-contract';
+import { DATA_FORMATS, formatBit, type ResourceListQuery, type ResourceSort, type ResourceSummary } from '@portal/api-contract';
 import { parseList, type Database } from '@portal/server-db';
 import { iso } from '@portal/server-core';
 
@@ -7,7 +7,12 @@ export type ResourceFacet = 'domain' | 'department' | 'openType' | 'format' | 'f
 type WithR = Database & { r: Database['data_resources'] };
 export type ResourceQuery = SelectQueryBuilder<WithR, 'r', object>;
 
+/** A list query with its order settled (listSort: relevance with a keyword unless another is asked for). */
+export type SortedResourceQuery = ResourceListQuery & { sort: ResourceSort };
+
 export const RESOURCE_SORT_COLUMNS = {
+  // Relevance orders a keyword's matches by their rank first (resources.source), then the newest update.
+  relevance: 'r.updated_at',
   updated: 'r.updated_at',
   published: 'r.published_at',
   records: 'r.record_count',
@@ -16,7 +21,7 @@ export const RESOURCE_SORT_COLUMNS = {
 
 /** The order and window of a page of resources. */
 export interface ResourceOrder {
-  sort: ResourceListQuery['sort'];
+  sort: ResourceSort;
   order: ResourceListQuery['order'];
   limit: number;
   offset: number;

@@ -1,9 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { DATA_FORMATS, formatBit, type ResourceListQuery, type ResourceSummary } from '@portal/api-contract';
+import { DATA_FORMATS, formatBit, type ResourceSummary } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
 import { countOf, createContentCache, groupCounts } from '@portal/server-core';
-import { matchingIds } from '@portal/server-search';
-import { filteredResources, formatCounts, RESOURCE_SORT_COLUMNS, resourceRows, toResourceSummary, type ResourceFacet } from './resources.rows';
+import { keywordMatches, type KeywordMatches } from '@portal/server-search';
+import {
+  filteredResources,
+  formatCounts,
+  RESOURCE_SORT_COLUMNS,
+  resourceRows,
+  toResourceSummary,
+  type ResourceFacet,
+  type SortedResourceQuery,
+} from './resources.rows';
 
 /** Where a resource list's page, total and facet counts come from (with or without a keyword). */
 export interface ResourceSource {
@@ -26,7 +34,7 @@ export const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
 };
 
 /** Without a keyword: each count reads a narrow covering index (migration 0006). */
-export function sqlSource(db: Kysely<Database>, query: ResourceListQuery): ResourceSource {
+export function sqlSource(db: Kysely<Database>, query: SortedResourceQuery): ResourceSource {
   return {
     items: async (window) =>
       (await resourceRows(db, () => filteredResources(db, query), { sort: query.sort, order: query.order, ...window })).map(toResourceSummary),
@@ -35,31 +43,31 @@ export function sqlSource(db: Kysely<Database>, query: ResourceListQuery): Resou
   };
 }
 
-const NO_MATCHES: ResourceSource = { items: async () => [], total: async () => 0, counts: async () => new Map() };
-
-/** The facet columns and sort key of every resource the keyword matches. */
-async function keywordMatches(db: Kysely<Database>, query: ResourceListQuery, ids: NonNullable<ReturnType<typeof matchingIds>>) {
-  return db
-    .selectFrom('data_resources as r')
-    .where('r.id', 'in', ids)
-    .select([
-      'r.id',
-      'r.domain_id',
-      'r.department_id',
-      'r.open_type',
-      'r.update_frequency',
-      'r.format_mask',
-      sql<string | number>`${sql.ref(RESOURCE_SORT_COLUMNS[query.sort])}`.as('sort_key'),
-    ])
-    .execute();
+/** The facet columns, sort key and keyword rank of every resource the keyword matches. */
+async function matchedResources(db: Kysely<Database>, query: SortedResourceQuery, found: KeywordMatches) {
+  const { rows } = await sql<{
+    id: string;
+    domain_id: string;
+    department_id: string;
+    open_type: string;
+    update_frequency: string;
+    format_mask: number;
+    sort_key: string | number;
+    bonus: number | string;
+    score: number | string;
+  }>`
+    select r.id, r.domain_id, r.department_id, r.open_type, r.update_frequency, r.format_mask,
+      ${sql.ref(RESOURCE_SORT_COLUMNS[query.sort])} as sort_key, k.bonus, k.score
+    from data_resources r join ${found.ranked} k on k.ref_id = r.id`.execute(db);
+  return rows;
 }
 
-type Match = Awaited<ReturnType<typeof keywordMatches>>[number];
+type Match = Awaited<ReturnType<typeof matchedResources>>[number];
 
 const hasFormat = (row: Match, format: (typeof DATA_FORMATS)[number]) => (Number(row.format_mask) & formatBit(format)) !== 0;
 
 /** Whether a match passes the list's filters, each facet but `except`. */
-const keeps = (query: ResourceListQuery, row: Match, except?: ResourceFacet) =>
+const keeps = (query: SortedResourceQuery, row: Match, except?: ResourceFacet) =>
   (except === 'domain' || !query.domain || row.domain_id === query.domain) &&
   (except === 'department' || !query.department || row.department_id === query.department) &&
   (except === 'openType' || !query.openType || row.open_type === query.openType) &&
@@ -73,7 +81,7 @@ const FACET_KEYS: Record<Exclude<ResourceFacet, 'format'>, (row: Match) => strin
   frequency: (row) => row.update_frequency,
 };
 
-function tally(query: ResourceListQuery, matched: Match[], facet: ResourceFacet): Map<string, number> {
+function tally(query: SortedResourceQuery, matched: Match[], facet: ResourceFacet): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const row of matched) {
@@ -84,13 +92,21 @@ function tally(query: ResourceListQuery, matched: Match[], facet: ResourceFacet)
   return counts;
 }
 
-/** The matches that pass every filter, in the list's order (the id breaks ties). */
-function ordered(query: ResourceListQuery, matched: Match[]): Match[] {
-  const direction = query.order === 'asc' ? 1 : -1;
+/**
+ * The matches that pass every filter, in the list's order (the id breaks ties). Relevance (issue 16):
+ * the keyword's words whole in the name first, then the field-weighted text rank, then the newest.
+ */
+function ordered(query: SortedResourceQuery, matched: Match[]): Match[] {
+  const direction = query.sort === 'relevance' || query.order !== 'asc' ? -1 : 1;
   const value = (row: Match) => (typeof row.sort_key === 'string' ? row.sort_key : Number(row.sort_key));
+  const byRank = (a: Match, b: Match) => Number(b.bonus) - Number(a.bonus) || Number(b.score) - Number(a.score);
   return matched
     .filter((row) => keeps(query, row))
     .sort((a, b) => {
+      if (query.sort === 'relevance') {
+        const rank = byRank(a, b);
+        if (rank !== 0) return rank;
+      }
       const [x, y] = [value(a), value(b)];
       if (x !== y) return (x < y ? -1 : 1) * direction;
       return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -109,10 +125,11 @@ function ordered(query: ResourceListQuery, matched: Match[]): Match[] {
  */
 const keywordOrders = createContentCache<string[]>(200);
 
-export function keywordSource(db: Kysely<Database>, query: ResourceListQuery, keyword: string): ResourceSource {
-  const ids = matchingIds(db, 'resource', keyword);
-  if (!ids) return NO_MATCHES;
-  const matched = once(() => keywordMatches(db, query, ids));
+export function keywordSource(db: Kysely<Database>, query: SortedResourceQuery, keyword: string): ResourceSource {
+  const matched = once(async () => {
+    const found = await keywordMatches(db, 'resource', keyword);
+    return found ? matchedResources(db, query, found) : [];
+  });
   const key = JSON.stringify([keyword, query.domain, query.department, query.openType, query.format, query.frequency, query.sort, query.order]);
   const hits = once(() => keywordOrders.get(db, key, async () => ordered(query, await matched()).map((row) => row.id)));
   return {

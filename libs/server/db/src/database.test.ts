@@ -15,6 +15,8 @@ import {
   trackedDatabases,
 } from './testing';
 
+import { STARTER_DICTIONARY } from './migrations/0017-search-relevance.data';
+
 const TABLES = [
   'application_files',
   'application_transitions',
@@ -39,7 +41,9 @@ const TABLES = [
   'policies',
   'reviewer_domains',
   'search_documents',
+  'search_grams',
   'search_misses',
+  'search_synonyms',
   'sessions',
   'site_pages',
   'sms_sends',
@@ -328,8 +332,16 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       expect(await hasSampleRows(second.db)).toBe(false);
       for (const table of TABLES) {
         const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(second.db);
-        expect(Number(rows[0]?.n), table).toBe(0);
+        // Rows the migrations wrote (the search dictionary's starting set) are put back; nothing else is left.
+        expect(Number(rows[0]?.n), table).toBe(table === 'search_synonyms' ? STARTER_DICTIONARY.length : 0);
       }
+      // The dictionary's ids go on from where the migration left them.
+      const added = await second.db
+        .insertInto('search_synonyms')
+        .values({ kind: 'synonym', terms: '["甲","乙"]', updated_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(added.id).toBe(STARTER_DICTIONARY.length + 1);
       expect(await migrateToLatest(second.db)).toEqual([]);
     } finally {
       await second.close();
@@ -396,6 +408,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0014-stored-files-usage',
             '0015-content-generations',
             '0016-resource-list-indexes',
+            '0017-search-relevance',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

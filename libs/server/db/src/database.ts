@@ -19,6 +19,7 @@ import * as loginFailures from './migrations/0013-login-failures';
 import * as storedFilesUsage from './migrations/0014-stored-files-usage';
 import * as contentGenerations from './migrations/0015-content-generations';
 import * as resourceListIndexes from './migrations/0016-resource-list-indexes';
+import * as searchRelevance from './migrations/0017-search-relevance';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-stored-files-usage': storedFilesUsage,
   '0015-content-generations': contentGenerations,
   '0016-resource-list-indexes': resourceListIndexes,
+  '0017-search-relevance': searchRelevance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -104,6 +104,13 @@ interface Slot {
   recyclable: boolean;
 }
 
+/** A string as a dollar-quoted literal whose tag the text does not hold. */
+function dollarQuoted(text: string): string {
+  let tag = 'rows';
+  while (text.includes(`$${tag}$`)) tag += '_';
+  return `$${tag}$${text}$${tag}$`;
+}
+
 /** Schema names are generated here, [a-z0-9_] only, so they are safe unquoted and in literals. */
 const SAFE_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -287,13 +294,28 @@ class SchemaPool {
       (references?.rows ?? []).map((row) => ({ child: String(row['child']), parent: String(row['parent']) })),
     );
     const statements = order === null ? [`truncate table ${tableNames.map(quoted).join(', ')} cascade`] : order.map((table) => `delete from ${quoted(table)}`);
-    for (const sequence of sequenceNames) statements.push(`alter sequence ${quoted(sequence)} restart`);
 
-    // Rows that migrations wrote themselves would be lost by a reset: such schemas are not recycled.
+    // Rows that migrations wrote themselves (e.g. the search dictionary's starting set) are put back
+    // after the reset, parents first, and each sequence goes back to where the migrations left it.
+    // Without an order (a reference cycle) they could not be put back: such schemas are not recycled.
     let recyclable = true;
     if (tableNames.length > 0) {
-      const { rows } = await this.query<{ rows: string }>(`select ${tableNames.map((table) => `(select count(*) from ${quoted(table)})`).join(' + ')} as rows`);
-      recyclable = Number(rows[0]?.rows ?? 0) === 0;
+      const { rows } = await this.query<{ name: string; rows: string }>(
+        tableNames.map((table) => `select '${table}' as name, (select count(*) from ${quoted(table)}) as rows`).join(' union all '),
+      );
+      const written = rows.filter((row) => Number(row.rows) > 0).map((row) => row.name);
+      if (written.length > 0 && order === null) recyclable = false;
+      for (const table of [...(order ?? [])].reverse().filter((name) => written.includes(name))) {
+        const { rows: json } = await this.query<{ rows: string }>(`select coalesce(json_agg(t), '[]')::text as rows from ${quoted(table)} t`);
+        statements.push(`insert into ${quoted(table)} select * from json_populate_recordset(null::${quoted(table)}, ${dollarQuoted(json[0]?.rows ?? '[]')})`);
+      }
+    }
+    for (const sequence of sequenceNames) {
+      const { rows } = await this.query<{ last_value: string; is_called: boolean }>(`select last_value, is_called from ${quoted(sequence)}`);
+      const state = rows[0];
+      statements.push(
+        state ? `select setval('${quoted(sequence)}', ${Number(state.last_value)}, ${state.is_called})` : `alter sequence ${quoted(sequence)} restart`,
+      );
     }
     return { schema, fingerprint: String(fingerprint?.rows[0]?.['fingerprint'] ?? ''), resetSql: statements.join(';\n'), recyclable };
   }

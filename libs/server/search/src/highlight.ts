@@ -6,8 +6,11 @@ const SNIPPET_LENGTH = 120;
 
 const HAN = /\p{Script=Han}/u;
 
-/** Where the runs of the query occur in a text: whole runs, else (Han runs) their character pairs. */
-export function matchRanges(text: string, runs: readonly string[]): [number, number][] {
+/**
+ * Where the runs of the query occur in a text: whole runs, else (Han runs) their character pairs;
+ * and where the other ways of writing them (`synonyms`) occur whole.
+ */
+export function matchRanges(text: string, runs: readonly string[], synonyms: readonly string[] = []): [number, number][] {
   const haystack = text.normalize('NFKC').toLowerCase();
   // NFKC can change a text's length (rare ligatures); highlight nothing rather than the wrong place.
   if (haystack.length !== text.length) return [];
@@ -20,6 +23,7 @@ export function matchRanges(text: string, runs: readonly string[]): [number, num
     }
     return found;
   };
+  for (const synonym of synonyms) find(synonym);
   for (const run of runs) {
     if (find(run) || !HAN.test(run)) continue;
     const chars = [...run];
@@ -49,8 +53,8 @@ export function highlight(text: string, ranges: readonly [number, number][]): Hi
 }
 
 /** A window of the body around its first match, highlighted. */
-export function snippet(body: string, runs: readonly string[]): Highlighted {
-  const ranges = matchRanges(body, runs);
+export function snippet(body: string, runs: readonly string[], synonyms: readonly string[] = []): Highlighted {
+  const ranges = matchRanges(body, runs, synonyms);
   const first = ranges[0]?.[0] ?? 0;
   const start = Math.max(0, Math.min(first - SNIPPET_BEFORE, body.length - SNIPPET_LENGTH));
   const end = Math.min(body.length, start + SNIPPET_LENGTH);

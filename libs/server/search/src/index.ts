@@ -1,6 +1,6 @@
-/** The portal search (issue 5): the index over resources, products, news and policies, and the search itself. */
+/** The portal search (issues 5, 16): the index over resources, products, news and policies, and the search itself. */
 export { createSearchIndex, rebuildSearchIndex, type SearchIndex } from './search-index';
-export { matchingIds, searchDocuments, recordSearchMiss, type SearchOptions } from './search-index.query';
+export { keywordMatches, searchDocuments, recordSearchMiss, type KeywordMatches, type SearchOptions } from './search-index.query';
 export { upsertDocuments, removeDocuments } from './search-index.write';
 export {
   newsDocument,
@@ -11,5 +11,7 @@ export {
   type SearchResult,
   type SearchRow,
 } from './search-document';
-export { planQuery, indexTokens, segmentWords, type QueryPlan } from './tokens';
+export { indexTokens, segmentWords } from './tokens';
+export { planQuery, type QueryPlan } from './query-plan';
+export { createLexicon, lexiconOf } from './lexicon';
 export { search } from './search.service';

@@ -1,7 +1,7 @@
 import { plainTextOf } from '@portal/server-core';
 import { NEWS_CATEGORY_LABELS } from '@portal/api-contract';
 import { provinceDayStart } from '@portal/util';
-import type { QueryPlan } from './tokens';
+import type { QueryPlan } from './query-plan';
 
 export const SEARCH_DOCUMENT_TYPES = ['resource', 'product', 'news', 'policy'] as const;
 export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number];
@@ -20,6 +20,8 @@ export interface SearchDocument {
    * stored or shown — a department's short name, the formats (接口 for API), the field labels.
    */
   keywords?: string;
+  /** Tags: indexed with a low weight (issue 16), never stored or shown. */
+  tags?: string;
 }
 
 /** A hit as the index holds it (the body cut to its first part). */
@@ -30,6 +32,8 @@ export interface SearchResult {
   rows: SearchRow[];
   /** Matches per type, whatever type was asked for. */
   counts: Record<SearchDocumentType, number>;
+  /** No item had every word of the query: these are the best partial matches (issue 16). */
+  partial: boolean;
 }
 
 /** HTML as plain text, for indexing and snippets (never rendered as HTML). */

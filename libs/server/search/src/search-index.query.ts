@@ -2,7 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@portal/server-db';
 import { SEARCH_DOCUMENT_TYPES, type SearchDocumentType, type SearchResult } from './search-document';
 import { isPostgres } from './search-index.write';
-import { planQuery, toFts5, toTsquery, type QueryPlan } from './tokens';
+import { titleBonus, toFts5, toTsquery, type MatchMode } from './match-expression';
+import { lexiconOf } from './lexicon';
+import { planQuery, type QueryPlan } from './query-plan';
 
 export interface SearchOptions {
   type?: SearchDocumentType | undefined;
@@ -13,47 +15,68 @@ export interface SearchOptions {
 type HitRow = { type: string; ref_id: string; title: string; body: string; meta: string; date: number };
 type CountRow = { type: string; count: number | string };
 
-async function postgresHits(db: Kysely<Database>, plan: QueryPlan, options: SearchOptions) {
-  const tsquery = toTsquery(plan);
-  const typeFilter = options.type ? sql`and d.type = ${options.type}` : sql``;
-  const rows = await sql<HitRow>`
-    select d.type, d.ref_id, d.title, d.body, d.meta, d.date
-    from search_documents d
-    where d.document @@ ${tsquery}::tsquery ${typeFilter}
-    order by ts_rank(d.document, ${tsquery}::tsquery) desc, d.date desc, d.ref_id
-    limit ${options.limit} offset ${options.offset}`.execute(db);
-  const counts = await sql<CountRow>`
-    select d.type, count(*) as count from search_documents d where d.document @@ ${tsquery}::tsquery group by d.type`.execute(db);
-  return { rows: rows.rows, countRows: counts.rows };
-}
-
-async function sqliteHits(db: Kysely<Database>, plan: QueryPlan, options: SearchOptions) {
-  const match = toFts5(plan);
-  const typeFilter = options.type ? sql`and d.type = ${options.type}` : sql``;
-  const rows = await sql<HitRow>`
-    select d.type, d.ref_id, d.title, d.body, d.meta, d.date
-    from search_fts f join search_documents d on d.doc_id = f.rowid
-    where search_fts match ${match} ${typeFilter}
-    order by bm25(search_fts, 8.0, 1.0), d.date desc, d.ref_id
-    limit ${options.limit} offset ${options.offset}`.execute(db);
-  const counts = await sql<CountRow>`
-    select d.type, count(*) as count from search_fts f join search_documents d on d.doc_id = f.rowid
-    where search_fts match ${match} group by d.type`.execute(db);
-  return { rows: rows.rows, countRows: counts.rows };
-}
+/** Field weights (issue 16): title, meta (department, domain), keywords (short names, formats, field labels), body, tags. */
+const BM25 = sql`bm25(search_fts, 10.0, 5.0, 3.0, 1.0, 0.3)`;
+/** ts_rank's weights for D (tags), C (body), B (meta and keywords), A (title). */
+const TS_WEIGHTS = '{0.05,0.2,0.5,1.0}';
 
 /**
- * Ranked matches (title and meta weigh more than the body; newer first on a tie)
- * and the count per type. An empty plan (only punctuation) matches nothing.
+ * The items of a plan's matches with their rank: `bonus` (query words whole in the title, the exact
+ * phrase; higher first) and `score` (the engine's field-weighted text rank; higher first).
  */
-export async function searchDocuments(db: Kysely<Database>, query: string, options: SearchOptions): Promise<SearchResult> {
-  const plan = planQuery(query);
+function ranked(db: Kysely<Database>, plan: QueryPlan, mode: MatchMode, type?: SearchDocumentType) {
+  const typeFilter = type ? sql`and d.type = ${type}` : sql``;
+  if (isPostgres(db)) {
+    const tsquery = toTsquery(plan, mode);
+    return sql`select d.doc_id, d.type, d.ref_id, d.date, ${titleBonus(plan, true)} as bonus,
+        ts_rank(${TS_WEIGHTS}::float4[], d.document, ${tsquery}::tsquery) as score
+      from search_documents d where d.document @@ ${tsquery}::tsquery ${typeFilter}`;
+  }
+  return sql`select d.doc_id, d.type, d.ref_id, d.date, ${titleBonus(plan, false)} as bonus, -${BM25} as score
+    from search_fts f join search_documents d on d.doc_id = f.rowid
+    where search_fts match ${toFts5(plan, mode)} ${typeFilter}`;
+}
+
+function matches(db: Kysely<Database>, plan: QueryPlan, mode: MatchMode, type?: SearchDocumentType) {
+  const typeFilter = type ? sql`and d.type = ${type}` : sql``;
+  return isPostgres(db)
+    ? sql`from search_documents d where d.document @@ ${toTsquery(plan, mode)}::tsquery ${typeFilter}`
+    : sql`from search_fts f join search_documents d on d.doc_id = f.rowid where search_fts match ${toFts5(plan, mode)} ${typeFilter}`;
+}
+
+async function countsOf(db: Kysely<Database>, plan: QueryPlan, mode: MatchMode): Promise<Record<SearchDocumentType, number>> {
   const counts = Object.fromEntries(SEARCH_DOCUMENT_TYPES.map((type) => [type, 0])) as Record<SearchDocumentType, number>;
-  if (plan.clauses.length === 0) return { plan, rows: [], counts };
-  const { rows, countRows } = await (isPostgres(db) ? postgresHits : sqliteHits)(db, plan, options);
-  for (const row of countRows) if (row.type in counts) counts[row.type as SearchDocumentType] = Number(row.count);
+  const { rows } = await sql<CountRow>`select d.type, count(*) as count ${matches(db, plan, mode)} group by d.type`.execute(db);
+  for (const row of rows) if (row.type in counts) counts[row.type as SearchDocumentType] = Number(row.count);
+  return counts;
+}
+
+const total = (counts: Record<SearchDocumentType, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+/**
+ * Ranked matches and the count per type (issue 16): every word of the query (any way the dictionary
+ * writes it) must match; when that finds nothing, the best partial matches (at least half the words).
+ * Order: words whole in the title and the exact phrase first, then the field-weighted text rank,
+ * then the newest. A plan without words matches nothing.
+ */
+export async function searchDocuments(db: Kysely<Database>, plan: QueryPlan, options: SearchOptions): Promise<SearchResult> {
+  let mode: MatchMode = 'all';
+  const empty = Object.fromEntries(SEARCH_DOCUMENT_TYPES.map((type) => [type, 0])) as Record<SearchDocumentType, number>;
+  if (plan.required.length === 0) return { plan, rows: [], counts: empty, partial: false };
+  let counts = await countsOf(db, plan, mode);
+  if (total(counts) === 0 && plan.required.length > 1) {
+    mode = 'partial';
+    counts = await countsOf(db, plan, mode);
+  }
+  if ((options.type ? counts[options.type] : total(counts)) === 0) return { plan, rows: [], counts, partial: mode === 'partial' };
+  const { rows } = await sql<HitRow>`
+    select d.type, d.ref_id, d.title, d.body, d.meta, d.date
+    from (${ranked(db, plan, mode, options.type)}) m join search_documents d on d.doc_id = m.doc_id
+    order by m.bonus desc, m.score desc, m.date desc, m.ref_id
+    limit ${options.limit} offset ${options.offset}`.execute(db);
   return {
     plan,
+    partial: mode === 'partial',
     rows: rows.map((row) => ({
       type: row.type as SearchDocumentType,
       refId: row.ref_id,
@@ -66,16 +89,27 @@ export async function searchDocuments(db: Kysely<Database>, query: string, optio
   };
 }
 
+/** A list's keyword as ranked matches of one type: `(ref_id, bonus, score)`, higher first. */
+export interface KeywordMatches {
+  ranked: RawBuilder<{ ref_id: string; bonus: number; score: number }>;
+  /** No item of the type had every word: these are the best partial matches. */
+  partial: boolean;
+}
+
 /**
- * A subquery of the ids of one type that match a query, for a list's keyword
- * filter (`where id in (…)`); undefined when the query has no words at all.
+ * A list's keyword filter (issue 16): the items of one type that match the query, ranked, as a
+ * subquery to join; every word must match unless that finds none of the type, then the best partial
+ * matches. Undefined when the query has no words at all.
  */
-export function matchingIds(db: Kysely<Database>, type: SearchDocumentType, query: string): RawBuilder<string> | undefined {
-  const plan = planQuery(query);
-  if (plan.clauses.length === 0) return undefined;
-  return isPostgres(db)
-    ? sql<string>`(select d.ref_id from search_documents d where d.type = ${type} and d.document @@ ${toTsquery(plan)}::tsquery)`
-    : sql<string>`(select d.ref_id from search_fts f join search_documents d on d.doc_id = f.rowid where search_fts match ${toFts5(plan)} and d.type = ${type})`;
+export async function keywordMatches(db: Kysely<Database>, type: SearchDocumentType, query: string): Promise<KeywordMatches | undefined> {
+  const plan = planQuery(query, await lexiconOf(db));
+  if (plan.required.length === 0) return undefined;
+  let mode: MatchMode = 'all';
+  if (plan.required.length > 1) {
+    const { rows } = await sql`select 1 as found ${matches(db, plan, 'all', type)} limit 1`.execute(db);
+    if (rows.length === 0) mode = 'partial';
+  }
+  return { ranked: sql`(${ranked(db, plan, mode, type)})`, partial: mode === 'partial' };
 }
 
 /** Records a query that found nothing (normalised, counted). */

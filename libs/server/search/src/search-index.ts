@@ -1,7 +1,9 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@portal/server-db';
 import type { SearchDocument, SearchDocumentType, SearchResult } from './search-document';
-import { matchingIds, recordSearchMiss, searchDocuments, type SearchOptions } from './search-index.query';
+import { keywordMatches, recordSearchMiss, searchDocuments, type KeywordMatches, type SearchOptions } from './search-index.query';
+import { lexiconOf } from './lexicon';
+import { planQuery } from './query-plan';
 import { searchSources } from './search-index.sources';
 import { clearDocuments, indexIsEmpty, removeDocuments, upsertDocuments } from './search-index.write';
 
@@ -30,10 +32,10 @@ export function createSearchIndex(db: Kysely<Database>) {
     isEmpty: (): Promise<boolean> => indexIsEmpty(db),
     /** Empties the index and indexes every item again; returns how many. */
     rebuild: (): Promise<number> => rebuildSearchIndex(db),
-    /** Ranked matches and the count per type (see searchDocuments). */
-    search: (query: string, options: SearchOptions): Promise<SearchResult> => searchDocuments(db, query, options),
-    /** A subquery of the ids of one type that match a query, or undefined when it has no words. */
-    matching: (type: SearchDocumentType, query: string): RawBuilder<string> | undefined => matchingIds(db, type, query),
+    /** Ranked matches and the count per type (see searchDocuments), the query read with the database's dictionary. */
+    search: async (query: string, options: SearchOptions): Promise<SearchResult> => searchDocuments(db, planQuery(query, await lexiconOf(db)), options),
+    /** The ranked matches of one type as a subquery, or undefined when the query has no words (see keywordMatches). */
+    matching: (type: SearchDocumentType, query: string): Promise<KeywordMatches | undefined> => keywordMatches(db, type, query),
     /** Records a query that found nothing (normalised, counted). */
     recordMiss: (query: string, now: number): Promise<void> => recordSearchMiss(db, query, now),
   };

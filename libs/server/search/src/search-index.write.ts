@@ -2,6 +2,7 @@ import { bumpContentGeneration } from '@portal/server-core';
 import { PostgresIntrospector, sql, type Kysely } from 'kysely';
 import type { Database } from '@portal/server-db';
 import type { SearchDocument, SearchDocumentType } from './search-document';
+import { addPairs, pairsOf } from './grams';
 import { indexTokens, toTsvector } from './tokens';
 
 /** Snippets are cut from the first part of a body; the index still holds all of it. */
@@ -11,10 +12,23 @@ const BATCH = 400;
 /** Whether the index is PostgreSQL's tsvector (else SQLite's FTS5). */
 export const isPostgres = (db: Kysely<Database>) => db.introspection instanceof PostgresIntrospector;
 
-async function writePostgres(trx: Kysely<Database>, doc: SearchDocument, body: string, titleTokens: string[], bodyTokens: string[]) {
+/** The tokens of each field of an item (issue 16: each weighs on its own). */
+interface Fields {
+  title: string[];
+  meta: string[];
+  keywords: string[];
+  body: string[];
+  tags: string[];
+}
+
+async function writePostgres(trx: Kysely<Database>, doc: SearchDocument, body: string, fields: Fields) {
+  // Weights: A the title, B what it is filed under (department, domain, short names, formats, field
+  // labels), C the description, D the tags; ts_rank weighs them 1.0 / 0.5 / 0.2 / 0.05.
   const document = toTsvector([
-    { tokens: titleTokens, weight: 'A' },
-    { tokens: bodyTokens, weight: 'B' },
+    { tokens: fields.title, weight: 'A' },
+    { tokens: [...fields.meta, ...fields.keywords], weight: 'B' },
+    { tokens: fields.body, weight: 'C' },
+    { tokens: fields.tags, weight: 'D' },
   ]);
   await sql`
     insert into search_documents (type, ref_id, title, body, meta, date, document)
@@ -23,7 +37,7 @@ async function writePostgres(trx: Kysely<Database>, doc: SearchDocument, body: s
       date = excluded.date, document = excluded.document`.execute(trx);
 }
 
-async function writeSqlite(trx: Kysely<Database>, doc: SearchDocument, body: string, titleTokens: string[], bodyTokens: string[]) {
+async function writeSqlite(trx: Kysely<Database>, doc: SearchDocument, body: string, fields: Fields) {
   const { doc_id: docId } = await trx
     .insertInto('search_documents')
     .values({ type: doc.type, ref_id: doc.refId, title: doc.title, body, meta: doc.meta, date: doc.date })
@@ -38,16 +52,28 @@ async function writeSqlite(trx: Kysely<Database>, doc: SearchDocument, body: str
     .returning('doc_id')
     .executeTakeFirstOrThrow();
   await sql`delete from search_fts where rowid = ${docId}`.execute(trx);
-  await sql`insert into search_fts (rowid, title, body) values (${docId}, ${titleTokens.join(' ')}, ${bodyTokens.join(' ')})`.execute(trx);
+  const join = (tokens: string[]) => tokens.join(' ');
+  await sql`insert into search_fts (rowid, title, meta, keywords, body, tags)
+    values (${docId}, ${join(fields.title)}, ${join(fields.meta)}, ${join(fields.keywords)}, ${join(fields.body)}, ${join(fields.tags)})`.execute(trx);
 }
 
 async function writeDocuments(trx: Kysely<Database>, postgres: boolean, docs: readonly SearchDocument[]) {
   for (const doc of docs) {
     const body = doc.body.slice(0, BODY_CHARS);
-    const titleTokens = indexTokens(`${doc.title} ${doc.meta}`);
-    const bodyTokens = indexTokens(doc.keywords ? `${doc.body} ${doc.keywords}` : doc.body);
-    await (postgres ? writePostgres : writeSqlite)(trx, doc, body, titleTokens, bodyTokens);
+    const fields: Fields = {
+      title: indexTokens(doc.title),
+      meta: indexTokens(doc.meta),
+      keywords: indexTokens(doc.keywords ?? ''),
+      body: indexTokens(doc.body),
+      tags: indexTokens(doc.tags ?? ''),
+    };
+    await (postgres ? writePostgres : writeSqlite)(trx, doc, body, fields);
   }
+  // What items are titled and filed under, for typo suggestions (issue 16).
+  await addPairs(
+    trx,
+    docs.map((doc) => pairsOf([doc.title, doc.meta, doc.keywords ?? ''])),
+  );
 }
 
 /** Adds or replaces items (a transaction per batch). */
@@ -78,6 +104,7 @@ export async function removeDocuments(db: Kysely<Database>, type: SearchDocument
 
 /** Empties the index. */
 export async function clearDocuments(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('search_grams').execute();
   if (isPostgres(db)) await sql`truncate search_documents`.execute(db);
   else {
     await sql`delete from search_fts`.execute(db);

@@ -9,9 +9,7 @@
  *   1- or 2-character query matches without a dictionary: a 2-character query is
  *   a bigram, a 1-character query is a prefix of a bigram or that last character.
  *
- * A query is the AND of its runs; a Han run of two or more characters matches
- * when all its bigrams are present (or the run is a word of the text, which only
- * adds rank); a single character or a Latin/digit run matches as a prefix.
+ * How a query is understood and matched is in query-plan.ts and match-expression.ts.
  */
 
 const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
@@ -28,9 +26,10 @@ export function runsOf(text: string): string[] {
   return normalise(text).match(RUN) ?? [];
 }
 
-const isHan = (run: string) => HAN.test(run);
+export const isHan = (run: string) => HAN.test(run);
 
-function bigrams(run: string): string[] {
+/** A Han run's character pairs (a single character stays itself). */
+export function bigrams(run: string): string[] {
   const chars = [...run];
   if (chars.length === 1) return chars;
   const grams: string[] = [];
@@ -59,47 +58,6 @@ export function indexTokens(text: string): string[] {
     tokens.push(chars[chars.length - 1]!);
   }
   return tokens;
-}
-
-export interface QueryToken {
-  text: string;
-  prefix: boolean;
-}
-
-/** One run of the query: matches when any alternative has all of its tokens. */
-export type QueryClause = QueryToken[][];
-
-export interface QueryPlan {
-  /** Every clause must match. */
-  clauses: QueryClause[];
-  /** The words of the query (Intl.Segmenter), for display. */
-  terms: string[];
-  /** The runs of the query, for highlighting. */
-  runs: string[];
-}
-
-/** At most this many runs of a query count (a 50-character query is plenty). */
-const MAX_RUNS = 12;
-
-export function planQuery(query: string): QueryPlan {
-  const runs = [...new Set(runsOf(query))].slice(0, MAX_RUNS);
-  const clauses = runs.map((run): QueryClause => {
-    if (!isHan(run) || [...run].length === 1) return [[{ text: run, prefix: true }]];
-    return [bigrams(run).map((text) => ({ text, prefix: false })), [{ text: run, prefix: false }]];
-  });
-  return { clauses, terms: [...new Set(segmentWords(query))], runs };
-}
-
-/** FTS5 MATCH syntax: tokens as quoted strings ("" escapes a quote), prefix with *. */
-export function toFts5(plan: QueryPlan): string {
-  const token = ({ text, prefix }: QueryToken) => `"${text.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
-  return plan.clauses.map((clause) => `(${clause.map((alternative) => `(${alternative.map(token).join(' AND ')})`).join(' OR ')})`).join(' AND ');
-}
-
-/** tsquery input syntax: lexemes quoted ('' escapes a quote, \\ a backslash), prefix with :*. */
-export function toTsquery(plan: QueryPlan): string {
-  const token = ({ text, prefix }: QueryToken) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
-  return plan.clauses.map((clause) => `(${clause.map((alternative) => `(${alternative.map(token).join(' & ')})`).join(' | ')})`).join(' & ');
 }
 
 /** PostgreSQL's tsvector limit on positions. */

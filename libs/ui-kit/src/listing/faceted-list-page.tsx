@@ -71,10 +71,35 @@ export interface FacetedListStrings {
  * `sort` and `order` (left out at the list's default) and starts again at page 1 when it changes.
  */
 export interface FacetedListSort<F extends ListFilters> {
-  /** The choices, `<sort>:<order>` (`sortOptions(strings.sort.options)`). */
+  /** The choices, `<sort>:<order>` (`sortOptions(strings.sort.options)`); those that do not apply to the filters are not offered. */
   options: readonly { value: NoInfer<SortChoice<F>>; label: string }[];
   /** The menu's label; 排序方式 by default. */
   label?: string;
+}
+
+/**
+ * The sort menu shows the sort the list is in, which may be a default that depends on the keyword
+ * (issue 16: 相关度 with a keyword), and offers only the choices that would apply: one the list would
+ * not be in if chosen (relevance without a keyword) is left out.
+ */
+function ListSort<F extends ListFilters, K extends keyof F & string>({
+  params,
+  filters,
+  sort,
+  onChange,
+}: {
+  params: ListParams<F, K>;
+  filters: F;
+  sort: FacetedListSort<F>;
+  onChange: (choice: SortChoice<F>) => void;
+}) {
+  const applies = (choice: SortChoice<F>) => {
+    const [field] = choice.split(':') as [F['sort']];
+    return params.sortOf({ ...filters, sort: field }) === field;
+  };
+  const options = sort.options.filter((option) => applies(option.value));
+  const value = `${params.sortOf(filters) ?? ''}:${filters.order}` as SortChoice<F>;
+  return <SortSelect<SortChoice<F>> value={value} options={options} onChange={onChange} label={sort.label} />;
 }
 
 /** What the page hands its list: the ListView props a feature's list takes. */
@@ -135,7 +160,7 @@ export function FacetedListPage<F extends ListFilters, K extends keyof F & strin
         />
       }
       summary={data ? S.total(formatThousands(data.total)) : '\u00a0'}
-      sort={sort ? <SortSelect<SortChoice<F>> value={`${filters.sort}:${filters.order}`} options={sort.options} onChange={setSort} label={sort.label} /> : null}
+      sort={sort ? <ListSort params={params} filters={filters} sort={sort} onChange={setSort} /> : null}
       paging={
         data && { current: filters.page, pageSize: filters.pageSize, total: data.total, pageSizes: params.pageSizes, onChange: setPage, label: S.pagination }
       }

@@ -53,4 +53,26 @@ describe('list filters ⇄ URL (issue 5 §2: filters, page and sort live in the 
     expect(params.fromParams(new URLSearchParams('pageSize=50')).pageSize).toBe(50);
     expect(params.fromParams(new URLSearchParams('pageSize=100')).pageSize).toBe(10);
   });
+
+  it('issue 16 a sort that depends on the keyword: the one the list is in anyway stays out of the URL', () => {
+    const params = createListParams<Filters, 'domain' | 'type'>({
+      defaults: { keyword: '', page: 1, pageSize: 10, order: 'desc' },
+      fields: { ...fields, sort: accept((raw) => (['relevance', 'updated', 'name'].includes(raw) ? raw : undefined)) },
+      facetKeys: ['domain', 'type'],
+      sortOf: ({ sort, keyword }) => (sort && sort !== 'relevance' ? sort : keyword ? 'relevance' : 'updated'),
+    });
+    const read = (search: string) => params.fromParams(new URLSearchParams(search));
+    const write = (search: string, change: Partial<Filters> = {}) => params.toParams({ ...read(search), ...change }).toString();
+
+    expect(params.sortOf(read(''))).toBe('updated');
+    expect(params.sortOf(read('keyword=a'))).toBe('relevance');
+    expect(read('sort=updated').sort).toBeUndefined();
+    expect(read('keyword=a&sort=relevance').sort).toBeUndefined();
+    expect(read('keyword=a&sort=updated').sort).toBe('updated');
+    expect(write('keyword=a', { sort: 'relevance' })).toBe('keyword=a');
+    expect(write('keyword=a&sort=updated')).toBe('keyword=a&sort=updated');
+    expect(write('keyword=a&sort=name&order=asc', { keyword: '' })).toBe('sort=name&order=asc');
+    // Relevance without a keyword is the default order: dropping the keyword drops it.
+    expect(write('keyword=a&sort=relevance', { keyword: '' })).toBe('');
+  });
 });

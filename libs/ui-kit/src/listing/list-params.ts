@@ -9,7 +9,8 @@ export interface ListFilters {
   keyword: string;
   page: number;
   pageSize: number;
-  sort: string;
+  /** Absent when the list's order is its default (which may depend on the keyword: `ListParamsSpec.sortOf`). */
+  sort?: string;
   order: 'asc' | 'desc';
 }
 
@@ -28,12 +29,19 @@ export interface ListParamsSpec<F extends ListFilters, K extends keyof F & strin
   facetKeys: readonly K[];
   /** The page sizes offered (LIST_PAGE_SIZES unless given); any other size in a URL falls back to the default. */
   pageSizes?: readonly number[];
+  /**
+   * The sort a list is in for these filters, when that depends on more than its `sort` (issue 16: relevance
+   * with a keyword, else the newest update — the contract's `listSort`). Without it, `sort` or the default's.
+   */
+  sortOf?: (filters: F) => F['sort'];
 }
 
 export interface ListParams<F extends ListFilters, K extends keyof F & string> {
   defaults: F;
   facetKeys: readonly K[];
   pageSizes: readonly number[];
+  /** The sort the list is in for these filters (what the sort menu shows). */
+  sortOf(filters: F): F['sort'];
   /** Reads filters from search params; a refused value (a hand-edited or stale link) falls back to its default. */
   fromParams(params: URLSearchParams): F;
   /** Writes filters in a stable order, leaving out defaults and empty values. */
@@ -44,6 +52,10 @@ export interface ListParams<F extends ListFilters, K extends keyof F & string> {
 
 export function createListParams<F extends ListFilters, K extends keyof F & string>(spec: ListParamsSpec<F, K>): ListParams<F, K> {
   const { defaults, fields, facetKeys, pageSizes = LIST_PAGE_SIZES } = spec;
+  const sortOf = (filters: F): F['sort'] => (spec.sortOf ? spec.sortOf(filters) : (filters.sort ?? defaults.sort));
+  // One view, one URL: a sort the list would be in anyway (its default for this keyword) is no sort, so
+  // it stays out of the URL and the request, and goes when the keyword that made it apply goes (issue 16).
+  const canonical = (filters: F): F => (sortOf(filters) === sortOf({ ...filters, sort: defaults.sort }) ? { ...filters, sort: defaults.sort } : filters);
   const read = (params: URLSearchParams, key: string): unknown => {
     const raw = params.get(key);
     if (raw === null || raw === '') return undefined;
@@ -55,6 +67,7 @@ export function createListParams<F extends ListFilters, K extends keyof F & stri
     defaults,
     facetKeys,
     pageSizes,
+    sortOf,
     fromParams(params) {
       const filters = { ...defaults } as Record<string, unknown>;
       for (const key of ['keyword', 'page', 'sort', 'order', ...facetKeys]) {
@@ -63,16 +76,17 @@ export function createListParams<F extends ListFilters, K extends keyof F & stri
       }
       const pageSize = read(params, 'pageSize');
       filters['pageSize'] = typeof pageSize === 'number' && pageSizes.includes(pageSize) ? pageSize : defaults.pageSize;
-      return filters as F;
+      return canonical(filters as F);
     },
-    toParams(filters) {
+    toParams(given) {
+      const filters = canonical(given);
       const params = new URLSearchParams();
       if (filters.keyword) params.set('keyword', filters.keyword);
       for (const key of facetKeys) {
         const value = filters[key];
         if (typeof value === 'string' && value) params.set(key, value);
       }
-      if (filters.sort !== defaults.sort) params.set('sort', filters.sort);
+      if (filters.sort !== undefined && filters.sort !== defaults.sort) params.set('sort', filters.sort);
       if (filters.order !== defaults.order) params.set('order', filters.order);
       if (filters.page !== defaults.page) params.set('page', String(filters.page));
       if (filters.pageSize !== defaults.pageSize) params.set('pageSize', String(filters.pageSize));

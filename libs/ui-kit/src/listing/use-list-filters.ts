@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ListFilters, ListParams } from './list-params';
 
 /** A sort choice as the sort menu offers it: `<field>:<order>`. */
-export type SortChoice<F extends ListFilters> = `${F['sort']}:${F['order']}`;
+export type SortChoice<F extends ListFilters> = `${NonNullable<F['sort']>}:${F['order']}`;
 
 /**
  * A list's filters, page and sort, read from and written to the URL (issue 5).
@@ -28,7 +28,7 @@ export function useListFilters<F extends ListFilters, K extends keyof F & string
     setKeyword: useCallback((keyword: string) => update({ keyword: keyword.trim() } as Partial<F>), [update]),
     setSort: useCallback(
       (choice: SortChoice<F>) => {
-        const [sort, order] = choice.split(':') as [F['sort'], F['order']];
+        const [sort, order] = choice.split(':') as [NonNullable<F['sort']>, F['order']];
         update({ sort, order } as Partial<F>);
       },
       [update],

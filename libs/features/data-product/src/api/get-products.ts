@@ -15,7 +15,8 @@ export function getProducts(filters: ProductFilters, request: CallOptions = {}):
         ...(domain ? { domain } : {}),
         ...(type ? { type } : {}),
         ...(operator ? { operator } : {}),
-        sort,
+        // No sort is the list's default: relevance with a keyword, else the newest update (issue 16).
+        ...(sort ? { sort } : {}),
         order,
       },
     },

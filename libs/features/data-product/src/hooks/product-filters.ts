@@ -1,4 +1,4 @@
-import { productListQuerySchema, type ProductListQuery } from '@portal/api-contract';
+import { listSort, productListQuerySchema, type ProductListQuery } from '@portal/api-contract';
 import { createListParams, type SortChoice } from '@portal/ui-kit';
 
 /** What the list shows: the list query of the contract, read from the URL. */
@@ -12,6 +12,9 @@ export const PRODUCT_FACET_KEYS: readonly ProductFacetKey[] = ['domain', 'type',
 export const PRODUCT_PARAMS = createListParams<ProductFilters, ProductFacetKey>({
   defaults: { ...productListQuerySchema.parse({}), keyword: '' },
   fields: productListQuerySchema.shape,
+  // Issue 16: the server's own rule — relevance while there is a keyword, else the newest update — so the
+  // sort menu shows 相关度 for a keyword and the URL carries a sort only when the visitor chose another.
+  sortOf: ({ sort, keyword }) => listSort(sort, keyword),
   facetKeys: PRODUCT_FACET_KEYS,
 });
 

@@ -38,3 +38,14 @@ export const Loading: Story = { name: '加载中', ...states.loading };
 export const Empty: Story = { name: '无结果', ...states.empty };
 
 export const Failed: Story = { name: '加载失败', ...states.failed };
+
+/** Issue 16: a keyword lists by relevance (相关度, offered only with a keyword) unless another sort is chosen. */
+export const KeywordByRelevance: Story = {
+  name: '关键词按相关度排序',
+  parameters: { router: { initialEntries: ['/dataProduct?keyword=%E4%BF%A1%E7%94%A8'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('共 64 个数据产品')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '排序方式' })).toHaveValue('relevance:desc');
+  },
+};

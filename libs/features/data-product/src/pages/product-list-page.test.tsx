@@ -8,7 +8,8 @@ import { productListData, productSummary } from '../testing/fixtures';
 import { LIST, renderAt } from '../testing/render-products';
 
 const test = setupApiMock();
-const DEFAULT_QUERY = { page: '1', pageSize: '10', sort: 'updated', order: 'desc' };
+// No sort: the server's default (issue 16: relevance with a keyword, else the newest update).
+const DEFAULT_QUERY = { page: '1', pageSize: '10', order: 'desc' };
 
 /** Answers every list request with `total` rows, page by page; the type `application` matches nothing. */
 function listHandler(total = 3) {
@@ -19,6 +20,11 @@ function listHandler(total = 3) {
 }
 
 const lastListQuery = () => test.queriesOf(LIST).at(-1);
+const sortMenu = () => screen.getByRole('combobox', { name: '排序方式' });
+const sortChoices = () =>
+  within(sortMenu())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const firstProduct = (index = 1) => screen.findByRole('link', { name: `江苏省企业信用评价服务${index}` });
 
 describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
@@ -161,6 +167,56 @@ describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
     expect(test.toast).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /重新加载/ }));
     expect(await firstProduct()).toBeInTheDocument();
+  });
+});
+
+describe('ProductListPage sorts a keyword by relevance (issue 16)', () => {
+  it('issue 16 offers 相关度 only while there is a keyword; a keyword is by relevance, asked without a sort', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataProduct');
+    await firstProduct();
+    expect(sortMenu()).toHaveValue('updated:desc');
+    expect(sortChoices()).toEqual(['最近更新', '最新发布', '名称']);
+
+    await user.type(screen.getByLabelText('搜索数据产品'), '信用{Enter}');
+    await waitFor(() => expect(location()).toBe(`/dataProduct?keyword=${encodeURIComponent('信用')}`));
+    await waitFor(() => expect(sortMenu()).toHaveValue('relevance:desc'));
+    expect(sortChoices()).toEqual(['相关度', '最近更新', '最新发布', '名称']);
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, keyword: '信用' }));
+    expect(lastListQuery()).not.toHaveProperty('sort');
+  });
+
+  it('issue 16 another sort chosen with a keyword goes into the URL and the request; 相关度 again takes it out', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataProduct?keyword=%E4%BF%A1%E7%94%A8');
+    await firstProduct();
+    expect(sortMenu()).toHaveValue('relevance:desc');
+
+    await user.selectOptions(sortMenu(), '名称');
+    await waitFor(() => expect(location()).toBe('/dataProduct?keyword=%E4%BF%A1%E7%94%A8&sort=name&order=asc'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, keyword: '信用', sort: 'name', order: 'asc' }));
+
+    await user.selectOptions(sortMenu(), '相关度');
+    await waitFor(() => expect(location()).toBe('/dataProduct?keyword=%E4%BF%A1%E7%94%A8'));
+    expect(sortMenu()).toHaveValue('relevance:desc');
+    expect(test.queriesOf(LIST).every((query) => query.sort !== 'relevance')).toBe(true);
+  });
+
+  it('issue 16 clearing the keyword while 相关度 is shown falls back to 最近更新', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataProduct?keyword=%E4%BF%A1%E7%94%A8&type=api');
+    await firstProduct();
+    expect(sortMenu()).toHaveValue('relevance:desc');
+
+    await user.clear(screen.getByLabelText('搜索数据产品'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/dataProduct?type=api'));
+    await waitFor(() => expect(sortMenu()).toHaveValue('updated:desc'));
+    expect(sortChoices()).not.toContain('相关度');
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, type: 'api' }));
   });
 });
 

@@ -17,7 +17,8 @@ export function getResources(filters: ResourceFilters, request: CallOptions = {}
         ...(openType ? { openType } : {}),
         ...(format ? { format } : {}),
         ...(frequency ? { frequency } : {}),
-        sort,
+        // No sort is the list's default: relevance with a keyword, else the newest update (issue 16).
+        ...(sort ? { sort } : {}),
         order,
       },
     },

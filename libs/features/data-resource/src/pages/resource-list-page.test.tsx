@@ -9,7 +9,8 @@ import { ok, renderAt, setupResourceTest } from '../testing/render-resources';
 
 const test = setupResourceTest();
 const LIST = '/web/data-resource/list';
-const DEFAULT_QUERY = { page: '1', pageSize: '10', sort: 'updated', order: 'desc' };
+// No sort: the server's default (issue 16: relevance with a keyword, else the newest update).
+const DEFAULT_QUERY = { page: '1', pageSize: '10', order: 'desc' };
 
 /** Answers every list request with `total` rows, page by page; a domain of `empty` matches nothing. */
 function listHandler(total = 3) {
@@ -20,6 +21,11 @@ function listHandler(total = 3) {
 }
 
 const lastListQuery = () => test.queriesOf(LIST).at(-1);
+const sortMenu = () => screen.getByRole('combobox', { name: '排序方式' });
+const sortChoices = () =>
+  within(sortMenu())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('ResourceListPage (issue 5, spec §2 /dataResource)', () => {
   it('issue 5 §2 shows a loading skeleton, then the resources and the facet counts with thousands separators', async () => {
@@ -153,6 +159,79 @@ describe('ResourceListPage (issue 5, spec §2 /dataResource)', () => {
     await waitFor(() => expect(location()).toBe('/dataResource?openType=conditional&page=4'));
     await screen.findByRole('link', { name: '南京市公共交通线路信息31' });
     expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, openType: 'conditional', page: '4' });
+  });
+});
+
+describe('ResourceListPage sorts a keyword by relevance (issue 16)', () => {
+  it('issue 16 offers 相关度 only while there is a keyword, and shows it once one is searched', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataResource');
+    await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
+    expect(sortMenu()).toHaveValue('updated:desc');
+    expect(sortChoices()).toEqual(['最近更新', '最新发布', '数据量从多到少', '数据量从少到多', '名称']);
+
+    await user.type(screen.getByLabelText('搜索数据资源'), '交通{Enter}');
+    await waitFor(() => expect(location()).toBe(`/dataResource?keyword=${encodeURIComponent('交通')}`));
+    await waitFor(() => expect(sortMenu()).toHaveValue('relevance:desc'));
+    expect(sortChoices()).toEqual(['相关度', '最近更新', '最新发布', '数据量从多到少', '数据量从少到多', '名称']);
+    // The server orders a keyword by relevance itself: no sort is sent for it.
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, keyword: '交通' }));
+  });
+
+  it('issue 16 a link with a keyword and no sort shows 相关度 and asks without a sort', async () => {
+    test.server.use(listHandler());
+    renderAt('/dataResource?keyword=%E4%BA%A4%E9%80%9A');
+    await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
+    expect(sortMenu()).toHaveValue('relevance:desc');
+    expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, keyword: '交通' });
+    expect(lastListQuery()).not.toHaveProperty('sort');
+  });
+
+  it('issue 16 another sort chosen with a keyword goes into the URL and the request; 相关度 again takes it out', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataResource?keyword=%E4%BA%A4%E9%80%9A');
+    await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
+
+    await user.selectOptions(sortMenu(), '最近更新');
+    await waitFor(() => expect(location()).toBe('/dataResource?keyword=%E4%BA%A4%E9%80%9A&sort=updated'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, keyword: '交通', sort: 'updated' }));
+    expect(sortMenu()).toHaveValue('updated:desc');
+
+    await user.selectOptions(sortMenu(), '相关度');
+    await waitFor(() => expect(location()).toBe('/dataResource?keyword=%E4%BA%A4%E9%80%9A'));
+    expect(sortMenu()).toHaveValue('relevance:desc');
+    // From the cache or asked again, the relevance view never names its sort.
+    expect(test.queriesOf(LIST).every((query) => query.sort !== 'relevance')).toBe(true);
+  });
+
+  it('issue 16 clearing the keyword while 相关度 is shown falls back to 最近更新 (a sort=relevance link too)', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataResource?keyword=%E4%BA%A4%E9%80%9A&sort=relevance');
+    await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
+    expect(sortMenu()).toHaveValue('relevance:desc');
+    expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, keyword: '交通' });
+
+    await user.clear(screen.getByLabelText('搜索数据资源'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/dataResource'));
+    await waitFor(() => expect(sortMenu()).toHaveValue('updated:desc'));
+    expect(sortChoices()).not.toContain('相关度');
+    await waitFor(() => expect(lastListQuery()).toEqual(DEFAULT_QUERY));
+  });
+
+  it('issue 16 a sort the visitor chose stays when the keyword goes', async () => {
+    test.server.use(listHandler());
+    const user = userEvent.setup();
+    const { location } = renderAt('/dataResource?keyword=%E4%BA%A4%E9%80%9A&sort=records&order=asc');
+    await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
+    expect(sortMenu()).toHaveValue('records:asc');
+    await user.clear(screen.getByLabelText('搜索数据资源'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/dataResource?sort=records&order=asc'));
+    await waitFor(() => expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, sort: 'records', order: 'asc' }));
   });
 });
 

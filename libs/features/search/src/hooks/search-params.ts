@@ -1,10 +1,15 @@
 import { SEARCH_TYPES, type SearchType } from '@portal/api-contract';
 
-/** What /search shows, as kept in its URL: ?q=…&type=…&page=… (issue 5). */
+/** What /search shows, as kept in its URL: ?q=…&type=…&verbatim=1&page=… (issue 5). */
 export interface SearchParams {
   q: string;
   type: SearchType | undefined;
   page: number;
+  /**
+   * Search exactly what was typed, not a likely correction (issue 16: the 仍然搜索 link). It stays with
+   * the query across tabs and pages; a new search drops it.
+   */
+  verbatim: boolean;
 }
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -20,14 +25,16 @@ export function searchParamsFrom(params: URLSearchParams): SearchParams {
     q,
     type: SEARCH_TYPES.includes(type as SearchType) ? (type as SearchType) : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    verbatim: params.get('verbatim') === '1',
   };
 }
 
 /** The URL query of a search; defaults are left out so links stay short. */
-export function searchUrl({ q, type, page }: Partial<SearchParams>): string {
+export function searchUrl({ q, type, page, verbatim }: Partial<SearchParams>): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (type) params.set('type', type);
+  if (verbatim) params.set('verbatim', '1');
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return `/search${query ? `?${query}` : ''}`;

@@ -81,3 +81,69 @@ export const NoQuery: Story = {
     await expect(await within(canvasElement).findByText('请输入关键词开始搜索')).toBeVisible();
   },
 };
+
+const notices = (canvasElement: HTMLElement) => within(canvasElement).findByRole('status', { name: '搜索提示' });
+
+/** Issue 16: the typed query found little; a likely intended one is offered above its results. */
+export const Suggestion: Story = {
+  name: '您是不是要找',
+  parameters: {
+    router: { initialEntries: ['/search?q=%E6%B0%94%E5%83%8F'] },
+    msw: { handlers: [http.get(SEARCH, () => ok(searchData('气像', [searchHit('news', 1, '气像')], { news: 1 }, { suggestion: '气象' })))] },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await notices(canvasElement);
+    await expect(await within(region).findByRole('link', { name: '气象' })).toHaveAttribute('href', '/search?q=%E6%B0%94%E8%B1%A1');
+    await expect(region).toHaveTextContent('您是不是要找：气象');
+  },
+};
+
+/** Issue 16: the typed query found nothing, so these are the suggestion's results; 仍然搜索 searches it as typed. */
+export const Corrected: Story = {
+  name: '已按建议词搜索',
+  parameters: {
+    router: { initialEntries: ['/search?q=%E5%85%AC%E5%9F%BA%E9%87%91'] },
+    msw: {
+      handlers: [
+        http.get(SEARCH, () =>
+          ok(
+            searchData(
+              '公基金',
+              [searchHit('policy', 1, '公积金'), searchHit('news', 2, '公积金')],
+              { policy: 6, news: 3 },
+              { suggestion: '公积金', corrected: true },
+            ),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await notices(canvasElement);
+    const link = await within(region).findByRole('link', { name: '公基金' });
+    await expect(link).toHaveAttribute('href', '/search?q=%E5%85%AC%E5%9F%BA%E9%87%91&verbatim=1');
+    await expect(region).toHaveTextContent('以下为「公积金」的搜索结果。仍然搜索：公基金');
+    await expect(within(canvasElement).getByText('“公积金”共找到 9 条结果')).toBeVisible();
+  },
+};
+
+/** Issue 16: no item has every word; the best partial matches follow the notice. */
+export const Partial: Story = {
+  name: '部分匹配',
+  parameters: {
+    router: { initialEntries: ['/search?q=%E5%8D%97%E4%BA%AC%20%E5%85%AC%E4%BA%A4%20%E5%AE%9E%E6%97%B6'] },
+    msw: {
+      handlers: [
+        http.get(SEARCH, () =>
+          ok(
+            searchData('南京 公交 实时', [searchHit('resource', 1, '公交'), searchHit('product', 2, '南京')], { resource: 14, product: 2 }, { partial: true }),
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await notices(canvasElement);
+    await expect(await within(region).findByText('没有同时包含全部关键词的结果，以下为部分匹配的结果。')).toBeVisible();
+  },
+};

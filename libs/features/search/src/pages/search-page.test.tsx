@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@portal/api-client';
 import { failure, ok, setupApiMock } from '@portal/api-client/testing';
 import { renderRoutes } from '@portal/ui-kit/testing';
+import { SearchBox } from '../components/search-box';
 import { searchData, searchHit } from '../testing/fixtures';
 import { SearchPage } from './search-page';
 
@@ -38,6 +39,8 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     renderAt('/search?q=%E4%BA%A4%E9%80%9A');
     expect(await screen.findByText('“交通”共找到 1,244 条结果')).toBeVisible();
     expect(requests()[0]).toEqual({ q: '交通', page: '1', pageSize: '10' });
+    // Nothing to say about this query: the notices' region is there, and empty.
+    expect(screen.getByRole('status', { name: '搜索提示' })).toBeEmptyDOMElement();
     const tabs = screen.getByRole('tablist');
     for (const name of ['全部（1,244）', '数据资源（1,234）', '数据产品（5）', '运营动态（3）', '政策资讯（2）']) {
       expect(within(tabs).getByRole('tab', { name })).toBeVisible();
@@ -130,5 +133,107 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '重新搜索' }));
     expect(await screen.findByText('“交通”共找到 1 条结果')).toBeVisible();
+  });
+});
+
+describe('SearchPage notices (issue 16: suggestions, corrections, partial matches)', () => {
+  const notices = () => screen.getByRole('status', { name: '搜索提示' });
+  // happy-dom lays out some inline elements as blocks, so text content is compared without spaces.
+  const textOf = (element: HTMLElement) => element.textContent?.replace(/\s+/g, '');
+
+  it('您是不是要找 links to the suggestion, keeping the tab and starting again at page 1', async () => {
+    answer((query) =>
+      query.get('q') === '气像'
+        ? ok(searchData('气像', [searchHit('news', 1, '气像')], { news: 12 }, { suggestion: '气象', page: 2 }))
+        : ok(searchData(query.get('q') ?? '', [searchHit('news', 1, '气象')], { news: 30 })),
+    );
+    const { location } = renderAt('/search?q=%E6%B0%94%E5%83%8F&type=news&page=2');
+    const link = await within(notices()).findByRole('link', { name: '气象' });
+    expect(textOf(notices())).toBe('您是不是要找：气象');
+    expect(link).toHaveAttribute('href', '/search?q=%E6%B0%94%E8%B1%A1&type=news');
+    // The typed query's own results stay below.
+    expect(screen.getByText('“气像”共找到 12 条结果')).toBeVisible();
+
+    const user = userEvent.setup();
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=%E6%B0%94%E8%B1%A1&type=news'));
+    expect(await screen.findByText('“气象”共找到 30 条结果')).toBeVisible();
+    expect(requests().at(-1)).toEqual({ q: '气象', type: 'news', page: '1', pageSize: '10' });
+    expect(notices()).toBeEmptyDOMElement();
+  });
+
+  it('a corrected search says whose results these are, and 仍然搜索 searches what was typed with verbatim=1', async () => {
+    // As the server does: the typed query found nothing, so it answers with the suggestion's results unless asked verbatim.
+    answer((query) =>
+      query.get('verbatim') === '1'
+        ? ok(searchData('公基金', [], {}, { suggestion: '公积金' }))
+        : ok(searchData('公基金', [searchHit('policy', 1, '公积金')], { policy: 8 }, { suggestion: '公积金', corrected: true })),
+    );
+    const { location } = renderAt('/search?q=%E5%85%AC%E5%9F%BA%E9%87%91&type=policy');
+    const link = await within(notices()).findByRole('link', { name: '公基金' });
+    expect(textOf(notices())).toBe('以下为「公积金」的搜索结果。仍然搜索：公基金');
+    expect(within(notices()).getByText('公积金').tagName).toBe('STRONG');
+    expect(link).toHaveAttribute('href', '/search?q=%E5%85%AC%E5%9F%BA%E9%87%91&type=policy&verbatim=1');
+    // The counts are the suggestion's, and the count line says so.
+    expect(screen.getByText('“公积金”共找到 8 条结果')).toBeVisible();
+    expect(requests()[0]).toEqual({ q: '公基金', type: 'policy', page: '1', pageSize: '10' });
+
+    const user = userEvent.setup();
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=%E5%85%AC%E5%9F%BA%E9%87%91&type=policy&verbatim=1'));
+    await waitFor(() => expect(requests().at(-1)).toEqual({ q: '公基金', type: 'policy', verbatim: '1', page: '1', pageSize: '10' }));
+    expect(await screen.findByText('未找到与“公基金”相关的内容')).toBeVisible();
+    // What was typed found nothing: the suggestion is offered again, as a suggestion.
+    expect(textOf(notices())).toBe('您是不是要找：公积金');
+
+    // Another tab searches the same words the same way; a new search is searched as the server sees fit again.
+    await user.click(screen.getByRole('tab', { name: /^全部/ }));
+    await waitFor(() => expect(location()).toBe('/search?q=%E5%85%AC%E5%9F%BA%E9%87%91&verbatim=1'));
+    const box = screen.getByRole('searchbox', { name: '全站搜索' });
+    await user.clear(box);
+    await user.type(box, '住房公积金{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=%E4%BD%8F%E6%88%BF%E5%85%AC%E7%A7%AF%E9%87%91'));
+    await waitFor(() => expect(requests().at(-1)).toEqual({ q: '住房公积金', page: '1', pageSize: '10' }));
+  });
+
+  it('partial matches are announced in the status region, which holds only the notice, not the results', async () => {
+    answer((query) => ok(searchData(query.get('q') ?? '', [searchHit('resource', 1, '公交')], { resource: 3 }, { partial: true })));
+    renderAt('/search?q=%E5%8D%97%E4%BA%AC%20%E5%85%AC%E4%BA%A4%20%E5%AE%9E%E6%97%B6');
+    expect(await within(notices()).findByText('没有同时包含全部关键词的结果，以下为部分匹配的结果。')).toBeVisible();
+    const list = screen.getByRole('region', { name: '搜索结果' });
+    expect(notices()).not.toContainElement(list);
+    expect(list).not.toContainElement(notices());
+    expect(within(notices()).queryByRole('link')).toBeNull();
+  });
+
+  it('the header search box drops verbatim=1', async () => {
+    answer((query) => ok(searchData(query.get('q') ?? '', [searchHit('news', 1)], { news: 1 })));
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    const { location } = renderRoutes(
+      [
+        {
+          path: '/search',
+          element: (
+            <>
+              <header>
+                <SearchBox />
+              </header>
+              <SearchPage />
+            </>
+          ),
+        },
+      ],
+      '/search?q=%E5%85%AC%E5%9F%BA%E9%87%91&verbatim=1',
+      queryClient,
+    );
+    await waitFor(() => expect(requests().at(-1)).toMatchObject({ verbatim: '1' }));
+    const user = userEvent.setup();
+    const header = within(screen.getByRole('banner'));
+    await user.type(header.getByRole('searchbox', { name: '全站搜索' }), '社保{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=%E7%A4%BE%E4%BF%9D'));
+    await waitFor(() => expect(requests().at(-1)).toEqual({ q: '社保', page: '1', pageSize: '10' }));
   });
 });

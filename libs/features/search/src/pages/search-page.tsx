@@ -6,6 +6,7 @@ import { PlainBreadcrumb, PlainPagination, PlainTabs, PlainText, PlainTitle } fr
 import { formatThousands } from '@portal/util';
 import { searchQueries } from '../api/search-queries';
 import { SearchBox } from '../components/search-box';
+import { SearchNotices } from '../components/search-notices';
 import { SearchResults } from '../components/search-results';
 import { SEARCH_PAGE_SIZE, searchParamsFrom, searchUrl } from '../hooks/search-params';
 import { SEARCH_STRINGS } from '../strings';
@@ -17,7 +18,8 @@ const ALL = 'all';
 /**
  * Spec §2 /search (issue 5): results across resources, products, news and
  * policies — a tab per type with its count, highlighted matches, pages. The
- * query, tab and page live in the URL, so back/forward restore them.
+ * query, tab and page live in the URL, so back/forward restore them. Issue 16: above
+ * the results, what the search did with the query (a suggestion, a correction, partial matches).
  * Issue 13: drawn without antd's code (ui-kit plain components, search.css).
  */
 export function SearchPage() {
@@ -32,9 +34,17 @@ export function SearchPage() {
   const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text}（${formatThousands(count)}）`);
   const activeKey = current.type ?? ALL;
 
+  // Issue 16: a corrected answer's items and counts are the suggestion's.
+  const shownQuery = data?.corrected && data.suggestion ? data.suggestion : data?.query;
+
   const results = (
     <>
-      {data && current.q ? <PlainText aria-live="polite">{S.list.summary(data.query, formatThousands(data.total))}</PlainText> : null}
+      {current.q ? (
+        <div className="search-intro">
+          <SearchNotices query={current.q} type={current.type} answer={query.isPlaceholderData ? undefined : data} />
+          {data ? <PlainText aria-live="polite">{S.list.summary(shownQuery ?? data.query, formatThousands(data.total))}</PlainText> : null}
+        </div>
+      ) : null}
       <SearchResults
         query={current.q}
         items={query.isError ? undefined : data?.items}
@@ -75,6 +85,7 @@ export function SearchPage() {
         initialQuery={current.q}
         size="large"
         className="search-box"
+        // A new search is searched as the server sees fit again: `verbatim` is not kept.
         onSearch={(q) => void navigate(searchUrl({ q, type: current.type }))}
       />
       {current.q ? (
@@ -84,7 +95,7 @@ export function SearchPage() {
               label={S.tabs.label}
               panelId={panelId}
               activeKey={activeKey}
-              onChange={(key) => void navigate(searchUrl({ q: current.q, type: key === ALL ? undefined : (key as SearchType) }))}
+              onChange={(key) => void navigate(searchUrl({ q: current.q, type: key === ALL ? undefined : (key as SearchType), verbatim: current.verbatim }))}
               items={[
                 { key: ALL, label: label(S.tabs.all, allCount) },
                 // Issue 21 §9: the contract's names from the first paint; counts join them once known.

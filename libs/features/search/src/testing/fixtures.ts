@@ -20,15 +20,25 @@ export function searchHit(type: SearchType, index: number, term = '交通'): Sea
   };
 }
 
-export function searchData(query: string, items: SearchHit[], counts: Partial<Record<SearchType, number>>, page = 1): SearchData {
+/** An answer of /web/search; `more` sets the page and issue 16's suggestion, correction and partial match. */
+export function searchData(
+  query: string,
+  items: SearchHit[],
+  counts: Partial<Record<SearchType, number>>,
+  more: Partial<Pick<SearchData, 'page' | 'suggestion' | 'corrected' | 'partial'>> = {},
+): SearchData {
   const facets = SEARCH_TYPES.map((value) => ({ value, label: SEARCH_TYPE_LABELS[value], count: counts[value] ?? 0 }));
   return {
     query,
     terms: [query],
     items,
     total: facets.reduce((sum, facet) => sum + facet.count, 0),
-    page,
+    page: 1,
     pageSize: 10,
+    suggestion: null,
+    corrected: false,
+    partial: false,
+    ...more,
     facets: { type: facets },
   };
 }

@@ -1,0 +1,102 @@
+import { createContentCache } from '@portal/server-core';
+import type { Database } from '@portal/server-db';
+import type { Kysely } from 'kysely';
+import { normalise } from './tokens';
+
+/**
+ * What the search knows about words (issue 16, decision 0026): the dictionary (synonyms, older
+ * names, department aliases, format names, English words; held in `search_synonyms`), the places
+ * of the province (they boost rather than filter) and the words a question is made of that say
+ * nothing about what is sought (dropped), or say it only weakly (数据, 信息: optional).
+ */
+export interface Lexicon {
+  /** Each dictionary group's terms, normalised. */
+  groups: readonly (readonly string[])[];
+  /** A term's groups (indexes into `groups`). */
+  groupsOf: ReadonlyMap<string, readonly number[]>;
+  /** Every term this lexicon finds inside a query (dictionary terms, places, fillers), longest first per first character. */
+  keysByFirst: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The province and its cities: a place in a query ranks its items first but does not filter. */
+export const PLACES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [
+    ['南京', '南京市'],
+    ['无锡', '无锡市'],
+    ['徐州', '徐州市'],
+    ['常州', '常州市'],
+    ['苏州', '苏州市'],
+    ['南通', '南通市'],
+    ['连云港', '连云港市'],
+    ['盐城', '盐城市'],
+    ['扬州', '扬州市'],
+    ['镇江', '镇江市'],
+    ['泰州', '泰州市'],
+    ['宿迁', '宿迁市'],
+    ['淮安', '淮安市'],
+    ['江苏', '全省'],
+    ['江苏省', '全省'],
+    ['全省', '江苏省'],
+  ].flatMap(([short, long]) => [[short!, [short!, long!]], ...(long!.endsWith('市') ? [[long!, [short!, long!]]] : [])]),
+);
+
+/** Words of a question that say nothing about what is sought. */
+export const FILLERS: ReadonlySet<string> = new Set(
+  (
+    '我 我们 我想 我要 想 要 想要 请 请问 帮我 麻烦 查 查询 查找 查看 查一下 看看 看一下 搜 搜索 找 找一下 寻找 一下 哪里 哪儿 在哪 在哪里 哪些 有哪些 ' +
+    '什么 有没有 可以 能 能否 如何 怎么 怎样 获取 下载 关于 有关 相关 的 地 得 了 吗 呢 啊 吧 呀 和 与 及 以及 或 或者 是 在 有 都 所有 全部 ' +
+    '最新 一些 个 哪个 这个 那个 给 提供 需要 办理 方面 一个 里 中'
+  ).split(' '),
+);
+
+/** Words that describe nearly every item (every resource is 数据): they rank but do not filter. */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set('数据 信息 资料 情况 内容 公开 开放'.split(' '));
+
+function keyIndex(keys: Iterable<string>): Map<string, string[]> {
+  const byFirst = new Map<string, string[]>();
+  for (const key of new Set(keys)) {
+    const first = [...key][0];
+    if (!first) continue;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), key]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  return byFirst;
+}
+
+/** A lexicon over dictionary groups (each a list of terms); the places and fillers are always in it. */
+export function createLexicon(groups: readonly (readonly string[])[]): Lexicon {
+  const normalised = groups.map((terms) => [...new Set(terms.map((term) => normalise(term).trim().replace(/\s+/g, ' ')).filter(Boolean))]);
+  const groupsOf = new Map<string, number[]>();
+  normalised.forEach((terms, index) => {
+    for (const term of terms) groupsOf.set(term, [...(groupsOf.get(term) ?? []), index]);
+  });
+  const multiCharFillers = [...FILLERS].filter((word) => word.length > 1);
+  return {
+    groups: normalised,
+    groupsOf,
+    keysByFirst: keyIndex([...groupsOf.keys(), ...Object.keys(PLACES), ...multiCharFillers]),
+  };
+}
+
+/** The dictionary as the database holds it. */
+export async function loadDictionary(db: Kysely<Database>): Promise<string[][]> {
+  const rows = await db.selectFrom('search_synonyms').select(['terms']).orderBy('id').execute();
+  return rows.flatMap((row) => {
+    try {
+      const terms: unknown = JSON.parse(row.terms);
+      return Array.isArray(terms) ? [terms.filter((term): term is string => typeof term === 'string')] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The lexicon of a database, until public content changes (decision 0025): writers of the
+ * dictionary bump the content generation, as every writer of what search answers does.
+ */
+const lexicons = createContentCache<Lexicon>(1);
+
+export function lexiconOf(db: Kysely<Database>): Promise<Lexicon> {
+  return lexicons.get(db, 'lexicon', async () => createLexicon(await loadDictionary(db)));
+}

@@ -1,0 +1,83 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { QueryClause, QueryPlan, QueryToken } from './query-plan';
+
+/**
+ * A plan as the engines' match syntax (issue 16). `all`: every required clause; `partial`: at
+ * least half of them (the fallback when requiring all finds nothing), written as the OR of each
+ * combination of that many, which both engines evaluate from their inverted index.
+ */
+export type MatchMode = 'all' | 'partial';
+
+/** How many required clauses a partial match needs: half, rounded up, at least one. */
+export const partialNeeds = (clauses: number) => Math.max(1, Math.ceil(clauses / 2));
+
+/** The combinations of `size` items of a list, in order. */
+export function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, index) => {
+    for (const rest of combinations(items.slice(index + 1), size - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}
+
+function groupsOf(plan: QueryPlan, mode: MatchMode): QueryClause[][] {
+  if (mode === 'all' || plan.required.length < 2) return [plan.required];
+  return combinations(plan.required, partialNeeds(plan.required.length));
+}
+
+interface Syntax {
+  token: (token: QueryToken) => string;
+  and: string;
+  or: string;
+}
+
+const FTS5: Syntax = { token: ({ text, prefix }) => `"${text.replaceAll('"', '""')}"${prefix ? '*' : ''}`, and: ' AND ', or: ' OR ' };
+const TSQUERY: Syntax = {
+  token: ({ text, prefix }) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`,
+  and: ' & ',
+  or: ' | ',
+};
+
+function write(plan: QueryPlan, mode: MatchMode, syntax: Syntax): string {
+  const clause = (item: QueryClause) => `(${item.terms.map((term) => `(${term.tokens.map(syntax.token).join(syntax.and)})`).join(syntax.or)})`;
+  return groupsOf(plan, mode)
+    .map((group) => `(${group.map(clause).join(syntax.and)})`)
+    .join(syntax.or);
+}
+
+/** FTS5 MATCH syntax: tokens as quoted strings ("" escapes a quote), prefix with *. */
+export const toFts5 = (plan: QueryPlan, mode: MatchMode = 'all'): string => write(plan, mode, FTS5);
+
+/** tsquery input syntax: lexemes quoted ('' escapes a quote, \\ a backslash), prefix with :*. */
+export const toTsquery = (plan: QueryPlan, mode: MatchMode = 'all'): string => write(plan, mode, TSQUERY);
+
+/**
+ * Title bonus weights: a required word in the title as typed, or written another way (a synonym
+ * weighs less than what was typed), a place or weak word in it, the exact phrase in it.
+ */
+const WEIGHTS = { typed: 4, synonym: 2, optional: 1, phrase: 6 } as const;
+
+/**
+ * The title bonus (issue 16: "a bonus for an exact phrase"): points for each word of the query
+ * found whole in the title (as typed, else any other way of writing it), and for the query's
+ * longest Han stretch found there as typed. Computed on the matched rows only; `d.title` in scope.
+ */
+export function titleBonus(plan: QueryPlan, postgres: boolean): RawBuilder<number> {
+  const has = (text: string) => (postgres ? sql`strpos(lower(d.title), ${text}) > 0` : sql`instr(lower(d.title), ${text}) > 0`);
+  const scoreOf = (clause: QueryClause, required: boolean) => {
+    const texts = clause.terms.map((term) => term.text).filter((text) => [...text].length > 1);
+    if (texts.length === 0) return undefined;
+    if (!required) return sql`case when ${sql.join(texts.map(has), sql` or `)} then ${sql.lit(WEIGHTS.optional)} else 0 end`;
+    const typed = texts.includes(clause.text) ? sql`when ${has(clause.text)} then ${sql.lit(WEIGHTS.typed)}` : sql``;
+    const others = texts.filter((text) => text !== clause.text);
+    const synonym = others.length > 0 ? sql`when ${sql.join(others.map(has), sql` or `)} then ${sql.lit(WEIGHTS.synonym)}` : sql``;
+    return sql`case ${typed} ${synonym} else 0 end`;
+  };
+  const parts = [
+    ...plan.required.map((clause) => scoreOf(clause, true)),
+    ...plan.optional.map((clause) => scoreOf(clause, false)),
+    plan.phrase ? sql`case when ${has(plan.phrase)} then ${sql.lit(WEIGHTS.phrase)} else 0 end` : undefined,
+  ].filter((part): part is RawBuilder<unknown> => part !== undefined);
+  return parts.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(parts, sql` + `)})`;
+}
