@@ -1,11 +1,16 @@
-// `npm run bench` (last step): a bounded soak of the API server (issue 12 §11). 1,000 connections
-// for 60 s on loopback over a mix of public calls, against a real server on a seeded SQLite file.
-// Reports errors, latency percentiles, the share of requests shed with 503 (the in-flight limit),
-// and the server's memory before and after (and after a collection): a measurement, not a test.
+// `npm run bench` (last step): a bounded soak of the API server (issue 12 §11, issue 16). 1,000
+// connections for 60 s on loopback over a mix of public calls, against a real server on a seeded
+// SQLite file. Reports errors, the latency percentiles of answered (2xx) requests apart from those
+// of shed ones (503: in-flight limit, event-loop lag), the share shed, the requests whose clients
+// left before their answer and how long the server went on working after the load stopped, and the
+// server's memory before and after (and after a collection): a measurement, not a test.
+// SOAK_CONNECTIONS, SOAK_SECONDS, BENCH_RESOURCES change the load; SOAK_REPORT where the report
+// goes (a small trial run should not replace bench/results/soak.json).
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/index';
@@ -14,6 +19,7 @@ import { benchServerConfig } from './bench-config';
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 1_000);
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
 const RESOURCES = Number(process.env['BENCH_RESOURCES'] ?? 100_000);
+const REPORT = process.env['SOAK_REPORT'] ?? 'bench/results/soak.json';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-soak-'));
 const database = openDatabase({ url: join(dir, 'soak.db') });
@@ -29,6 +35,23 @@ const app = await buildApp({
     maxEventLoopDelayMs: 500,
   },
   database,
+});
+// What the server did with the requests it let in (issue 16): handlers started and answers sent
+// (the 499 of a request whose client left is "sent" to nobody), and clients gone before their
+// answer. Once the load stops, started and sent must meet: no work left running.
+const server = { started: 0, sent: 0, clientGone: 0 };
+const working = new WeakSet<object>();
+app.addHook('preHandler', async (request) => {
+  working.add(request);
+  server.started += 1;
+});
+app.addHook('onSend', async (request) => {
+  if (working.delete(request)) server.sent += 1;
+});
+app.addHook('onRequest', async (_request, reply) => {
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) server.clientGone += 1;
+  });
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
@@ -58,7 +81,8 @@ const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const before = memory();
 
-const latencies: number[] = [];
+/** Response times (ms) by outcome: answered (2xx), shed (503), anything else. */
+const latencies = { answered: [] as number[], shed: [] as number[], other: [] as number[] };
 const statuses = new Map<number, number>();
 let next = 0;
 const instance = autocannon({
@@ -68,20 +92,28 @@ const instance = autocannon({
   requests: [{ method: 'GET', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: MIX[(next += 1) % MIX.length] }) }],
 });
 instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-  latencies.push(responseTime);
+  (statusCode >= 200 && statusCode < 300 ? latencies.answered : statusCode === 503 ? latencies.shed : latencies.other).push(responseTime);
   statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
 });
 const result = await instance;
+// autocannon has closed its connections: the requests still being worked on are those of clients
+// that left. How long until none is (bounded: 30 s)?
+const loadStopped = performance.now();
+const leftRunningAtStop = server.started - server.sent;
+while (server.started > server.sent && performance.now() - loadStopped < 30_000) await new Promise((resolve) => setTimeout(resolve, 5));
+const drainMs = Number((performance.now() - loadStopped).toFixed(1));
 const after = memory();
 gc?.();
 const afterCollection = memory();
 
-latencies.sort((a, b) => a - b);
-const at = (p: number) =>
-  latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!.toFixed(1)) : null;
-const answered = latencies.length;
-const shed = statuses.get(503) ?? 0;
-const ok = statuses.get(200) ?? 0;
+/** Percentiles of response times (ms), nearest rank. */
+const percentiles = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)) : null);
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.length ? Number(sorted.at(-1)!.toFixed(1)) : null };
+};
+const responses = latencies.answered.length + latencies.shed.length + latencies.other.length;
+const share = (count: number) => (responses ? Number((count / responses).toFixed(3)) : 0);
 const report = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length },
@@ -90,22 +122,32 @@ const report = {
   connections: CONNECTIONS,
   seconds: SECONDS,
   mix: MIX.map((path) => path.replace(`${api}`, '')),
-  answered,
+  responses,
   reqPerSec: Number(result.requests.average.toFixed(1)),
   statuses: Object.fromEntries(statuses),
-  okShare: answered ? Number((ok / answered).toFixed(3)) : 0,
-  shedShare: answered ? Number((shed / answered).toFixed(3)) : 0,
-  otherNon2xx: answered - ok - shed,
+  // Of the responses: answered (2xx), shed (503 in the envelope), anything else.
+  answeredShare: share(latencies.answered.length),
+  shedShare: share(latencies.shed.length),
+  otherShare: share(latencies.other.length),
+  latencyMs: { answered: percentiles(latencies.answered), shed: percentiles(latencies.shed), other: percentiles(latencies.other) },
+  // Requests with no response at all (autocannon's 10 s timeout, connection errors).
   socketErrors: result.errors,
   timeouts: result.timeouts,
-  latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: latencies.at(-1) ?? null },
+  server: {
+    handlersStarted: server.started,
+    clientGoneBeforeAnswer: server.clientGone,
+    handlersRunningWhenLoadStopped: leftRunningAtStop,
+    handlersRunningAfterDrain: server.started - server.sent,
+    drainMs,
+    inFlightAfterDrain: app.requestsInFlight(),
+  },
   memory: { before, after, afterCollection, collected: gc !== undefined },
 };
 
 await app.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/soak.json', `${JSON.stringify(report, null, 2)}\n`);
-console.log(report);
-console.log('Report: bench/results/soak.json');
+mkdirSync(dirname(REPORT), { recursive: true });
+writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+console.dir(report, { depth: null });
+console.log(`Report: ${REPORT}`);

@@ -11,6 +11,9 @@
 //   (bench-lighthouse.ts; run alone, it builds portal and nj first);
 // - api: p50/p95/p99 and req/s of sign-in, catalogue, publications, search and the signed-in workspace
 //   calls (onboarding queues, homes, announcements) under autocannon on loopback (bench-api.ts);
+// - relevance: /web/search over the default demo seed against the graded queries of
+//   bench/relevance/queries.json: nDCG@10, precision@5, zero-result rate, nonsense with results (issue 16;
+//   bench-relevance.ts, relevance.json);
 // - soak: 1,000 connections for 60 s over a mix of public calls: errors, p95, share shed with 503,
 //   memory before and after (bench-soak.ts).
 import { spawnSync } from 'node:child_process';
@@ -23,7 +26,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) };
 
-const STEPS = ['build', 'lighthouse', 'api', 'soak'];
+const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak'];
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
@@ -94,6 +97,12 @@ if (runs('lighthouse')) {
 if (runs('api')) {
   const api = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-api.ts'], { cwd: root, env, stdio: 'inherit' });
   if (api.status !== 0) process.exit(api.status ?? 1);
+}
+
+// Relevance (issue 16): the graded queries against a real server over the default demo seed.
+if (runs('relevance')) {
+  const relevance = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-relevance.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (relevance.status !== 0) process.exit(relevance.status ?? 1);
 }
 
 // Soak (issue 12 §11): 1,000 connections for 60 s over the public calls; errors, p95, shed share, memory.

@@ -75,4 +75,31 @@ test.describe('issue 5 /search against the real server', () => {
     await page.goto(`${siteOrigin(baseURL)}/search?q=${encodeURIComponent('量子纠缠之外')}`);
     await expect(page.getByText('未找到与“量子纠缠之外”相关的内容')).toBeVisible();
   });
+
+  test('issue 16: a typo is searched as the likely word (公基金 → 公积金); 仍然搜索 searches what was typed', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/search?q=${encodeURIComponent('公基金')}`);
+    const notices = page.getByRole('status', { name: '搜索提示' });
+    await expect(notices).toContainText('以下为「公积金」的搜索结果。仍然搜索：公基金');
+    const results = page.getByRole('region', { name: '搜索结果' });
+    await expect(results.locator('mark').first()).toContainText('公积金');
+
+    await notices.getByRole('link', { name: '公基金' }).click();
+    await expect(page).toHaveURL(/verbatim=1/);
+    await expect(page.getByText('未找到与“公基金”相关的内容')).toBeVisible();
+    await expect(notices).toContainText('您是不是要找：公积金');
+    await notices.getByRole('link', { name: '公积金' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent('公积金')}$`));
+    await expect(results.locator('mark').first()).toContainText('公积金');
+  });
+
+  test('issue 16: a keyword list is ordered by relevance (出租车 finds 出租汽车 first); another sort stays selectable', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/dataResource?keyword=${encodeURIComponent('出租车')}`);
+    const sort = page.getByRole('combobox', { name: '排序方式' });
+    await expect(sort.locator('option:checked')).toHaveText('相关度');
+    const list = page.getByRole('list', { name: '数据资源列表' });
+    await expect(list.getByRole('link').first()).toContainText('出租汽车');
+    await sort.selectOption({ label: '名称' });
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(sort.locator('option:checked')).toHaveText('名称');
+  });
 });

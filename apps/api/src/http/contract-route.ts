@@ -5,6 +5,7 @@ import type { User } from '@portal/server-db';
 import { ERR } from '@portal/server-core';
 import { routeAllows } from '@portal/server-identity';
 import { RequestValidationError } from '../plugins/errors';
+import { clientSignal } from './client-gone';
 
 /*
  * The contract's schemas are zod/mini (issue 13: the browser's); they are checked here with classic
@@ -28,6 +29,11 @@ export interface RouteContext<R extends RouteDef> {
   token: string | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Aborts (with `ClientGone`) when the client goes away before the answer (issue 16, decision
+   * 0026). Give it to domain code as `DomainContext.signal`: `search({ ...domain, signal }, query)`.
+   */
+  signal: AbortSignal;
 }
 
 function parse<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
@@ -57,6 +63,7 @@ export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R
     url: `${API_BASE_PATH}${route.path}`,
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
+      const signal = clientSignal(request);
       // The session is resolved once per request (plugins/authentication.ts); public routes never ask.
       const user: User | null = route.access === 'public' ? null : await request.actor();
       if (!routeAllows(route.access, user)) throw ERR.forbidden();
@@ -69,8 +76,13 @@ export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R
         token: request.userToken(),
         request,
         reply,
+        signal,
       } as RouteContext<R>;
+      // A client gone meanwhile (the session's lookup) is not served; nor is one gone while the
+      // handler worked: its answer is neither checked against the contract nor serialised.
+      signal.throwIfAborted();
       const data = await handler(context);
+      signal.throwIfAborted();
       return ok(z.parse(route.data, data));
     },
   });

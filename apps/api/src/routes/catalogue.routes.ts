@@ -8,8 +8,8 @@ import { contractRoute } from '../http/contract-route';
 export async function catalogueRoutes(app: FastifyInstance, domain: DomainContext) {
   const { db } = domain;
   contractRoute(app, API.catalogue.options, async () => catalogueOptions(db));
-  contractRoute(app, API.catalogue.resources, async ({ query }) => listResources(db, query));
+  contractRoute(app, API.catalogue.resources, async ({ query, signal }) => listResources(db, query, signal));
   contractRoute(app, API.catalogue.resource, async ({ query }) => resourceDetail(domain, query.id));
-  contractRoute(app, API.catalogue.products, async ({ query }) => listProducts(db, query));
+  contractRoute(app, API.catalogue.products, async ({ query, signal }) => listProducts(db, query, signal));
   contractRoute(app, API.catalogue.product, async ({ query }) => productDetail(domain, query.id));
 }

@@ -6,6 +6,6 @@ import { contractRoute } from '../http/contract-route';
 
 /** News (issue 5 /dynamics): the public list with facets and the detail. */
 export async function newsRoutes(app: FastifyInstance, domain: DomainContext) {
-  contractRoute(app, API.news.list, async ({ query }) => listNews(domain.db, query));
+  contractRoute(app, API.news.list, async ({ query, signal }) => listNews(domain.db, query, signal));
   contractRoute(app, API.news.detail, async ({ query }) => newsDetail(domain, query.id));
 }

@@ -12,5 +12,7 @@ export interface SearchRoutesOptions extends DomainContext {
 /** GET /web/search (issue 5). Rate limited: each miss is a write. */
 export async function searchRoutes(app: FastifyInstance, { db, now, ratePerMinute }: SearchRoutesOptions) {
   const domain: DomainContext = { db, now };
-  contractRoute(app, API.search.search, { config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } }, async ({ query }) => search(domain, query));
+  contractRoute(app, API.search.search, { config: { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } } }, async ({ query, signal }) =>
+    search({ ...domain, signal }, query),
+  );
 }

@@ -76,11 +76,12 @@ async function statusCounts(db: Kysely<Database>, query: CallListQuery, at: numb
 }
 
 /** The public list of calls at `at`: open ones first, soonest deadline first; then closed ones, latest deadline first. */
-export async function listCallsAt(db: Kysely<Database>, query: CallListQuery, at: number): Promise<CallListData> {
+export async function listCallsAt(db: Kysely<Database>, query: CallListQuery, at: number, signal?: AbortSignal): Promise<CallListData> {
   const openFirst = sql<number>`case when c.deadline >= ${at} then 0 else 1 end`;
   const deadlineOrder = sql<number>`case when c.deadline >= ${at} then c.deadline else 0 - c.deadline end`;
   return facetedList({
     paging: query,
+    signal,
     items: async ({ limit, offset }) =>
       (
         await callsFiltered(db, query, at)

@@ -20,7 +20,7 @@ const CALL_NOT_FOUND = '该征集不存在或已下线';
 
 /** The public list of calls, open or closed as of now. */
 export async function listCalls(ctx: DomainContext, query: CallListQuery): Promise<CallListData> {
-  return listCallsAt(ctx.db, query, ctx.now());
+  return listCallsAt(ctx.db, query, ctx.now(), ctx.signal);
 }
 
 /** A call's detail (public, opened over its list): not found when it is unknown. */

@@ -106,11 +106,13 @@ const countBy = (db: Kysely<Database>, query: ProductListQuery, found: KeywordMa
   groupCounts(filteredProducts(db, query, found, facet), COUNT_COLUMNS[facet]);
 
 /** The data products list (issue 5): a page, the total and the three facets, each counted with every other filter applied. */
-export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListData> {
+export async function listProducts(db: Kysely<Database>, query: ProductListQuery, signal?: AbortSignal): Promise<ProductListData> {
   const found = query.keyword ? await keywordMatches(db, 'product', query.keyword) : undefined;
+  signal?.throwIfAborted();
   const sort = listSort(query.sort, query.keyword);
   return facetedList({
     paging: query,
+    signal,
     items: async (window) => (await productRows(db, () => filteredProducts(db, query, found), { sort, order: query.order, found, ...window })).map(toSummary),
     total: () => countOf(filteredProducts(db, query, found)),
     facets: {

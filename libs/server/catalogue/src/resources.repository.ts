@@ -43,13 +43,15 @@ const filterKey = (query: ResourceListQuery) =>
  * The data resources list (issue 5): a page, the total and the five facets, each facet counted
  * with every other filter applied. A keyword goes through the search index.
  */
-export async function listResources(db: Kysely<Database>, asked: ResourceListQuery): Promise<ResourceListData> {
+export async function listResources(db: Kysely<Database>, asked: ResourceListQuery, signal?: AbortSignal): Promise<ResourceListData> {
   const query = { ...asked, sort: listSort(asked.sort, asked.keyword) };
   const source = query.keyword ? keywordSource(db, query, query.keyword) : sqlSource(db, query);
   const options = once(() => catalogueOptions(db));
   const pageKey = JSON.stringify([filterKey(query), query.sort, query.order, query.page, query.pageSize]);
   return facetedList({
     paging: query,
+    // Issue 16: a request whose client has gone stops before its page and before its answer.
+    signal,
     summaryCache: (compute) => summaries.get(db, filterKey(query), compute),
     items: (window) => pages.get(db, pageKey, () => source.items(window)),
     total: source.total,

@@ -14,6 +14,18 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Why a request's signal aborts (issue 16, decision 0026): its client went away before the answer
+ * was sent. Domain code stops with it at its next step (`ctx.signal?.throwIfAborted()` throws this
+ * very error); the answer, 499, reaches nobody and is no error of ours: it is never logged as one.
+ */
+export class ClientGone extends HttpError {
+  constructor() {
+    super(499, 4990, '客户端已断开连接');
+    this.name = 'ClientGone';
+  }
+}
+
 export const ERR = {
   badRequest: (msg: string) => new HttpError(400, 4000, msg),
   /** Spec §8 code 4011: the item does not exist (the client shows /404). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facetedList, fixedBuckets, pageWindow, yearBuckets } from './faceted-list';
+import type { FacetBucket } from '@portal/api-contract';
+import { ClientGone } from './errors';
+import { facetedList, fixedBuckets, pageWindow, yearBuckets, type ListSummary } from './faceted-list';
 
 describe('facetedList (issue 14: the one shape of a faceted list)', () => {
   it('asks for the page window of the paging and returns items, total, paging and every facet', async () => {
@@ -35,6 +37,82 @@ describe('facetedList (issue 14: the one shape of a faceted list)', () => {
         facets: { x: async () => Promise.reject(new Error('db down')) },
       }),
     ).rejects.toThrow('db down');
+  });
+});
+
+describe('facetedList with the request signal (issue 16: work stops when the client has gone)', () => {
+  /** A list whose page waits for the test, recording which steps ran. */
+  function heldList(signal: AbortSignal, options: { cached?: boolean } = {}) {
+    const ran: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered: () => void = () => undefined;
+    const reading = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const list = facetedList({
+      paging: { page: 1, pageSize: 10 },
+      signal,
+      items: async () => {
+        ran.push('page');
+        entered();
+        await held;
+        return ['a'];
+      },
+      total: async () => {
+        ran.push('total');
+        return 1;
+      },
+      facets: {
+        level: async (): Promise<FacetBucket[]> => {
+          ran.push('level');
+          return [];
+        },
+      },
+      ...(options.cached ? { summaryCache: (compute: () => Promise<ListSummary<'level'>>) => compute() } : {}),
+    });
+    return { list, ran, release, reading };
+  }
+
+  it('reads the page first and counts only while the client is there', async () => {
+    const { list, ran, release, reading } = heldList(new AbortController().signal);
+    await reading;
+    expect(ran).toEqual(['page']);
+    release();
+    expect(await list).toMatchObject({ items: ['a'], total: 1, facets: { level: [] } });
+    expect(ran).toEqual(['page', 'total', 'level']);
+  });
+
+  it('a client gone while the page was read: no count runs, and the list fails with ClientGone', async () => {
+    const client = new AbortController();
+    const { list, ran, release, reading } = heldList(client.signal);
+    await reading;
+    const gone = new ClientGone();
+    client.abort(gone);
+    release();
+    await expect(list).rejects.toBe(gone);
+    expect(ran).toEqual(['page']);
+  });
+
+  it('a client gone before the list starts: nothing runs', async () => {
+    const client = new AbortController();
+    client.abort(new ClientGone());
+    const { list, ran, release } = heldList(client.signal);
+    release();
+    await expect(list).rejects.toBeInstanceOf(ClientGone);
+    expect(ran).toEqual([]);
+  });
+
+  it('counts a cache shares are asked with the page at once, and the answer is dropped if the client left meanwhile', async () => {
+    const client = new AbortController();
+    const { list, ran, release, reading } = heldList(client.signal, { cached: true });
+    await reading;
+    expect(ran).toEqual(['page', 'total', 'level']);
+    client.abort(new ClientGone());
+    release();
+    await expect(list).rejects.toBeInstanceOf(ClientGone);
   });
 });
 

@@ -1,4 +1,4 @@
-export { HttpError, ERR } from './errors';
+export { HttpError, ERR, ClientGone } from './errors';
 export { containsPattern, columnContains, iso, isoOrNull, countOf, groupCounts } from './sql';
 export { sanitizeRichText, richTextToPlain, plainTextOf } from './rich-text';
 export { facetedList, fixedBuckets, yearBuckets, pageWindow, type Paging, type ListSummary } from './faceted-list';

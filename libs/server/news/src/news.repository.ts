@@ -83,9 +83,10 @@ const toNewsSummary = (row: NewsRow): NewsSummary => ({
 });
 
 /** The public news list: a page newest first, the total, and the category and year facets. */
-export async function listNews(db: Kysely<Database>, query: NewsListQuery): Promise<NewsListData> {
+export async function listNews(db: Kysely<Database>, query: NewsListQuery, signal?: AbortSignal): Promise<NewsListData> {
   return facetedList({
     paging: query,
+    signal,
     items: async ({ limit, offset }) => {
       const rows = await newsFiltered(db, query)
         .select(newsColumns)

@@ -73,9 +73,10 @@ async function policyYearCounts(db: Kysely<Database>, query: PolicyListQuery): P
 }
 
 /** The public policy list: a page, newest issue date first, the total, and the level and year facets. */
-export async function listPolicies(db: Kysely<Database>, query: PolicyListQuery): Promise<PolicyListData> {
+export async function listPolicies(db: Kysely<Database>, query: PolicyListQuery, signal?: AbortSignal): Promise<PolicyListData> {
   return facetedList({
     paging: query,
+    signal,
     items: async ({ limit, offset }) =>
       (
         await policiesFiltered(db, query)
