@@ -67,6 +67,7 @@ async function productRows(db: Kysely<Database>, where: (q: ProductQuery) => Pro
     // Issue 16: a keyword's best matches first (words whole in the name, then the field-weighted rank).
     q = q
       .innerJoin(order.found.ranked.as('k'), (join) => join.onRef('k.ref_id', '=', 'p.id'))
+      .orderBy('k.coverage', 'desc')
       .orderBy('k.bonus', 'desc')
       .orderBy('k.score', 'desc');
   }

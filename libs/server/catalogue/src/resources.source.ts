@@ -53,11 +53,12 @@ async function matchedResources(db: Kysely<Database>, query: SortedResourceQuery
     update_frequency: string;
     format_mask: number;
     sort_key: string | number;
+    coverage: number | string;
     bonus: number | string;
     score: number | string;
   }>`
     select r.id, r.domain_id, r.department_id, r.open_type, r.update_frequency, r.format_mask,
-      ${sql.ref(RESOURCE_SORT_COLUMNS[query.sort])} as sort_key, k.bonus, k.score
+      ${sql.ref(RESOURCE_SORT_COLUMNS[query.sort])} as sort_key, k.coverage, k.bonus, k.score
     from data_resources r join ${found.ranked} k on k.ref_id = r.id`.execute(db);
   return rows;
 }
@@ -94,12 +95,13 @@ function tally(query: SortedResourceQuery, matched: Match[], facet: ResourceFace
 
 /**
  * The matches that pass every filter, in the list's order (the id breaks ties). Relevance (issue 16):
- * the keyword's words whole in the name first, then the field-weighted text rank, then the newest.
+ * the most of the keyword's words (partial matches), their words whole in the name, then the
+ * field-weighted text rank, then the newest.
  */
 function ordered(query: SortedResourceQuery, matched: Match[]): Match[] {
   const direction = query.sort === 'relevance' || query.order !== 'asc' ? -1 : 1;
   const value = (row: Match) => (typeof row.sort_key === 'string' ? row.sort_key : Number(row.sort_key));
-  const byRank = (a: Match, b: Match) => Number(b.bonus) - Number(a.bonus) || Number(b.score) - Number(a.score);
+  const byRank = (a: Match, b: Match) => Number(b.coverage) - Number(a.coverage) || Number(b.bonus) - Number(a.bonus) || Number(b.score) - Number(a.score);
   return matched
     .filter((row) => keeps(query, row))
     .sort((a, b) => {

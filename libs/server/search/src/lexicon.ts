@@ -12,6 +12,8 @@ import { normalise } from './tokens';
 export interface Lexicon {
   /** Each dictionary group's terms, normalised. */
   groups: readonly (readonly string[])[];
+  /** Each group's kind ('synonym', 'department', 'format', 'english'). */
+  kinds: readonly string[];
   /** A term's groups (indexes into `groups`). */
   groupsOf: ReadonlyMap<string, readonly number[]>;
   /** Every term this lexicon finds inside a query (dictionary terms, places, fillers), longest first per first character. */
@@ -63,8 +65,15 @@ function keyIndex(keys: Iterable<string>): Map<string, string[]> {
   return byFirst;
 }
 
-/** A lexicon over dictionary groups (each a list of terms); the places and fillers are always in it. */
-export function createLexicon(groups: readonly (readonly string[])[]): Lexicon {
+/** A group of the dictionary: its kind and its terms. */
+export interface DictionaryGroup {
+  kind: string;
+  terms: readonly string[];
+}
+
+/** A lexicon over dictionary groups; the places and fillers are always in it. */
+export function createLexicon(dictionary: readonly DictionaryGroup[]): Lexicon {
+  const groups = dictionary.map((group) => group.terms);
   const normalised = groups.map((terms) => [...new Set(terms.map((term) => normalise(term).trim().replace(/\s+/g, ' ')).filter(Boolean))]);
   const groupsOf = new Map<string, number[]>();
   normalised.forEach((terms, index) => {
@@ -73,18 +82,19 @@ export function createLexicon(groups: readonly (readonly string[])[]): Lexicon {
   const multiCharFillers = [...FILLERS].filter((word) => word.length > 1);
   return {
     groups: normalised,
+    kinds: dictionary.map((group) => group.kind),
     groupsOf,
     keysByFirst: keyIndex([...groupsOf.keys(), ...Object.keys(PLACES), ...multiCharFillers]),
   };
 }
 
 /** The dictionary as the database holds it. */
-export async function loadDictionary(db: Kysely<Database>): Promise<string[][]> {
-  const rows = await db.selectFrom('search_synonyms').select(['terms']).orderBy('id').execute();
+export async function loadDictionary(db: Kysely<Database>): Promise<DictionaryGroup[]> {
+  const rows = await db.selectFrom('search_synonyms').select(['kind', 'terms']).orderBy('id').execute();
   return rows.flatMap((row) => {
     try {
       const terms: unknown = JSON.parse(row.terms);
-      return Array.isArray(terms) ? [terms.filter((term): term is string => typeof term === 'string')] : [];
+      return Array.isArray(terms) ? [{ kind: row.kind, terms: terms.filter((term): term is string => typeof term === 'string') }] : [];
     } catch {
       return [];
     }

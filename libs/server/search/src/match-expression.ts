@@ -2,14 +2,21 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QueryClause, QueryPlan, QueryToken } from './query-plan';
 
 /**
- * A plan as the engines' match syntax (issue 16). `all`: every required clause; `partial`: at
- * least half of them (the fallback when requiring all finds nothing), written as the OR of each
- * combination of that many, which both engines evaluate from their inverted index.
+ * A plan as the engines' match syntax (issue 16). `all`: every required clause; `{ atLeast: n }`:
+ * any n of them (the fallback when requiring all finds nothing), written as the OR of each
+ * combination of n, which both engines evaluate from their inverted index.
  */
-export type MatchMode = 'all' | 'partial';
+export type MatchMode = 'all' | { atLeast: number };
 
-/** How many required clauses a partial match needs: half, rounded up, at least one. */
-export const partialNeeds = (clauses: number) => Math.max(1, Math.ceil(clauses / 2));
+/**
+ * The fallbacks of a plan with `clauses` required clauses, in order: at least half of them, then
+ * any one (a long question whose words mostly miss); none for a single clause.
+ */
+export function fallbacks(clauses: number): MatchMode[] {
+  if (clauses < 2) return [];
+  const half = Math.ceil(clauses / 2);
+  return half > 1 ? [{ atLeast: half }, { atLeast: 1 }] : [{ atLeast: 1 }];
+}
 
 /** The combinations of `size` items of a list, in order. */
 export function combinations<T>(items: readonly T[], size: number): T[][] {
@@ -23,7 +30,7 @@ export function combinations<T>(items: readonly T[], size: number): T[][] {
 
 function groupsOf(plan: QueryPlan, mode: MatchMode): QueryClause[][] {
   if (mode === 'all' || plan.required.length < 2) return [plan.required];
-  return combinations(plan.required, partialNeeds(plan.required.length));
+  return combinations(plan.required, Math.min(mode.atLeast, plan.required.length));
 }
 
 interface Syntax {
@@ -39,8 +46,10 @@ const TSQUERY: Syntax = {
   or: ' | ',
 };
 
+const clauseIn = (item: QueryClause, syntax: Syntax) => `(${item.terms.map((term) => `(${term.tokens.map(syntax.token).join(syntax.and)})`).join(syntax.or)})`;
+
 function write(plan: QueryPlan, mode: MatchMode, syntax: Syntax): string {
-  const clause = (item: QueryClause) => `(${item.terms.map((term) => `(${term.tokens.map(syntax.token).join(syntax.and)})`).join(syntax.or)})`;
+  const clause = (item: QueryClause) => clauseIn(item, syntax);
   return groupsOf(plan, mode)
     .map((group) => `(${group.map(clause).join(syntax.and)})`)
     .join(syntax.or);
@@ -53,10 +62,23 @@ export const toFts5 = (plan: QueryPlan, mode: MatchMode = 'all'): string => writ
 export const toTsquery = (plan: QueryPlan, mode: MatchMode = 'all'): string => write(plan, mode, TSQUERY);
 
 /**
+ * How many required clauses a matched row has (a partial match's first order: more words first).
+ * Each clause's matches are looked up once in the index; `d` must be in scope.
+ */
+export function coverage(plan: QueryPlan, mode: MatchMode, postgres: boolean): RawBuilder<number> {
+  if (mode === 'all') return sql<number>`${sql.lit(plan.required.length)}`;
+  const has = (clause: QueryClause) =>
+    postgres
+      ? sql`case when d.document @@ ${clauseIn(clause, TSQUERY)}::tsquery then 1 else 0 end`
+      : sql`case when d.doc_id in (select rowid from search_fts where search_fts match ${clauseIn(clause, FTS5)}) then 1 else 0 end`;
+  return sql<number>`(${sql.join(plan.required.map(has), sql` + `)})`;
+}
+
+/**
  * Title bonus weights: a required word in the title as typed, or written another way (a synonym
  * weighs less than what was typed), a place or weak word in it, the exact phrase in it.
  */
-const WEIGHTS = { typed: 4, synonym: 2, optional: 1, phrase: 6 } as const;
+const WEIGHTS = { typed: 4, synonym: 2, place: 2, province: 1, optional: 1, phrase: 6 } as const;
 
 /**
  * The title bonus (issue 16: "a bonus for an exact phrase"): points for each word of the query
@@ -66,8 +88,13 @@ const WEIGHTS = { typed: 4, synonym: 2, optional: 1, phrase: 6 } as const;
 export function titleBonus(plan: QueryPlan, postgres: boolean): RawBuilder<number> {
   const has = (text: string) => (postgres ? sql`strpos(lower(d.title), ${text}) > 0` : sql`instr(lower(d.title), ${text}) > 0`);
   const scoreOf = (clause: QueryClause, required: boolean) => {
+    // A format is a property of resources (and API products), never a title word.
+    if (clause.kind === 'format') return sql`case when d.type = 'resource' then ${sql.lit(WEIGHTS.typed)} else 0 end`;
     const texts = clause.terms.map((term) => term.text).filter((text) => [...text].length > 1);
     if (texts.length === 0) return undefined;
+    // A city's own items first, then the province-wide ones (全省: they cover the city too).
+    if (!required && clause.kind === 'place' && !texts.includes('全省'))
+      return sql`case when ${sql.join(texts.map(has), sql` or `)} then ${sql.lit(WEIGHTS.place)} when ${has('全省')} then ${sql.lit(WEIGHTS.province)} else 0 end`;
     if (!required) return sql`case when ${sql.join(texts.map(has), sql` or `)} then ${sql.lit(WEIGHTS.optional)} else 0 end`;
     const typed = texts.includes(clause.text) ? sql`when ${has(clause.text)} then ${sql.lit(WEIGHTS.typed)}` : sql``;
     const others = texts.filter((text) => text !== clause.text);

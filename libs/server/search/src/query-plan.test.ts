@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from './lexicon';
-import { combinations, partialNeeds, toFts5, toTsquery } from './match-expression';
+import { combinations, fallbacks, toFts5, toTsquery } from './match-expression';
 import { planQuery } from './query-plan';
 import { correctLatin, editDistance } from './typo';
 import { loosen, soundsOf } from './grams';
 
-const lexicon = createLexicon([
-  ['出租车', '出租汽车'],
-  ['公交', '公共交通'],
-  ['bus', '公交'],
-  ['air quality', '空气质量'],
-  ['卫健委', '江苏省卫生健康委员会'],
-  ['hospital', '医院'],
-]);
+const lexicon = createLexicon(
+  [
+    ['出租车', '出租汽车'],
+    ['公交', '公共交通'],
+    ['bus', '公交'],
+    ['air quality', '空气质量'],
+    ['卫健委', '江苏省卫生健康委员会'],
+    ['hospital', '医院'],
+    ['api', '接口'],
+  ].map((terms) => ({ kind: terms[0] === 'api' ? 'format' : 'synonym', terms })),
+);
 const required = (query: string) => planQuery(query, lexicon).required.map((clause) => clause.terms.map((term) => term.text));
 
 describe('query plans (issue 16: dictionary, places, fillers, words)', () => {
@@ -58,12 +61,14 @@ describe('query plans (issue 16: dictionary, places, fillers, words)', () => {
   it('matches every clause, or at least half of them when falling back', () => {
     const plan = planQuery('出租车 飞船', lexicon);
     expect(toFts5(plan)).toBe('((("出租" AND "租车") OR ("出租" AND "租汽" AND "汽车")) AND (("飞船")))');
-    expect(toFts5(plan, 'partial')).toBe('((("出租" AND "租车") OR ("出租" AND "租汽" AND "汽车"))) OR ((("飞船")))');
-    expect(toTsquery(planQuery('税务 api', lexicon))).toBe("((('税务')) & (('api':*)))");
+    expect(toFts5(plan, { atLeast: 1 })).toBe('((("出租" AND "租车") OR ("出租" AND "租汽" AND "汽车"))) OR ((("飞船")))');
+    expect(toTsquery(planQuery('税务 api', lexicon))).toBe("((('税务')) & (('api':*) | ('接口')))");
+    expect(planQuery('api', lexicon).required.map((clause) => clause.kind)).toEqual(['format']);
     // A lone character only ranks beside words.
     expect(planQuery('税 api', lexicon).optional.map((clause) => clause.kind)).toEqual(['char']);
-    expect(partialNeeds(1)).toBe(1);
-    expect(partialNeeds(3)).toBe(2);
+    expect(fallbacks(1)).toEqual([]);
+    expect(fallbacks(2)).toEqual([{ atLeast: 1 }]);
+    expect(fallbacks(5)).toEqual([{ atLeast: 3 }, { atLeast: 1 }]);
     expect(combinations([1, 2, 3], 2)).toEqual([
       [1, 2],
       [1, 3],

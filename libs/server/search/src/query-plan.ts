@@ -20,7 +20,8 @@ export interface QueryTerm {
 export interface QueryClause {
   /** As typed (normalised). */
   text: string;
-  kind: 'word' | 'dictionary' | 'place' | 'generic' | 'char';
+  /** `format`: a format name (CSV, 接口): a property of resources, found in no title. */
+  kind: 'word' | 'dictionary' | 'format' | 'place' | 'generic' | 'char';
   terms: QueryTerm[];
 }
 
@@ -137,11 +138,12 @@ export function planQuery(query: string, lexicon: Lexicon = EMPTY_LEXICON): Quer
   for (const piece of scan(text, lexicon)) {
     if ('key' in piece) {
       const groups = lexicon.groupsOf.get(piece.key);
+      const kind = groups?.some((index) => lexicon.kinds[index] === 'format') ? 'format' : 'dictionary';
       if (groups)
         clauses.push(
           clauseOf(
             piece.key,
-            'dictionary',
+            kind,
             groups.flatMap((index) => lexicon.groups[index] ?? []),
           ),
         );
@@ -158,7 +160,7 @@ export function planQuery(query: string, lexicon: Lexicon = EMPTY_LEXICON): Quer
     }
   }
   const unique = [...new Map(clauses.filter((clause) => clause.terms.length > 0).map((clause) => [clause.text, clause])).values()].slice(0, MAX_CLAUSES);
-  const strong = unique.filter((clause) => clause.kind === 'word' || clause.kind === 'dictionary');
+  const strong = unique.filter((clause) => clause.kind === 'word' || clause.kind === 'dictionary' || clause.kind === 'format');
   const required = strong.length > 0 ? strong : unique;
   const optional = strong.length > 0 ? unique.filter((clause) => !strong.includes(clause)) : [];
   const longest = (text.match(/\p{Script=Han}+/gu) ?? []).reduce((best, run) => ([...run].length > [...best].length ? run : best), '');

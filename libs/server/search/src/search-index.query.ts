@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@portal/server-db';
 import { SEARCH_DOCUMENT_TYPES, type SearchDocumentType, type SearchResult } from './search-document';
 import { isPostgres } from './search-index.write';
-import { titleBonus, toFts5, toTsquery, type MatchMode } from './match-expression';
+import { coverage, fallbacks, titleBonus, toFts5, toTsquery, type MatchMode } from './match-expression';
 import { lexiconOf } from './lexicon';
 import { planQuery, type QueryPlan } from './query-plan';
 
@@ -21,18 +21,20 @@ const BM25 = sql`bm25(search_fts, 10.0, 5.0, 3.0, 1.0, 0.3)`;
 const TS_WEIGHTS = '{0.05,0.2,0.5,1.0}';
 
 /**
- * The items of a plan's matches with their rank: `bonus` (query words whole in the title, the exact
- * phrase; higher first) and `score` (the engine's field-weighted text rank; higher first).
+ * The items of a plan's matches with their rank, each higher first: `coverage` (how many of the
+ * query's words it has: a partial match's first order), `bonus` (query words whole in the title,
+ * the exact phrase) and `score` (the engine's field-weighted text rank).
  */
 function ranked(db: Kysely<Database>, plan: QueryPlan, mode: MatchMode, type?: SearchDocumentType) {
   const typeFilter = type ? sql`and d.type = ${type}` : sql``;
   if (isPostgres(db)) {
     const tsquery = toTsquery(plan, mode);
-    return sql`select d.doc_id, d.type, d.ref_id, d.date, ${titleBonus(plan, true)} as bonus,
+    return sql`select d.doc_id, d.type, d.ref_id, d.date, ${coverage(plan, mode, true)} as coverage, ${titleBonus(plan, true)} as bonus,
         ts_rank(${TS_WEIGHTS}::float4[], d.document, ${tsquery}::tsquery) as score
       from search_documents d where d.document @@ ${tsquery}::tsquery ${typeFilter}`;
   }
-  return sql`select d.doc_id, d.type, d.ref_id, d.date, ${titleBonus(plan, false)} as bonus, -${BM25} as score
+  return sql`select d.doc_id, d.type, d.ref_id, d.date, ${coverage(plan, mode, false)} as coverage, ${titleBonus(plan, false)} as bonus,
+      -${BM25} as score
     from search_fts f join search_documents d on d.doc_id = f.rowid
     where search_fts match ${toFts5(plan, mode)} ${typeFilter}`;
 }
@@ -53,30 +55,37 @@ async function countsOf(db: Kysely<Database>, plan: QueryPlan, mode: MatchMode):
 
 const total = (counts: Record<SearchDocumentType, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
+/** Fewer matches than this for every word, and the search also shows items with at least half of them. */
+const FEW = 5;
+
 /**
  * Ranked matches and the count per type (issue 16): every word of the query (any way the dictionary
- * writes it) must match; when that finds nothing, the best partial matches (at least half the words).
- * Order: words whole in the title and the exact phrase first, then the field-weighted text rank,
- * then the newest. A plan without words matches nothing.
+ * writes it) must match; when that finds nothing, the best partial matches (at least half the words,
+ * else any one); when it finds only a few, those first and then the items with at least half.
+ * Order: the most words, then words whole in the title and the exact phrase, then the field-weighted
+ * text rank, then the newest. A plan without words matches nothing.
  */
 export async function searchDocuments(db: Kysely<Database>, plan: QueryPlan, options: SearchOptions): Promise<SearchResult> {
   let mode: MatchMode = 'all';
   const empty = Object.fromEntries(SEARCH_DOCUMENT_TYPES.map((type) => [type, 0])) as Record<SearchDocumentType, number>;
   if (plan.required.length === 0) return { plan, rows: [], counts: empty, partial: false };
   let counts = await countsOf(db, plan, mode);
-  if (total(counts) === 0 && plan.required.length > 1) {
-    mode = 'partial';
-    counts = await countsOf(db, plan, mode);
+  const partial = total(counts) === 0;
+  for (const fallback of fallbacks(plan.required.length)) {
+    // A few full matches are widened once (to half the words); none at all, as far as it takes.
+    if (total(counts) >= FEW || (!partial && mode !== 'all')) break;
+    const wider = await countsOf(db, plan, fallback);
+    if (total(wider) > total(counts)) [mode, counts] = [fallback, wider];
   }
-  if ((options.type ? counts[options.type] : total(counts)) === 0) return { plan, rows: [], counts, partial: mode === 'partial' };
+  if ((options.type ? counts[options.type] : total(counts)) === 0) return { plan, rows: [], counts, partial };
   const { rows } = await sql<HitRow>`
     select d.type, d.ref_id, d.title, d.body, d.meta, d.date
     from (${ranked(db, plan, mode, options.type)}) m join search_documents d on d.doc_id = m.doc_id
-    order by m.bonus desc, m.score desc, m.date desc, m.ref_id
+    order by m.coverage desc, m.bonus desc, m.score desc, m.date desc, m.ref_id
     limit ${options.limit} offset ${options.offset}`.execute(db);
   return {
     plan,
-    partial: mode === 'partial',
+    partial,
     rows: rows.map((row) => ({
       type: row.type as SearchDocumentType,
       refId: row.ref_id,
@@ -89,9 +98,9 @@ export async function searchDocuments(db: Kysely<Database>, plan: QueryPlan, opt
   };
 }
 
-/** A list's keyword as ranked matches of one type: `(ref_id, bonus, score)`, higher first. */
+/** A list's keyword as ranked matches of one type: `(ref_id, coverage, bonus, score)`, each higher first. */
 export interface KeywordMatches {
-  ranked: RawBuilder<{ ref_id: string; bonus: number; score: number }>;
+  ranked: RawBuilder<{ ref_id: string; coverage: number; bonus: number; score: number }>;
   /** No item of the type had every word: these are the best partial matches. */
   partial: boolean;
 }
@@ -105,11 +114,12 @@ export async function keywordMatches(db: Kysely<Database>, type: SearchDocumentT
   const plan = planQuery(query, await lexiconOf(db));
   if (plan.required.length === 0) return undefined;
   let mode: MatchMode = 'all';
-  if (plan.required.length > 1) {
-    const { rows } = await sql`select 1 as found ${matches(db, plan, 'all', type)} limit 1`.execute(db);
-    if (rows.length === 0) mode = 'partial';
+  for (const candidate of ['all' as const, ...fallbacks(plan.required.length)]) {
+    mode = candidate;
+    const { rows } = await sql`select 1 as found ${matches(db, plan, mode, type)} limit 1`.execute(db);
+    if (rows.length > 0) break;
   }
-  return { ranked: sql`(${ranked(db, plan, mode, type)})`, partial: mode === 'partial' };
+  return { ranked: sql`(${ranked(db, plan, mode, type)})`, partial: mode !== 'all' };
 }
 
 /** Records a query that found nothing (normalised, counted). */

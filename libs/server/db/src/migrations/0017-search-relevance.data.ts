@@ -29,7 +29,7 @@ export const STARTER_DICTIONARY: ReadonlyArray<readonly [kind: 'synonym' | 'depa
   ['synonym', '看病价格 医疗服务价格 医疗收费'],
   // Transport
   ['synonym', '出租车 出租汽车 的士 巡游出租车'],
-  ['synonym', '网约车 网络预约出租汽车 网约出租车'],
+  ['synonym', '网约车 网络预约出租汽车 网络预约出租车 网约出租车'],
   ['synonym', '公交 公共交通 公交车 公共汽车'],
   ['synonym', '地铁 轨道交通 城市轨道交通'],
   ['synonym', '高速 高速公路'],
