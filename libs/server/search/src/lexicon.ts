@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { normalise } from './tokens';
 
 /**
- * What the search knows about words (issue 16, decision 0026): the dictionary (synonyms, older
+ * What the search knows about words (issue 16, decision 0027): the dictionary (synonyms, older
  * names, department aliases, format names, English words; held in `search_synonyms`), the places
  * of the province (they boost rather than filter) and the words a question is made of that say
  * nothing about what is sought (dropped), or say it only weakly (数据, 信息: optional).

@@ -2,7 +2,7 @@ import { PostgresIntrospector, sql, type Kysely } from 'kysely';
 import { STARTER_DICTIONARY } from './0017-search-relevance.data';
 
 /**
- * Issue 16, search that finds what people mean (decision 0026):
+ * Issue 16, search that finds what people mean (decision 0027):
  * - the SQLite index gets one column per field, so each weighs on its own (title, meta: department
  *   and domain, keywords: short names, formats and field labels, body, tags); PostgreSQL keeps its
  *   tsvector with the fields as weights A–D. The index is emptied: the server indexes everything
