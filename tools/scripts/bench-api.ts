@@ -2,7 +2,8 @@
  * API benchmark (run by `npm run bench`, not a test): a real server on loopback
  * with a fresh seeded SQLite database, driven by autocannon. Reports p50/p95/p99
  * and req/s per call into bench/results/api[-postgres][-<resources>].json (sign-in calls, the catalogue,
- * publications and search over BENCH_RESOURCES resources, 100 000 by default;
+ * publications and search over BENCH_RESOURCES resources, 100 000 by default, and BENCH_PUBLICATIONS
+ * news items and as many policies, 10 000 by default at ≥ 100 000 resources, else the demo set;
  * the seed time includes building the search index), and the signed-in workspace
  * calls (issue 6) over BENCH_APPLICATIONS onboarding applications, 3 000 by default,
  * written through the onboarding service (bench-workspace.ts). Every case must answer
@@ -16,7 +17,7 @@ import { bumpContentGeneration } from '@portal/server-core';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { DEMO_PASSWORDS, seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/index';
-import { benchServerConfig } from './bench-config';
+import { benchSeedSize, benchServerConfig } from './bench-config';
 import { benchSession, seedWorkspaceLoad } from './bench-workspace';
 
 interface Case {
@@ -48,8 +49,9 @@ function percentile(sorted: number[], p: number): number {
   return Number(sorted[Math.max(0, index)]!.toFixed(2));
 }
 
-/** Catalogue size for the list/detail cases (issue 5 asks for 100k resources). */
-const RESOURCES = Number(process.env['BENCH_RESOURCES'] ?? 100_000);
+/** What is seeded: the catalogue for the list/detail cases (issue 5 asks for 100k resources), news and policies (issue 16). */
+const SEED_SIZE = benchSeedSize();
+const RESOURCES = SEED_SIZE.resources;
 /** Onboarding applications for the workspace cases (issue 6). */
 const APPLICATIONS = Number(process.env['BENCH_APPLICATIONS'] ?? 3_000);
 
@@ -59,7 +61,7 @@ const databaseUrl = process.env['BENCH_DATABASE_URL'];
 const database = openDatabase({ url: databaseUrl ?? join(dir, 'bench.db') });
 await migrateToLatest(database.db);
 const seedStarted = performance.now();
-await seedDemoData(database.db, { now: Date.now(), resources: RESOURCES });
+const seeded = await seedDemoData(database.db, { now: Date.now(), ...SEED_SIZE });
 const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
 const sample = await database.db
   .selectFrom('data_resources')
@@ -289,6 +291,8 @@ const report = {
   machine: { node: process.version, cpus: cpus().length },
   database: database.engine === 'postgres' ? 'postgresql' : 'sqlite (file, WAL)',
   resources: RESOURCES,
+  news: seeded.publications.news,
+  policies: seeded.publications.policies,
   seedSeconds,
   workspace,
   results,
@@ -298,7 +302,7 @@ mkdirSync('bench/results', { recursive: true });
 const reportPath = `bench/results/api${database.engine === 'postgres' ? '-postgres' : ''}${RESOURCES === 100_000 ? '' : `-${RESOURCES}`}.json`;
 writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
 console.table(results.map(({ statuses: _statuses, ...row }) => row));
-console.log(`Seeded ${RESOURCES} resources in ${seedSeconds} s.`);
+console.log(`Seeded ${RESOURCES} resources, ${seeded.publications.news} news items and ${seeded.publications.policies} policies in ${seedSeconds} s.`);
 console.log(
   `Workspace load: ${workspace.applications} applications of ${workspace.corporations} corporations, ${workspace.transitions} transitions, through the onboarding service in ${workspace.seconds} s:`,
   workspace.byStatus,

@@ -4,7 +4,7 @@
 // of shed ones (503: in-flight limit, event-loop lag), the share shed, the requests whose clients
 // left before their answer and how long the server went on working after the load stopped, and the
 // server's memory before and after (and after a collection): a measurement, not a test.
-// SOAK_CONNECTIONS, SOAK_SECONDS, BENCH_RESOURCES change the load; SOAK_REPORT where the report
+// SOAK_CONNECTIONS, SOAK_SECONDS, BENCH_RESOURCES, BENCH_PUBLICATIONS change the load; SOAK_REPORT where the report
 // goes (a small trial run should not replace bench/results/soak.json).
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,17 +14,18 @@ import { dirname, join } from 'node:path';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/index';
-import { benchServerConfig } from './bench-config';
+import { benchSeedSize, benchServerConfig } from './bench-config';
 
 const CONNECTIONS = Number(process.env['SOAK_CONNECTIONS'] ?? 1_000);
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 60);
-const RESOURCES = Number(process.env['BENCH_RESOURCES'] ?? 100_000);
+const SEED_SIZE = benchSeedSize();
+const RESOURCES = SEED_SIZE.resources;
 const REPORT = process.env['SOAK_REPORT'] ?? 'bench/results/soak.json';
 
 const dir = mkdtempSync(join(tmpdir(), 'portal-soak-'));
 const database = openDatabase({ url: join(dir, 'soak.db') });
 await migrateToLatest(database.db);
-await seedDemoData(database.db, { now: Date.now(), resources: RESOURCES });
+await seedDemoData(database.db, { now: Date.now(), ...SEED_SIZE });
 const news = await database.db.selectFrom('news').select('id').orderBy('published_at', 'desc').limit(1).executeTakeFirstOrThrow();
 const resource = await database.db.selectFrom('data_resources').select('id').orderBy('updated_at', 'desc').limit(1).executeTakeFirstOrThrow();
 

@@ -4,11 +4,15 @@
 // and test use only.
 //
 // Flags:
-//   --resources N   how many data resources the catalogue gets (default 520). Applies only
-//                   when the catalogue is empty (no data_domains rows); for benchmarks:
-//                     npm run seed -- --resources 100000
-//                   (~3 s on SQLite). To reseed at another size, start from an empty
-//                   database (delete data/portal.db, or use another DATABASE_URL).
+//   --resources N     how many data resources the catalogue gets (default 520, at most
+//                     9999999). Applies only when the catalogue is not complete; for benchmarks:
+//                       npm run seed -- --resources 100000
+//                     (~10 s on SQLite). It commits 20 000 resources at a time, so SQLite's
+//                     write-ahead log stays bounded; a seed that was stopped half way is carried
+//                     on by the next run. To reseed at another size, start from an empty
+//                     database (delete data/portal.db, or use another DATABASE_URL).
+//   --publications N  N news items and N policies (default the demo set: 126 and 64; at
+//                     most 100000). Applies only when the publications are not there yet.
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
@@ -18,12 +22,21 @@ process.chdir(new URL('../..', import.meta.url).pathname);
 const { openDatabase, migrateToLatest, DEFAULT_SQLITE_FILE } = await import('@portal/server-db');
 const { seedDemoData, DEMO_ACCOUNTS } = await import('@portal/server-demo-data');
 
-const { values: flags } = parseArgs({ options: { resources: { type: 'string' } } });
-const resources = flags.resources === undefined ? undefined : Number(flags.resources);
-if (resources !== undefined && !(Number.isSafeInteger(resources) && resources >= 0 && resources <= 999_999)) {
-  console.error(`--resources must be a whole number 0…999999, not ${JSON.stringify(flags.resources)}`);
-  process.exit(2);
+const { values: flags } = parseArgs({ options: { resources: { type: 'string' }, publications: { type: 'string' } } });
+
+/** A whole-number flag 0…max, or undefined when not given. */
+function wholeNumberFlag(name, max) {
+  const text = flags[name];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!(text.trim() !== '' && Number.isSafeInteger(value) && value >= 0 && value <= max)) {
+    console.error(`--${name} must be a whole number 0…${max}, not ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  return value;
 }
+const resources = wholeNumberFlag('resources', 9_999_999);
+const publicationCount = wholeNumberFlag('publications', 100_000);
 
 /** The URL without its password, for printing. */
 function describeUrl(url) {
@@ -51,7 +64,11 @@ try {
   console.log(applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date');
 
   const started = performance.now();
-  const result = await seedDemoData(database.db, { now: Date.now(), ...(resources !== undefined && { resources }) });
+  const result = await seedDemoData(database.db, {
+    now: Date.now(),
+    ...(resources !== undefined && { resources }),
+    ...(publicationCount !== undefined && { news: publicationCount, policies: publicationCount }),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     result.seeded
@@ -63,8 +80,9 @@ try {
   const { catalogue } = result;
   if (catalogue.seeded) {
     console.log(
-      `Catalogue written in ${seconds} s: ${catalogue.departments} departments, ${catalogue.domains} domains, ` +
-        `${catalogue.resources} data resources, ${catalogue.products} data products.`,
+      `Catalogue written: ${catalogue.departments} departments, ${catalogue.domains} domains, ` +
+        `${catalogue.resources} data resources, ${catalogue.products} data products` +
+        (catalogue.resumedFrom !== undefined ? ` (carried on from the ${catalogue.resumedFrom} resources a stopped seed had written).` : '.'),
     );
   } else {
     const { count } = await database.db
@@ -73,7 +91,7 @@ try {
       .executeTakeFirstOrThrow();
     console.log(
       `Catalogue: already present (${Number(count)} data resources); nothing written.` +
-        (resources !== undefined ? ' --resources applies to an empty catalogue only.' : ''),
+        (resources !== undefined ? ' --resources applies only to a catalogue not yet complete.' : ''),
     );
   }
   const { publications } = result;
@@ -81,8 +99,10 @@ try {
     publications.seeded
       ? `Publications written: ${publications.news} news, ${publications.policies} policies, ${publications.calls} calls ` +
           `(${publications.callResponses} responses), ${publications.pages} pages and the home wall.`
-      : 'Publications: already present (the home wall exists); nothing written.',
+      : 'Publications: already present (the home wall exists); nothing written.' +
+          (publicationCount !== undefined ? ' --publications applies to a database without them only.' : ''),
   );
+  console.log(`Seeded in ${seconds} s (with the search index: ${result.searchDocuments} items).`);
 
   console.log('\nDemo accounts (demo only — never on a production database):');
   for (const account of DEMO_ACCOUNTS) {

@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DataProduct, DataResource, DatabaseHandle } from '@portal/server-db';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InsertQueryNode, type Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { migrateToLatest, openDatabase, type DataProduct, type DataResource, type Database, type DatabaseHandle } from '@portal/server-db';
 import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
 import { seedDemoData } from './seed';
-import { CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS, seedCatalogue, type CatalogueField } from './seed-catalogue';
+import { CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS, isCatalogueSeeded, seedCatalogue, type CatalogueField } from './seed-catalogue';
+import { seedIdentity } from './seed-identity';
 import { mulberry32 } from './seed-shared';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
-const YEAR = 365 * 86_400_000;
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
 
 async function allRows(handle: DatabaseHandle) {
   const { db } = handle;
@@ -283,5 +289,186 @@ for (const target of openTestDatabases()) {
       await expect(seedCatalogue(handle.db, { now: NOW, resources: 1.5 })).rejects.toThrow(RangeError);
       await expect(seedCatalogue(handle.db, { now: NOW, batchSize: 0 })).rejects.toThrow(RangeError);
     });
+  });
+}
+
+/** The default catalogue's ids, names and values, as they have been since issue 5 (tests elsewhere depend on them). */
+const DEFAULT_CATALOGUE_DIGEST = 'ed94c6d11ab37add3e5a65b8633a07000642ca4d1a7f1e93836e72de58fbca74';
+
+/** A database whose `failAt`-th INSERT into `table` fails, as if the process died there: its transaction never commits. */
+function failingAt(db: Kysely<Database>, table: string, failAt: number): Kysely<Database> {
+  let inserts = 0;
+  return db.withPlugin({
+    transformQuery({ node }) {
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === table && ++inserts === failAt) throw new Error('simulated crash');
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+}
+
+async function catalogueRows(db: Kysely<Database>) {
+  return {
+    departments: await db.selectFrom('departments').selectAll().orderBy('id').execute(),
+    data_domains: await db.selectFrom('data_domains').selectAll().orderBy('id').execute(),
+    data_resources: await db.selectFrom('data_resources').selectAll().orderBy('id').execute(),
+    data_products: await db.selectFrom('data_products').selectAll().orderBy('id').execute(),
+  };
+}
+
+const catalogueHash = async (db: Kysely<Database>) =>
+  createHash('sha256')
+    .update(JSON.stringify(await catalogueRows(db)))
+    .digest('hex');
+
+const resourceCount = async (db: Kysely<Database>) =>
+  Number(
+    (
+      await db
+        .selectFrom('data_resources')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+for (const target of openTestDatabases()) {
+  describe(`seedCatalogue in bounded transactions (${target.name}, issue 16)`, () => {
+    const { open, closeAll } = trackedDatabases(target);
+    afterEach(closeAll);
+
+    // 130 resources, 40 per transaction (4 transactions), 7 per INSERT (6 INSERTs per transaction).
+    const SIZE = 130;
+    const STEPS = { transactionRows: 40, batchSize: 7 } as const;
+
+    /** A database with the identity rows only (the products need the organisations). */
+    async function identityOnly() {
+      const handle = await open();
+      await seedIdentity(handle.db, NOW);
+      return handle.db;
+    }
+
+    /** What one uninterrupted seed of `resources` at `now` writes. */
+    const expected = new Map<string, Promise<string>>();
+    function reference(resources: number, now = NOW): Promise<string> {
+      const key = `${resources}@${now}`;
+      let hash = expected.get(key);
+      if (!hash) {
+        hash = identityOnly().then(async (db) => {
+          await seedCatalogue(db, { now, resources });
+          return catalogueHash(db);
+        });
+        expected.set(key, hash);
+      }
+      return hash;
+    }
+    afterAll(() => expected.clear());
+
+    it('keeps the default catalogue: the same ids, names and values', async () => {
+      const db = await identityOnly();
+      await seedCatalogue(db, { now: NOW });
+      const resources = await db
+        .selectFrom('data_resources')
+        .select(['id', 'code', 'name', 'department_id', 'domain_id', 'open_type', 'update_frequency', 'formats', 'record_count', 'published_at', 'updated_at'])
+        .orderBy('id')
+        .execute();
+      const products = await db.selectFrom('data_products').select(['id', 'name', 'org_id', 'domain_id', 'published_at', 'updated_at']).orderBy('id').execute();
+      const digest = createHash('sha256')
+        .update(JSON.stringify([resources.map((row) => ({ ...row, record_count: Number(row.record_count) })), products]))
+        .digest('hex');
+      expect(digest).toBe(DEFAULT_CATALOGUE_DIGEST);
+    });
+
+    it('commits a catalogue larger than a transaction in several, to the rows one transaction writes', async () => {
+      const db = await identityOnly();
+      const transactions = vi.spyOn(db, 'transaction');
+      const result = await seedCatalogue(db, { now: NOW, resources: SIZE, ...STEPS });
+      expect(result).toEqual({ seeded: true, departments: CATALOGUE_DEPARTMENTS.length, domains: CATALOGUE_DOMAINS.length, resources: SIZE, products: 64 });
+      expect(transactions).toHaveBeenCalledTimes(Math.ceil(SIZE / STEPS.transactionRows));
+      expect(await catalogueHash(db)).toBe(await reference(SIZE));
+    });
+
+    it('a seed that stops half way keeps its committed steps, is not taken for complete, and is carried on to the rows one seed writes', async () => {
+      const db = await identityOnly();
+      // The 10th INSERT is in the second transaction: the first one's 40 resources stay.
+      await expect(seedCatalogue(failingAt(db, 'data_resources', 10), { now: NOW, resources: SIZE, ...STEPS })).rejects.toThrow('simulated crash');
+      expect(await resourceCount(db)).toBe(40);
+      expect(await db.selectFrom('data_products').select('id').execute()).toHaveLength(0);
+      expect(await isCatalogueSeeded(db)).toBe(false);
+
+      // The next start has another clock: the seed goes on with the first one's, as if it had never stopped.
+      const result = await seedCatalogue(db, { now: NOW + 3 * DAY, resources: SIZE, ...STEPS });
+      expect(result).toMatchObject({ seeded: true, resources: SIZE, products: 64, resumedFrom: 40 });
+      expect(await isCatalogueSeeded(db)).toBe(true);
+      expect(await catalogueHash(db)).toBe(await reference(SIZE));
+      await expect(seedCatalogue(db, { now: NOW, resources: SIZE })).resolves.toMatchObject({ seeded: false });
+    });
+
+    it('a seed that stopped in its last transaction writes no products: the next carries it on', async () => {
+      const db = await identityOnly();
+      await expect(seedCatalogue(failingAt(db, 'data_products', 1), { now: NOW, resources: SIZE, ...STEPS })).rejects.toThrow('simulated crash');
+      expect(await resourceCount(db)).toBe(120);
+      expect(await isCatalogueSeeded(db)).toBe(false);
+      await expect(seedCatalogue(db, { now: NOW + DAY, resources: SIZE, ...STEPS })).resolves.toMatchObject({ resumedFrom: 120 });
+      expect(await catalogueHash(db)).toBe(await reference(SIZE));
+    });
+
+    it('asked for fewer resources than a stopped seed wrote, keeps the first ones', async () => {
+      const db = await identityOnly();
+      // The 16th INSERT is in the third transaction: 80 resources stay.
+      await expect(seedCatalogue(failingAt(db, 'data_resources', 16), { now: NOW, resources: SIZE, ...STEPS })).rejects.toThrow('simulated crash');
+      expect(await resourceCount(db)).toBe(80);
+      await expect(seedCatalogue(db, { now: NOW + DAY, resources: 50, ...STEPS })).resolves.toMatchObject({ resources: 50, resumedFrom: 50 });
+      expect(await catalogueHash(db)).toBe(await reference(50));
+    });
+
+    it('clears what it cannot carry on (a changed row, a gap) and writes the catalogue afresh', async () => {
+      for (const spoil of [
+        (db: Kysely<Database>) => db.updateTable('data_resources').set({ name: '改过的名称' }).where('id', '=', 'res_0000040').execute(),
+        (db: Kysely<Database>) => db.deleteFrom('data_resources').where('id', '=', 'res_0000007').execute(),
+      ]) {
+        const db = await identityOnly();
+        await expect(seedCatalogue(failingAt(db, 'data_resources', 10), { now: NOW, resources: SIZE, ...STEPS })).rejects.toThrow('simulated crash');
+        await spoil(db);
+        const result = await seedCatalogue(db, { now: NOW, resources: SIZE, ...STEPS });
+        expect(result.seeded).toBe(true);
+        expect(result.resumedFrom).toBeUndefined();
+        expect(await catalogueHash(db)).toBe(await reference(SIZE));
+      }
+    });
+
+    it('seedDemoData after a stopped catalogue seed completes it, then the publications and the index', async () => {
+      const db = await identityOnly();
+      await expect(seedCatalogue(failingAt(db, 'data_resources', 10), { now: NOW, resources: SIZE, ...STEPS })).rejects.toThrow('simulated crash');
+      const result = await seedDemoData(db, { now: NOW + DAY, resources: SIZE });
+      expect(result.catalogue).toMatchObject({ seeded: true, resumedFrom: 40 });
+      expect(result.publications.seeded).toBe(true);
+      expect(result.searchDocuments).toBeGreaterThan(SIZE);
+      expect(await catalogueHash(db)).toBe(await reference(SIZE));
+    });
+
+    it('rejects a bad transaction size', async () => {
+      const db = await identityOnly();
+      await expect(seedCatalogue(db, { now: NOW, transactionRows: 0 })).rejects.toThrow(RangeError);
+      await expect(seedCatalogue(db, { now: NOW, transactionRows: 2.5 })).rejects.toThrow(RangeError);
+    });
+
+    if (target.name === 'sqlite') {
+      it("truncates SQLite's write-ahead log after a seed of several transactions", async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
+        const file = join(dir, 'seed.db');
+        const handle = openDatabase({ url: file });
+        try {
+          await migrateToLatest(handle.db);
+          await seedIdentity(handle.db, NOW);
+          expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+          await seedCatalogue(handle.db, { now: NOW, resources: 300, transactionRows: 100 });
+          expect(statSync(`${file}-wal`).size).toBe(0);
+          expect(await resourceCount(handle.db)).toBe(300);
+        } finally {
+          await handle.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+    }
   });
 }

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import { formatMask, type DataFormat } from '@portal/api-contract';
 import type { DataDomainTable, DataProductTable, DataResourceTable, Database, DepartmentTable } from '@portal/server-db';
-import { DEMO_ORGANISATIONS, mulberry32 } from './seed-shared';
+import { DEMO_ORGANISATIONS, mulberry32, truncateWriteAheadLog } from './seed-shared';
 
 /**
  * Catalogue demo data (issue 5, architecture §7): provincial departments, data domains,
  * data resources and data products with realistic Jiangsu content. Deterministic: every
  * choice comes from a mulberry32 PRNG (./seed-shared.ts) with a fixed seed and every time from the `now` the
  * caller passes, so equal `now` and `resources` give equal rows. Idempotent: nothing is
- * written when `data_domains` already has rows.
+ * written when the catalogue is complete (its products are there); a large catalogue commits in
+ * bounded steps, and one left half written is carried on (see `seedCatalogue`).
  */
 
 export interface CatalogueDepartment {
@@ -678,6 +679,9 @@ function fieldDescription(label: string, type: FieldType): string {
   }
 }
 
+/** The id of the n-th resource (1-based), in the order they are generated and written. */
+const resourceId = (n: number) => `res_${String(n).padStart(7, '0')}`;
+
 /** The resources, generated one at a time (the scale path never holds them all). */
 function* resourceRows(rng: Rng, count: number, now: number): Generator<DataResourceTable> {
   const counters = new Map<string, number>();
@@ -735,7 +739,7 @@ function* resourceRows(rng: Rng, count: number, now: number): Generator<DataReso
     const tags = sample(rng, content.tags, int(rng, 1, Math.min(4, content.tags.length)));
 
     yield {
-      id: `res_${String(i + 1).padStart(7, '0')}`,
+      id: resourceId(i + 1),
       code: `320000-${domain.abbr}-${String(serial).padStart(6, '0')}`,
       name,
       department_id: departmentId,
@@ -794,6 +798,12 @@ export interface SeedCatalogueOptions {
   resources?: number;
   /** Rows per INSERT (default 500; PostgreSQL allows 65 535 parameters per statement). */
   batchSize?: number;
+  /**
+   * Resources per transaction (default 20 000): a large catalogue commits a step at a time, so the
+   * write-ahead log stays bounded (one transaction of 1 000 000 resources grew SQLite's to ~4.3 GB).
+   * The products go in the last step: they mark the catalogue complete.
+   */
+  transactionRows?: number;
 }
 
 export interface SeedCatalogueResult {
@@ -803,23 +813,102 @@ export interface SeedCatalogueResult {
   domains: number;
   resources: number;
   products: number;
+  /** Only when an interrupted seed was carried on: how many of its resources were kept (the rest were written now). */
+  resumedFrom?: number;
 }
 
-/** Whether the catalogue is present (`data_domains` has rows). */
+/** Default resources per transaction (SeedCatalogueOptions.transactionRows). */
+export const CATALOGUE_TRANSACTION_ROWS = 20_000;
+
+/**
+ * Whether the catalogue is complete: its products are there. They are written in the seed's last
+ * transaction, after every resource, so a seed that stopped half way (departments, domains and
+ * some resources committed) does not count as seeded; the next `seedCatalogue` carries it on.
+ */
 export async function isCatalogueSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('data_domains').select('id').limit(1).executeTakeFirst();
+  const row = await db.selectFrom('data_products').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
+/** How many resources are stored, and the first and last ids. */
+async function storedResources(db: Kysely<Database>): Promise<{ count: number; first: string | null; last: string | null }> {
+  const row = await db
+    .selectFrom('data_resources')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), first: row.first ?? null, last: row.last ?? null };
+}
+
+/** Deletes resources (all, or those after the id `after`), newest ids first, `step` rows per statement and transaction. */
+async function deleteResources(db: Kysely<Database>, step: number, after?: string): Promise<void> {
+  for (;;) {
+    let ids = db.selectFrom('data_resources').select('id');
+    if (after !== undefined) ids = ids.where('id', '>', after);
+    const { numDeletedRows } = await db.deleteFrom('data_resources').where('id', 'in', ids.orderBy('id', 'desc').limit(step)).executeTakeFirstOrThrow();
+    if (Number(numDeletedRows) < step) return;
+  }
+}
+
+/** The stored row says what the generated one says (numbers compared as numbers, whatever the driver returns). */
+function sameResource(stored: Record<string, unknown>, generated: DataResourceTable): boolean {
+  return Object.entries(generated).every(([key, value]) => (typeof value === 'number' ? Number(stored[key]) === value : stored[key] === value));
+}
+
+/** The generator, advanced past its first `count` rows; returns the last of them. */
+function skip(rows: Generator<DataResourceTable>, count: number): DataResourceTable | undefined {
+  let row: DataResourceTable | undefined;
+  for (let i = 0; i < count; i++) row = rows.next().value as DataResourceTable | undefined;
+  return row;
+}
+
 /**
- * Writes the catalogue demo data in one transaction, unless it is there already. Needs the
- * demo organisations (products reference them): run after `seedDemoData`'s identity rows.
+ * Where the resources start. A seed writes them in id order, a transaction at a time, so one that
+ * stopped half way left res_0000001 … res_<k>. Those are kept when they are exactly what this
+ * seeder writes: the `now` of that seed is recovered from the last row's times (the rest of a row
+ * does not depend on `now`), and that row, generated again with it, must equal the stored one.
+ * Then the seed carries on with that `now` (rows past `resources` are deleted), so the catalogue
+ * ends as one uninterrupted seed would have left it. Anything else is deleted, in steps, and the
+ * seed starts afresh. Returns the resources kept, the `now` to go on with and the rows to write.
+ */
+async function resumeAt(
+  db: Kysely<Database>,
+  options: { now: number; resources: number; step: number },
+): Promise<{ kept: number; now: number; rows: Generator<DataResourceTable> }> {
+  const { now, resources, step } = options;
+  const { count, first, last } = await storedResources(db);
+  if (count === 0) return { kept: 0, now, rows: resourceRows(mulberry32(SEED), resources, now) };
+  if (first === resourceId(1) && last === resourceId(count)) {
+    const stored = await db.selectFrom('data_resources').selectAll().where('id', '=', last).executeTakeFirst();
+    const guess = skip(resourceRows(mulberry32(SEED), count, now), count);
+    const seedNow = stored && guess ? now + (Number(stored.published_at) - guess.published_at) : Number.NaN;
+    if (stored && Number.isSafeInteger(seedNow) && seedNow >= SPAN + DAY) {
+      const rows = resourceRows(mulberry32(SEED), Math.max(count, resources), seedNow);
+      const regenerated = skip(rows, count);
+      if (regenerated && sameResource(stored, regenerated)) {
+        if (count > resources) await deleteResources(db, step, resourceId(resources));
+        return { kept: Math.min(count, resources), now: seedNow, rows };
+      }
+    }
+  }
+  await deleteResources(db, step);
+  return { kept: 0, now, rows: resourceRows(mulberry32(SEED), resources, now) };
+}
+
+/**
+ * Writes the catalogue demo data unless it is complete already: departments and domains, then the
+ * resources in transactions of `transactionRows`, the last of which also writes the products (the
+ * mark of a complete catalogue, see `isCatalogueSeeded`). A catalogue left half written by a seed
+ * that stopped is carried on (or cleared and written afresh), never taken for complete. Holds one
+ * transaction's rows in memory at most. Needs the demo organisations (products reference them): run
+ * after `seedDemoData`'s identity rows. On SQLite, a seed of more than one transaction ends by
+ * truncating the write-ahead log.
  */
 export async function seedCatalogue(db: Kysely<Database>, options: SeedCatalogueOptions): Promise<SeedCatalogueResult> {
-  const { now, resources = 520, batchSize = 500 } = options;
+  const { now, resources = 520, batchSize = 500, transactionRows = CATALOGUE_TRANSACTION_ROWS } = options;
   if (!Number.isSafeInteger(now) || now < SPAN + DAY) throw new RangeError('seedCatalogue: now must be epoch milliseconds');
   if (!Number.isSafeInteger(resources) || resources < 0 || resources > 9_999_999) throw new RangeError('seedCatalogue: resources must be 0…9 999 999');
   if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > 2000) throw new RangeError('seedCatalogue: batchSize must be 1…2000');
+  if (!Number.isSafeInteger(transactionRows) || transactionRows < 1) throw new RangeError('seedCatalogue: transactionRows must be a positive whole number');
   const nothing: SeedCatalogueResult = { seeded: false, departments: 0, domains: 0, resources: 0, products: 0 };
   if (await isCatalogueSeeded(db)) return nothing;
 
@@ -835,36 +924,67 @@ export async function seedCatalogue(db: Kysely<Database>, options: SeedCatalogue
     description: domain.description,
     sort_order: index + 1,
   }));
+  const start = await resumeAt(db, { now, resources, step: transactionRows });
   // Separate streams: the products do not change with the number of resources.
-  const products = productRows(mulberry32(SEED + 1), now);
+  const products = productRows(mulberry32(SEED + 1), start.now);
 
-  return db.transaction().execute(async (trx) => {
-    if (await isCatalogueSeeded(trx)) return nothing;
-    await trx
-      .insertInto('departments')
-      .values(departments)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await trx
-      .insertInto('data_domains')
-      .values(domains)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    let batch: DataResourceTable[] = [];
-    for (const row of resourceRows(mulberry32(SEED), resources, now)) {
-      batch.push(row);
-      if (batch.length >= batchSize) {
-        await trx.insertInto('data_resources').values(batch).execute();
-        batch = [];
+  let written = start.kept;
+  let transactions = 0;
+  for (;;) {
+    const end = Math.min(written + transactionRows, resources);
+    const last = end === resources;
+    const first = transactions === 0;
+    const wrote = await db.transaction().execute(async (trx) => {
+      if (first) {
+        // Checked again inside the transaction: another seeder may have finished meanwhile.
+        if (await isCatalogueSeeded(trx)) return false;
+        await trx
+          .insertInto('departments')
+          .values(departments)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        await trx
+          .insertInto('data_domains')
+          .values(domains)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
-    }
-    if (batch.length > 0) await trx.insertInto('data_resources').values(batch).execute();
-    for (let start = 0; start < products.length; start += batchSize) {
-      await trx
-        .insertInto('data_products')
-        .values(products.slice(start, start + batchSize))
-        .execute();
-    }
-    return { seeded: true, departments: departments.length, domains: domains.length, resources, products: products.length };
-  });
+      let batch: DataResourceTable[] = [];
+      for (let i = written; i < end; i++) {
+        batch.push(start.rows.next().value as DataResourceTable);
+        if (batch.length >= batchSize) {
+          await trx.insertInto('data_resources').values(batch).execute();
+          batch = [];
+        }
+      }
+      if (batch.length > 0) await trx.insertInto('data_resources').values(batch).execute();
+      if (last) {
+        // The products mark the catalogue complete: only over every resource, each in its place.
+        const stored = await storedResources(trx);
+        if (stored.count !== resources || (resources > 0 && (stored.first !== resourceId(1) || stored.last !== resourceId(resources)))) {
+          throw new Error(`seedCatalogue: ${stored.count} resources stored where ${resources} were written (another seeder at work?); run it again`);
+        }
+        for (let from = 0; from < products.length; from += batchSize) {
+          await trx
+            .insertInto('data_products')
+            .values(products.slice(from, from + batchSize))
+            .execute();
+        }
+      }
+      return true;
+    });
+    if (!wrote) return nothing;
+    transactions += 1;
+    written = end;
+    if (last) break;
+  }
+  if (transactions > 1) await truncateWriteAheadLog(db);
+  return {
+    seeded: true,
+    departments: departments.length,
+    domains: domains.length,
+    resources,
+    products: products.length,
+    ...(start.kept > 0 && { resumedFrom: start.kept }),
+  };
 }

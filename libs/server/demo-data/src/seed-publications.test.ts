@@ -4,7 +4,9 @@ import { SEARCH_TYPE_LABELS } from '@portal/api-contract';
 import { WALL_METRICS, attachmentUrl, renderAttachmentPdf, type DatabaseHandle, type StoredWallBlock } from '@portal/server-db';
 import { openTestDatabases, trackedDatabases } from '@portal/server-db/testing';
 import { seedDemoData } from './seed';
-import { seedPublications } from './seed-publications';
+import { seedCatalogue } from './seed-catalogue';
+import { seedIdentity } from './seed-identity';
+import { MAX_SEEDED_PUBLICATIONS, seedPublications } from './seed-publications';
 import provinceSite from '@portal/site-portal';
 
 const NOW = Date.UTC(2026, 0, 5, 1, 30); // 2026-01-05 09:30 Beijing time
@@ -294,6 +296,125 @@ for (const target of openTestDatabases()) {
       const handle = await open();
       await expect(seedPublications(handle.db, { now: -1 })).rejects.toThrow(RangeError);
       await expect(seedPublications(handle.db, { now: 1.5 })).rejects.toThrow(RangeError);
+    });
+  });
+}
+
+/** The demo set's ids, titles and times, as they have been since issue 5 (tests elsewhere depend on them). */
+const DEFAULT_PUBLICATIONS_DIGEST = '25459734abfb1581cc6ae4db21ca552bd5f60922819ff49765a33dde691581d4';
+
+async function publicationDigest(handle: DatabaseHandle): Promise<string> {
+  const news = await handle.db.selectFrom('news').select(['id', 'title', 'category', 'status', 'published_at']).orderBy('id').execute();
+  const policies = await handle.db.selectFrom('policies').select(['id', 'title', 'issuer', 'doc_number', 'published_at']).orderBy('id').execute();
+  return createHash('sha256')
+    .update(JSON.stringify([news, policies]))
+    .digest('hex');
+}
+
+for (const target of openTestDatabases()) {
+  describe(`seedPublications with many news and policies (${target.name}, issue 16)`, () => {
+    const { open, closeAll } = trackedDatabases(target);
+    afterEach(closeAll);
+
+    const MANY = 450;
+    let seeded: DatabaseHandle;
+    let rows: Awaited<ReturnType<typeof allRows>>;
+    beforeAll(async () => {
+      seeded = await target.open();
+      const result = await seedDemoData(seeded.db, { now: NOW, resources: 40, news: MANY, policies: MANY });
+      expect(result.publications).toMatchObject({ seeded: true, news: MANY, policies: MANY });
+      // The index holds the public ones.
+      expect(result.searchDocuments).toBeGreaterThan(40 + 2 * MANY - 10);
+      rows = await allRows(seeded);
+    });
+    afterAll(() => seeded.close());
+
+    it('writes that many news items: distinct ids and titles, over three years, of every category, a few not public', () => {
+      expect(rows.news).toHaveLength(MANY);
+      expect(new Set(rows.news.map((news) => news.id)).size).toBe(MANY);
+      expect(new Set(rows.news.map((news) => news.title)).size).toBe(MANY);
+      for (const category of ['platform', 'announcement', 'industry'] as const) {
+        expect(rows.news.filter((news) => news.category === category).length, category).toBeGreaterThanOrEqual(MANY / 6);
+      }
+      expect(rows.news.filter((news) => news.status === 'draft')).toHaveLength(1);
+      expect(rows.news.filter((news) => news.status === 'offline')).toHaveLength(1);
+      const times = rows.news.map((news) => news.published_at);
+      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(2.9 * 365 * DAY);
+      for (const news of rows.news) {
+        expect(news.id).toMatch(/^news_\d{4}$/);
+        expect(news.title).toMatch(/[\u4e00-\u9fff]{4,}/);
+        expect(news.summary.length).toBeGreaterThan(10);
+        expect(news.published_at).toBeLessThanOrEqual(NOW);
+        expect(news.published_at).toBeGreaterThan(NOW - 3 * 365 * DAY - 10 * DAY);
+        expect(news.created_at).toBeLessThanOrEqual(news.published_at);
+        expect(news.updated_at).toBeGreaterThanOrEqual(news.published_at);
+        expect(news.updated_at).toBeLessThanOrEqual(NOW);
+        expectSafeHtml(news.body_html);
+        (JSON.parse(news.attachments) as StoredAttachment[]).forEach((attachment, index) => {
+          expect(attachment.url).toBe(attachmentUrl('news', news.id, index + 1));
+          expect(attachment.sizeBytes).toBe(renderAttachmentPdf(attachment.name).length);
+        });
+      }
+      // Newest first, as in the demo set.
+      const byId = [...rows.news].sort((a, b) => (a.id < b.id ? -1 : 1));
+      expect(byId[0]!.published_at).toBeGreaterThan(byId.at(-1)!.published_at);
+    });
+
+    it('writes that many policies: distinct ids and document numbers, of every level, from many issuers over three years', () => {
+      expect(rows.policies).toHaveLength(MANY);
+      expect(new Set(rows.policies.map((policy) => policy.id)).size).toBe(MANY);
+      expect(new Set(rows.policies.map((policy) => `${policy.issuer}|${policy.title}`)).size).toBe(MANY);
+      expect(new Set(rows.policies.map((policy) => policy.doc_number)).size).toBe(MANY);
+      expect(new Set(rows.policies.map((policy) => policy.issuer)).size).toBeGreaterThanOrEqual(25);
+      for (const level of ['national', 'provincial', 'municipal'] as const) {
+        expect(rows.policies.filter((policy) => policy.level === level).length, level).toBeGreaterThanOrEqual(MANY / 6);
+      }
+      const issued = rows.policies.map((policy) => policy.issued_at).sort();
+      expect(Date.parse(issued.at(-1)!) - Date.parse(issued[0]!)).toBeGreaterThan(2.9 * 365 * DAY);
+      for (const policy of rows.policies) {
+        expect(policy.id).toMatch(/^pol_\d{4}$/);
+        expect(policy.doc_number).toMatch(new RegExp(`^[\\u4e00-\\u9fff]+〔${policy.issued_at.slice(0, 4)}〕[1-9]\\d*号$`));
+        expect(policy.published_at).toBeGreaterThanOrEqual(Date.parse(`${policy.issued_at}T00:00:00+08:00`));
+        expect(policy.published_at).toBeLessThanOrEqual(NOW);
+        expectSafeHtml(policy.body_html);
+      }
+      // A provincial department's policies are about its own domains.
+      for (const policy of rows.policies.filter((row) => row.issuer === '江苏省交通运输厅')) {
+        expect(policy.title).not.toMatch(/医疗健康|市场监管|教育领域/);
+      }
+    });
+
+    it('is deterministic, and leaves the calls, pages and wall as the demo has them', async () => {
+      // The parts without the search index: what seedDemoData writes before it.
+      const seed = async (options: { news?: number; policies?: number }) => {
+        const handle = await open();
+        await seedIdentity(handle.db, NOW);
+        await seedCatalogue(handle.db, { now: NOW, resources: 40 });
+        await seedPublications(handle.db, { now: NOW, ...options });
+        return allRows(handle);
+      };
+      expect(await seed({ news: MANY, policies: MANY })).toEqual(rows);
+      const demo = await seed({});
+      expect(rows.calls).toEqual(demo.calls);
+      expect(rows.call_responses).toEqual(demo.call_responses);
+      expect(rows.site_pages).toEqual(demo.site_pages);
+      expect(rows.content_wall).toEqual(demo.content_wall);
+    });
+
+    it('writes the demo set by default, unchanged', async () => {
+      const handle = await open();
+      const result = await seedDemoData(handle.db, { now: NOW, resources: 0 });
+      expect(result.publications).toMatchObject({ news: 126, policies: 64 });
+      expect(await publicationDigest(handle)).toBe(DEFAULT_PUBLICATIONS_DIGEST);
+    });
+
+    it('writes none when asked for none, and rejects bad counts', async () => {
+      const handle = await open();
+      await expect(seedPublications(handle.db, { now: NOW, news: -1 })).rejects.toThrow(RangeError);
+      await expect(seedPublications(handle.db, { now: NOW, policies: 1.5 })).rejects.toThrow(RangeError);
+      await expect(seedPublications(handle.db, { now: NOW, news: MAX_SEEDED_PUBLICATIONS + 1 })).rejects.toThrow(RangeError);
+      const result = await seedDemoData(handle.db, { now: NOW, resources: 0, news: 0, policies: 0 });
+      expect(result.publications).toMatchObject({ seeded: true, news: 0, policies: 0 });
     });
   });
 }

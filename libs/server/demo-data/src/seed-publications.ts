@@ -12,7 +12,7 @@ import {
   type SitePageTable,
   type StoredWallBlock,
 } from '@portal/server-db';
-import { CATALOGUE_DOMAINS } from './seed-catalogue';
+import { CATALOGUE_DEPARTMENTS, CATALOGUE_DOMAINS } from './seed-catalogue';
 import { DEMO_ORGANISATIONS, mulberry32 } from './seed-shared';
 import provinceSite from '@portal/site-portal';
 
@@ -22,6 +22,8 @@ import provinceSite from '@portal/site-portal';
  * the privacy statement and the home content wall. Deterministic like the catalogue seeder
  * (mulberry32 with a fixed seed, every time derived from `now`); idempotent (nothing is
  * written when `content_wall` has its 'home' row). Needs the identity and catalogue rows.
+ * Asked for a number of news items or policies (benchmarks, issue 16: 10 000 each), it makes that
+ * many from the same material over three years instead of the demo set (bulkNewsRows, bulkPolicyRows).
  */
 
 type Rng = () => number;
@@ -409,6 +411,226 @@ function policyRows(rng: Rng, now: number): PolicyTable[] {
   return rows;
 }
 
+/* ------------------------------------- many news and policies (benchmarks, issue 16) */
+
+/** Asked for a number of news items or policies, they spread over about three years. */
+const BULK_SPAN_DAYS = 3 * 365;
+
+interface BulkFill extends Fill {
+  /** The Beijing calendar month of the item (1–12). */
+  month: number;
+}
+
+/** The demo titles and more of the same kinds, so that 10 000 items still read as distinct. */
+const BULK_NEWS_TITLES: Record<NewsCategory, ReadonlyArray<(f: BulkFill) => string>> = {
+  platform: [
+    ...NEWS_TITLES.platform,
+    (f) => `${f.city}${f.domain}领域${f.n}项公共数据资源在平台上线`,
+    (f) => `平台${f.month}月新增${f.domain}数据接口${f.n}个`,
+    (f) => `${f.city}召开${f.domain}领域“数据要素×${f.scene}”推进会`,
+    (f) => `${f.city}${f.domain}数据专区访问量突破${f.n}万人次`,
+  ],
+  announcement: [
+    ...NEWS_TITLES.announcement,
+    (f) => `关于${f.domain}领域${f.year}年第${f.batch}批数据资源开放目录的公告`,
+    (f) => `关于${f.city}${f.year}年${f.domain}数据授权运营项目的公示`,
+    (f) => `关于开展${f.year}年${f.month}月${f.domain}领域数据质量抽查的通知`,
+    (f) => `关于${f.city}${f.scene}场景数据产品上架的公示（第${f.batch}批）`,
+  ],
+  industry: [
+    ...NEWS_TITLES.industry,
+    (f) => `${f.city}${f.scene}领域数据应用项目入选${f.year}年省级优秀案例`,
+    (f) => `${f.domain}数据赋能${f.scene}：${f.city}${f.n}家企业受益`,
+    (f) => `${f.city}${f.month}月数据要素市场运行简报：${f.domain}数据产品交易活跃`,
+  ],
+};
+
+/** A title not taken yet: the drawn one, else with a suffix (its date, its year …), else numbered too. */
+function distinctTitle(taken: (title: string) => boolean, title: string, suffix: string): string {
+  if (!taken(title)) return title;
+  const marked = `${title}（${suffix}）`;
+  let candidate = marked;
+  for (let k = 2; taken(candidate); k++) candidate = `${marked}（${k}）`;
+  return candidate;
+}
+
+/**
+ * `total` news items, newest first (ids news_0001 …, wider when needed), spread over three years,
+ * in the demo's categories and sources; one in 200 is an announcement kept as a draft or taken
+ * offline. Deterministic; one item at a time (the scale path never holds them all).
+ */
+function* bulkNewsRows(rng: Rng, now: number, total: number): Generator<Insertable<NewsTable>> {
+  const titles = new Set<string>();
+  const width = Math.max(4, String(total).length);
+  for (let i = 0; i < total; i++) {
+    const hidden = i % 200 === 199;
+    const category: NewsCategory = hidden ? 'announcement' : weightedCategory(rng);
+    const publishedAt = officeTime(rng, now, Math.floor((i / total) * BULK_SPAN_DAYS) + int(rng, 0, 5));
+    const date = beijingDate(publishedAt);
+    let f: BulkFill = { city: '', domain: '', scene: '', year: 0, month: 0, n: 0, batch: 0 };
+    let title = '';
+    for (let tries = 0; tries < 30; tries++) {
+      f = {
+        city: pick(rng, CITIES),
+        domain: pick(rng, DOMAIN_NAMES),
+        scene: pick(rng, SCENES),
+        year: beijingYear(publishedAt),
+        month: Number(date.slice(5, 7)),
+        n: int(rng, 12, 96),
+        batch: int(rng, 1, 12),
+      };
+      title = pick(rng, BULK_NEWS_TITLES[category])(f);
+      if (!titles.has(title)) break;
+    }
+    title = distinctTitle((candidate) => titles.has(candidate), title, `${f.month}月${Number(date.slice(8, 10))}日`);
+    titles.add(title);
+    const id = `news_${String(i + 1).padStart(width, '0')}`;
+    const { summary, html } = newsBody(rng, title, category, f, date);
+    const files = category === 'announcement' && rng() < 0.45 ? [`附件1：${title.replace(/^关于/, '').replace(/（.*）$/, '')}明细表.pdf`] : [];
+    yield {
+      id,
+      title,
+      category,
+      summary,
+      source: pick(rng, NEWS_SOURCES[category]),
+      body_html: html,
+      attachments: attachments('news', id, files),
+      status: hidden ? (i % 400 === 399 ? 'offline' : 'draft') : 'published',
+      published_at: publishedAt,
+      created_at: publishedAt - int(rng, 1, 48) * HOUR,
+      updated_at: Math.min(publishedAt + (rng() < 0.2 ? int(rng, 1, 72) * HOUR : 0), now),
+    };
+  }
+}
+
+/** A department's or ministry's policies are about its own domains (names); others' about any. */
+type BulkIssuer = Issuer & { domains?: readonly string[] };
+
+/** The names of the domains a provincial department publishes in. */
+const domainsOf = (departmentId: string) => CATALOGUE_DOMAINS.filter((domain) => domain.departments.includes(departmentId)).map((domain) => domain.name);
+
+/** More issuers for many policies: the provincial departments, more national bodies and cities. */
+const BULK_ISSUERS: readonly BulkIssuer[] = [
+  ...ISSUERS,
+  { level: 'national', name: '财政部', prefix: '财资', place: '', domains: ['金融服务', '政务服务'] },
+  { level: 'national', name: '国家市场监督管理总局', prefix: '国市监', place: '', domains: ['市场监管'] },
+  { level: 'national', name: '交通运输部', prefix: '交科技发', place: '', domains: ['交通运输'] },
+  { level: 'national', name: '国家卫生健康委员会', prefix: '国卫规划发', place: '', domains: ['医疗健康'] },
+  ...(
+    [
+      ['dept_jtt', '苏交规'],
+      ['dept_wjw', '苏卫规划'],
+      ['dept_scjgj', '苏市监规'],
+      ['dept_zrzyt', '苏自然资发'],
+      ['dept_wlt', '苏文旅发'],
+      ['dept_jyt', '苏教规'],
+      ['dept_rst', '苏人社发'],
+      ['dept_stt', '苏环办'],
+      ['dept_nynct', '苏农规'],
+      ['dept_mzt', '苏民规'],
+      ['dept_zjt', '苏建规字'],
+      ['dept_slt', '苏水规'],
+      ['dept_swt', '苏商规'],
+      ['dept_tjj', '苏统发'],
+      ['dept_ybj', '苏医保发'],
+      ['dept_yjglt', '苏应急规'],
+    ] as const
+  ).map(([id, prefix]): BulkIssuer => ({
+    level: 'provincial',
+    name: CATALOGUE_DEPARTMENTS.find((department) => department.id === id)?.name ?? id,
+    prefix,
+    place: '江苏省',
+    domains: domainsOf(id),
+  })),
+  { level: 'municipal', name: '无锡市人民政府办公室', prefix: '锡政办发', place: '无锡市' },
+  { level: 'municipal', name: '扬州市人民政府办公室', prefix: '扬府办发', place: '扬州市' },
+  { level: 'municipal', name: '镇江市人民政府办公室', prefix: '镇政办发', place: '镇江市' },
+  { level: 'municipal', name: '泰州市人民政府办公室', prefix: '泰政办发', place: '泰州市' },
+  { level: 'municipal', name: '盐城市人民政府办公室', prefix: '盐政办发', place: '盐城市' },
+  { level: 'municipal', name: '淮安市人民政府办公室', prefix: '淮政办发', place: '淮安市' },
+  { level: 'municipal', name: '连云港市人民政府办公室', prefix: '连政办发', place: '连云港市' },
+  { level: 'municipal', name: '宿迁市人民政府办公室', prefix: '宿政办发', place: '宿迁市' },
+];
+
+/** The demo titles and more of the same kinds, by domain, scene and year. */
+const BULK_POLICY_TITLES: ReadonlyArray<(issuer: Issuer, f: BulkFill) => string> = [
+  ...POLICY_TITLES.map((title) => (issuer: Issuer, f: BulkFill) => title(issuer.place, f.year)),
+  (issuer, f) => `${f.year}年${issuer.place}${f.domain}领域公共数据开放工作要点`,
+  (_issuer, f) => `关于做好${f.year}年${f.domain}领域数据资源目录编制工作的通知`,
+  (issuer, f) => `${issuer.place}${f.domain}数据开发利用行动方案（${f.year}—${f.year + 2}年）`,
+  (_issuer, f) => `关于开展${f.year}年度“数据要素×${f.scene}”试点工作的通知`,
+  (_issuer, f) => `关于公布${f.year}年${f.scene}领域数据应用典型案例的通知`,
+  (issuer, f) => `${issuer.place}${f.year}年${f.domain}数据质量提升专项行动方案`,
+  (_issuer, f) => `关于推进${f.domain}领域公共数据授权运营的实施意见`,
+  (issuer, f) => `${issuer.place}${f.domain}数据分类分级保护指南`,
+  (_issuer, f) => `关于加强${f.domain}数据安全管理的通知`,
+  (_issuer, f) => `关于支持${f.scene}领域数据企业发展的若干措施`,
+  (issuer, f) => `${issuer.place}${f.scene}场景公共数据授权使用管理细则`,
+  (_issuer, f) => `关于${f.domain}数据赋能${f.scene}的实施方案`,
+  (issuer, f) => `${issuer.place}${f.domain}数据资源目录（${f.year}年版）`,
+  (issuer, f) => `${issuer.place}${f.year}年${f.scene}领域数据应用场景清单`,
+  (_issuer, f) => `关于组织申报${f.year}年${f.scene}领域数据要素应用示范项目的通知`,
+  (_issuer, f) => `${f.year}年${f.domain}领域数据安全检查工作方案`,
+  (_issuer, f) => `关于推广${f.scene}领域公共数据开发利用典型经验的通知`,
+];
+
+/**
+ * `total` policies over three years from the demo's issuers and more, at the demo's levels. Made
+ * oldest first, so each issuer's document numbers count up through a year (苏政办发〔2025〕1号 …);
+ * the newest gets pol_0001 (ids wider when needed), as in the demo set. Deterministic; one at a time.
+ */
+function* bulkPolicyRows(rng: Rng, now: number, total: number): Generator<PolicyTable> {
+  const used = new Set<string>();
+  const numbers = new Map<string, number>();
+  const width = Math.max(4, String(total).length);
+  const byLevel = new Map(LEVEL_WEIGHTS.map(([level]) => [level, BULK_ISSUERS.filter((issuer) => issuer.level === level)]));
+  for (let j = 0; j < total; j++) {
+    const i = total - 1 - j;
+    let roll = rng() * 100;
+    let level: PolicyTable['level'] = 'municipal';
+    for (const [candidate, weight] of LEVEL_WEIGHTS) {
+      roll -= weight;
+      if (roll < 0) {
+        level = candidate;
+        break;
+      }
+    }
+    const issuedMs = officeTime(rng, now, Math.floor((i / total) * BULK_SPAN_DAYS) + int(rng, 2, 8));
+    const issuedAt = beijingDate(issuedMs);
+    const year = beijingYear(issuedMs);
+    const issuers = byLevel.get(level) as readonly BulkIssuer[];
+    let issuer = issuers[0] as BulkIssuer;
+    let title = '';
+    for (let tries = 0; tries < 30; tries++) {
+      issuer = pick(rng, issuers);
+      const f: BulkFill = { city: '', domain: pick(rng, issuer.domains ?? DOMAIN_NAMES), scene: pick(rng, SCENES), year, month: 0, n: 0, batch: 0 };
+      title = pick(rng, BULK_POLICY_TITLES)(issuer, f);
+      if (!used.has(`${issuer.name}|${title}`)) break;
+    }
+    const by = issuer.name;
+    title = distinctTitle((candidate) => used.has(`${by}|${candidate}`), title, `${year}年修订`);
+    used.add(`${by}|${title}`);
+    const key = `${issuer.prefix}|${year}`;
+    const serial = (numbers.get(key) ?? 0) + int(rng, 1, 3);
+    numbers.set(key, serial);
+    const id = `pol_${String(i + 1).padStart(width, '0')}`;
+    const { summary, html } = policyBody(rng, title, issuer, issuedAt);
+    const files = rng() < 0.35 ? [`附件：${title.replace(/^关于/, '').replace(/的(通知|实施意见)$/, '')}重点任务清单.pdf`] : [];
+    yield {
+      id,
+      title,
+      level,
+      issuer: issuer.name,
+      doc_number: `${issuer.prefix}〔${year}〕${serial}号`,
+      issued_at: issuedAt,
+      summary,
+      body_html: html,
+      attachments: attachments('policy', id, files),
+      published_at: Math.min(issuedMs + int(rng, 1, 6) * DAY, now - 60_000),
+    };
+  }
+}
+
 /* ------------------------------------------------- calls for collection */
 
 const CALL_TITLES: ReadonlyArray<(f: Fill) => string> = [
@@ -659,20 +881,62 @@ export async function isPublicationsSeeded(db: Kysely<Database>): Promise<boolea
   return row !== undefined;
 }
 
+export interface SeedPublicationsOptions {
+  /** Epoch ms: every time is at most this. */
+  now: number;
+  /**
+   * How many news items to write: default the demo set (126 over two years); a number gives that
+   * many synthetic ones over three years, made from the same material (benchmarks: 10 000).
+   */
+  news?: number;
+  /** How many policies to write: default the demo set (64); a number gives that many over three years. */
+  policies?: number;
+}
+
+/** The most news items, or policies, one seed writes (they go in one transaction). */
+export const MAX_SEEDED_PUBLICATIONS = 100_000;
+
+/** Rows per INSERT of news and policies. */
+const INSERT_ROWS = 50;
+
+/** Hands the rows to `write` INSERT_ROWS at a time; returns how many. */
+async function inBatches<T>(rows: Iterable<T>, write: (batch: T[]) => Promise<unknown>): Promise<number> {
+  let count = 0;
+  let batch: T[] = [];
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= INSERT_ROWS) {
+      await write(batch);
+      count += batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await write(batch);
+  return count + batch.length;
+}
+
 /**
- * Writes the publications demo data in one transaction, unless present. Run after the
- * identity rows (responses reference corporations) and the catalogue (the wall features
- * resources and products).
+ * Writes the publications demo data in one transaction, unless present (the home wall, written
+ * last, marks them complete). Run after the identity rows (responses reference corporations) and
+ * the catalogue (the wall features resources and products). Asked for many news items or policies,
+ * it makes them one at a time as it writes them (memory stays bounded; the transaction grows with
+ * them: ~50 MB for 10 000 of each).
  */
-export async function seedPublications(db: Kysely<Database>, options: { now: number }): Promise<SeedPublicationsResult> {
+export async function seedPublications(db: Kysely<Database>, options: SeedPublicationsOptions): Promise<SeedPublicationsResult> {
   const { now } = options;
   if (!Number.isSafeInteger(now) || now < 4 * 365 * DAY) throw new RangeError('seedPublications: now must be epoch milliseconds');
+  for (const kind of ['news', 'policies'] as const) {
+    const count = options[kind];
+    if (count !== undefined && !(Number.isSafeInteger(count) && count >= 0 && count <= MAX_SEEDED_PUBLICATIONS)) {
+      throw new RangeError(`seedPublications: ${kind} must be 0…${MAX_SEEDED_PUBLICATIONS}`);
+    }
+  }
   const nothing: SeedPublicationsResult = { seeded: false, news: 0, policies: 0, calls: 0, callResponses: 0, pages: 0 };
   if (await isPublicationsSeeded(db)) return nothing;
 
   // Separate streams, so one kind's content does not shift when another's changes.
-  const news = newsRows(mulberry32(SEED), now);
-  const policies = policyRows(mulberry32(SEED + 1), now);
+  const news = options.news === undefined ? newsRows(mulberry32(SEED), now) : bulkNewsRows(mulberry32(SEED), now, options.news);
+  const policies = options.policies === undefined ? policyRows(mulberry32(SEED + 1), now) : bulkPolicyRows(mulberry32(SEED + 1), now, options.policies);
   const calls = callRows(mulberry32(SEED + 2), now);
   const responses = responseRows(mulberry32(SEED + 3), calls, now);
   const pages: SitePageTable[] = [
@@ -683,16 +947,8 @@ export async function seedPublications(db: Kysely<Database>, options: { now: num
 
   return db.transaction().execute(async (trx) => {
     if (await isPublicationsSeeded(trx)) return nothing;
-    for (let start = 0; start < news.length; start += 50)
-      await trx
-        .insertInto('news')
-        .values(news.slice(start, start + 50))
-        .execute();
-    for (let start = 0; start < policies.length; start += 50)
-      await trx
-        .insertInto('policies')
-        .values(policies.slice(start, start + 50))
-        .execute();
+    const newsCount = await inBatches(news, (batch) => trx.insertInto('news').values(batch).execute());
+    const policyCount = await inBatches(policies, (batch) => trx.insertInto('policies').values(batch).execute());
     await trx.insertInto('calls').values(calls).execute();
     if (responses.length > 0) await trx.insertInto('call_responses').values(responses).execute();
     await trx
@@ -705,6 +961,6 @@ export async function seedPublications(db: Kysely<Database>, options: { now: num
       .values(wall)
       .onConflict((oc) => oc.doNothing())
       .execute();
-    return { seeded: true, news: news.length, policies: policies.length, calls: calls.length, callResponses: responses.length, pages: pages.length };
+    return { seeded: true, news: newsCount, policies: policyCount, calls: calls.length, callResponses: responses.length, pages: pages.length };
   });
 }

@@ -1,4 +1,6 @@
+import { SqliteIntrospector, sql, type Kysely } from 'kysely';
 import { enterpriseCreditCode } from '@portal/api-contract';
+import type { Database } from '@portal/server-db';
 
 /**
  * What the demo seed modules share: the demo corporations, the staff passwords and rights,
@@ -168,4 +170,19 @@ export function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * SQLite: copies the write-ahead log into the database and truncates it to nothing. After a large
+ * seed the log would otherwise keep, on disk, the size of the largest transaction. It waits for
+ * other connections' readers up to the busy timeout; when it cannot finish, the log is left as it
+ * is (no harm: the next checkpoints go on as usual). Not inside a transaction. PostgreSQL: nothing.
+ */
+export async function truncateWriteAheadLog(db: Kysely<Database>): Promise<void> {
+  if (!(db.introspection instanceof SqliteIntrospector)) return;
+  try {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  } catch {
+    // Housekeeping only: the data is committed either way.
+  }
 }

@@ -5,6 +5,7 @@ import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedIdentity, type SeedIdentityResult } from './seed-identity';
 import { seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
+import { truncateWriteAheadLog } from './seed-shared';
 
 /**
  * Demo data (architecture §7): a deterministic, idempotent seeder with realistic Jiangsu
@@ -26,21 +27,37 @@ export interface SeedResult extends SeedIdentityResult {
   searchDocuments: number;
 }
 
+export interface SeedDemoDataOptions {
+  /** Epoch ms: stamps every row, so equal options give equal rows. */
+  now: number;
+  /** Data resources in the catalogue (default 520; benchmarks: 10 000 … 1 000 000). */
+  resources?: number;
+  /** News items (default the demo set of 126; a number gives that many over three years). */
+  news?: number;
+  /** Policies (default the demo set of 64; a number gives that many over three years). */
+  policies?: number;
+}
+
+/** Above this many rows written, a seed on SQLite ends by truncating the write-ahead log. */
+const LARGE_SEED_ROWS = 20_000;
+
 /**
  * Writes the demo identity data in one transaction, unless it is there already, then the
- * catalogue (its own transaction, skipped when present; `resources` data resources, default
- * 520), the publications and the onboarding data. `now` (epoch ms) stamps every row, so equal
- * `now` gives equal rows.
+ * catalogue (skipped when complete; written in bounded transactions, and carried on when a seed
+ * stopped half way), the publications, the onboarding data and the search index. Every part is
+ * written on its own terms: see ./seed-catalogue.ts and ./seed-publications.ts for the options.
  */
-export async function seedDemoData(db: Kysely<Database>, options: { now: number; resources?: number }): Promise<SeedResult> {
-  const { now } = options;
+export async function seedDemoData(db: Kysely<Database>, options: SeedDemoDataOptions): Promise<SeedResult> {
+  const { now, resources, news, policies } = options;
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError('seedDemoData: now must be epoch milliseconds');
   const identity = await seedIdentity(db, now);
-  const catalogue = await seedCatalogue(db, { now, ...(options.resources !== undefined && { resources: options.resources }) });
-  const publications = await seedPublications(db, { now });
+  const catalogue = await seedCatalogue(db, { now, ...(resources !== undefined && { resources }) });
+  const publications = await seedPublications(db, { now, ...(news !== undefined && { news }), ...(policies !== undefined && { policies }) });
   const onboarding = await seedOnboarding(db, { now });
   // The search index follows what was just seeded (and is built once for a database seeded before it existed).
   const index = createSearchIndex(db);
   const searchDocuments = catalogue.seeded || publications.seeded || (await index.isEmpty()) ? await index.rebuild() : 0;
+  // The index is written in transactions of its own after the catalogue's: the log is cut once, at the end.
+  if (searchDocuments > LARGE_SEED_ROWS) await truncateWriteAheadLog(db);
   return { ...identity, catalogue, publications, onboarding, searchDocuments };
 }

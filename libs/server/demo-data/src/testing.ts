@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '@portal/server-db';
 import type { TestDatabase } from '@portal/server-db/testing';
-import { seedDemoData } from './seed';
+import { seedDemoData, type SeedDemoDataOptions } from './seed';
 
 /** The seed's clock in tests: 2026-11-22 10:00 Beijing time. */
 export const TEST_SEED_NOW = Date.UTC(2026, 10, 22, 2);
@@ -10,11 +10,11 @@ export const TEST_SEED_NOW = Date.UTC(2026, 10, 22, 2);
  * A database of the test engine with the demo data, opened once for the test file's describe block
  * and closed after it (vitest hooks). Returns the handle's getter: it is there once the block runs.
  */
-export function useSeededDatabase(target: TestDatabase, options: { now?: number; resources?: number } = {}): () => DatabaseHandle {
+export function useSeededDatabase(target: TestDatabase, options: Partial<SeedDemoDataOptions> = {}): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await target.open();
-    await seedDemoData(handle.db, { now: options.now ?? TEST_SEED_NOW, ...(options.resources === undefined ? {} : { resources: options.resources }) });
+    await seedDemoData(handle.db, { ...options, now: options.now ?? TEST_SEED_NOW });
   }, 120_000);
   afterAll(() => handle?.close());
   return () => {
