@@ -18,9 +18,10 @@ if (config.seedDemoData) {
   await seedDemoData(database.db, { now: Date.now() });
 }
 // The search index is derived from the source tables: a migration that changes how items are
-// indexed empties it (0017), and the server indexes everything again before it answers.
+// indexed empties it (0017), a process that stopped while building it leaves it half built; either
+// way the server indexes everything again before it answers.
 const searchIndex = createSearchIndex(database.db);
-if (await searchIndex.isEmpty()) await searchIndex.rebuild();
+if (!(await searchIndex.isBuilt())) await searchIndex.rebuild();
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 

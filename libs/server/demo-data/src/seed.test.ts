@@ -151,6 +151,30 @@ for (const target of openTestDatabases()) {
       expect(await dump(handle)).toEqual(before);
     });
 
+    it('issue 16: builds the search index again when a process stopped half way through building it', async () => {
+      const handle = await open();
+      const first = await seedDemoData(handle.db, { now: NOW });
+      const count = async () =>
+        Number(
+          (
+            await handle.db
+              .selectFrom('search_documents')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const whole = await count();
+      expect(whole).toBe(first.searchDocuments);
+      // A half-built index: some items written, the mark a whole build leaves not yet there.
+      await handle.db.deleteFrom('search_documents').where('type', '=', 'policy').execute();
+      await handle.db.deleteFrom('content_generations').where('name', '=', 'search-index-built').execute();
+      expect(await count()).toBeLessThan(whole);
+      await expect(seedDemoData(handle.db, { now: NOW })).resolves.toMatchObject({ searchDocuments: whole });
+      expect(await count()).toBe(whole);
+      // Built whole, it is left alone.
+      await expect(seedDemoData(handle.db, { now: NOW })).resolves.toMatchObject({ searchDocuments: 0 });
+    });
+
     it('is deterministic: two fresh databases get identical rows', async () => {
       const [a, b] = await Promise.all([open(), open()]);
       await seedDemoData(a.db, { now: NOW });

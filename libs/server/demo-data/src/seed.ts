@@ -56,7 +56,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoDataOp
   const onboarding = await seedOnboarding(db, { now });
   // The search index follows what was just seeded (and is built once for a database seeded before it existed).
   const index = createSearchIndex(db);
-  const searchDocuments = catalogue.seeded || publications.seeded || (await index.isEmpty()) ? await index.rebuild() : 0;
+  const searchDocuments = catalogue.seeded || publications.seeded || !(await index.isBuilt()) ? await index.rebuild() : 0;
   // The index is written in transactions of its own after the catalogue's: the log is cut once, at the end.
   if (searchDocuments > LARGE_SEED_ROWS) await truncateWriteAheadLog(db);
   return { ...identity, catalogue, publications, onboarding, searchDocuments };

@@ -102,8 +102,28 @@ export async function removeDocuments(db: Kysely<Database>, type: SearchDocument
   });
 }
 
+/**
+ * The mark a whole rebuild leaves when it ends (a row of content_generations): an index without it
+ * is empty or was left half built by a process that stopped, and is built again at the next start.
+ */
+const BUILT = 'search-index-built';
+
+export async function markIndexBuilt(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('content_generations')
+    .values({ name: BUILT, generation: 1 })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ generation: 1 }))
+    .execute();
+}
+
+/** Whether the index was built whole (rebuildSearchIndex ran to its end since it was last emptied). */
+export async function indexIsBuilt(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('content_generations').select('name').where('name', '=', BUILT).executeTakeFirst()) !== undefined;
+}
+
 /** Empties the index. */
 export async function clearDocuments(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('content_generations').where('name', '=', BUILT).execute();
   await db.deleteFrom('search_grams').execute();
   if (isPostgres(db)) await sql`truncate search_documents`.execute(db);
   else {
