@@ -9,7 +9,18 @@ import {
   type NewsSummary,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
-import { columnContains, containsPattern, countOf, facetedList, fixedBuckets, groupCounts, iso, yearBuckets } from '@portal/server-core';
+import {
+  columnContains,
+  containsPattern,
+  countOf,
+  createContentCache,
+  facetedList,
+  fixedBuckets,
+  groupCounts,
+  iso,
+  yearBuckets,
+  type ListSummary,
+} from '@portal/server-core';
 import { parseAttachments } from './attachments';
 
 type WithN = Database & { n: Database['news'] };
@@ -82,21 +93,22 @@ const toNewsSummary = (row: NewsRow): NewsSummary => ({
   publishedAt: iso(row.published_at),
 });
 
+/**
+ * The total and facet counts by filters, and the pages, until public content changes (issue 16,
+ * decision 0025: publishing or taking news offline writes the search index, which bumps the
+ * generation). At 10,000 news the counts cost ~60 ms a request.
+ */
+const summaries = createContentCache<ListSummary<'category' | 'year'>>(500);
+const pages = createContentCache<NewsSummary[]>(1_000);
+
 /** The public news list: a page newest first, the total, and the category and year facets. */
 export async function listNews(db: Kysely<Database>, query: NewsListQuery, signal?: AbortSignal): Promise<NewsListData> {
+  const filters = JSON.stringify([query.keyword ?? '', query.category ?? '', query.year ?? '']);
   return facetedList({
     paging: query,
     signal,
-    items: async ({ limit, offset }) => {
-      const rows = await newsFiltered(db, query)
-        .select(newsColumns)
-        .orderBy('n.published_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toNewsSummary);
-    },
+    summaryCache: (compute) => summaries.get(db, filters, compute),
+    items: ({ limit, offset }) => pages.get(db, JSON.stringify([filters, limit, offset]), () => newsPage(db, query, limit, offset)),
     total: () => countOf(newsFiltered(db, query)),
     facets: {
       category: async () => fixedBuckets(NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, await groupCounts(newsFiltered(db, query, 'category'), 'n.category')),
@@ -106,6 +118,17 @@ export async function listNews(db: Kysely<Database>, query: NewsListQuery, signa
       },
     },
   });
+}
+
+async function newsPage(db: Kysely<Database>, query: NewsListQuery, limit: number, offset: number): Promise<NewsSummary[]> {
+  const rows = await newsFiltered(db, query)
+    .select(newsColumns)
+    .orderBy('n.published_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toNewsSummary);
 }
 
 /** The published news item just before or after an instant (by published_at, then id). */

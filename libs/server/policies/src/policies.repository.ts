@@ -9,7 +9,17 @@ import {
   type PolicySummary,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
-import { columnContains, containsPattern, countOf, facetedList, fixedBuckets, groupCounts, yearBuckets } from '@portal/server-core';
+import {
+  columnContains,
+  containsPattern,
+  countOf,
+  facetedList,
+  fixedBuckets,
+  groupCounts,
+  yearBuckets,
+  createContentCache,
+  type ListSummary,
+} from '@portal/server-core';
 import { parseAttachments } from '@portal/server-news';
 
 type WithP = Database & { p: Database['policies'] };
@@ -72,22 +82,21 @@ async function policyYearCounts(db: Kysely<Database>, query: PolicyListQuery): P
   return new Map(rows.map((row) => [Number(row.year), Number(row.count)]));
 }
 
+/**
+ * The total and facet counts by filters, and the pages, until public content changes (issue 16,
+ * decision 0025: every policy write goes through the search index, which bumps the generation).
+ */
+const summaries = createContentCache<ListSummary<'level' | 'year'>>(500);
+const pages = createContentCache<PolicySummary[]>(1_000);
+
 /** The public policy list: a page, newest issue date first, the total, and the level and year facets. */
 export async function listPolicies(db: Kysely<Database>, query: PolicyListQuery, signal?: AbortSignal): Promise<PolicyListData> {
+  const filters = JSON.stringify([query.keyword ?? '', query.level ?? '', query.year ?? '']);
   return facetedList({
     paging: query,
     signal,
-    items: async ({ limit, offset }) =>
-      (
-        await policiesFiltered(db, query)
-          .select(policyColumns)
-          .orderBy('p.issued_at', 'desc')
-          .orderBy('p.published_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map(toPolicySummary),
+    summaryCache: (compute) => summaries.get(db, filters, compute),
+    items: ({ limit, offset }) => pages.get(db, JSON.stringify([filters, limit, offset]), () => policyPage(db, query, limit, offset)),
     total: () => countOf(policiesFiltered(db, query)),
     facets: {
       level: async () => fixedBuckets(POLICY_LEVELS, POLICY_LEVEL_LABELS, await groupCounts(policiesFiltered(db, query, 'level'), 'p.level')),
@@ -97,6 +106,18 @@ export async function listPolicies(db: Kysely<Database>, query: PolicyListQuery,
       },
     },
   });
+}
+
+async function policyPage(db: Kysely<Database>, query: PolicyListQuery, limit: number, offset: number): Promise<PolicySummary[]> {
+  const rows = await policiesFiltered(db, query)
+    .select(policyColumns)
+    .orderBy('p.issued_at', 'desc')
+    .orderBy('p.published_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toPolicySummary);
 }
 
 /** A policy with its body and attachments, or undefined. */
