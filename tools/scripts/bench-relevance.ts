@@ -8,10 +8,15 @@
  * (relevant = grade ≥ 1), whether a query that should find something found nothing, and how much a
  * nonsense query found. Prints a table per query, means per kind and a summary against the issue's
  * targets; writes bench/results/relevance[-postgres].json.
+ *
+ * RELEVANCE_QUERIES=<path> grades another query set of the same format (e.g. a held-out set kept out of
+ * the repo). Its report is written beside the repo's, as bench/results/relevance-<name>[-postgres].json,
+ * when the file is under bench/relevance/, else to tmp/relevance-<name>[-postgres].json (git-ignored), so
+ * the repo's own bench/results/relevance.json is never overwritten by it.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_PATH } from '@portal/api-contract';
 import { migrateToLatest, openDatabase, parseList } from '@portal/server-db';
@@ -20,7 +25,16 @@ import { buildApp } from '../../apps/api/src/index';
 import { benchServerConfig } from './bench-config';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const QUERIES_FILE = join(ROOT, 'bench/relevance/queries.json');
+const DEFAULT_QUERIES_FILE = join(ROOT, 'bench/relevance/queries.json');
+const queriesOverride = process.env['RELEVANCE_QUERIES']?.trim();
+const QUERIES_FILE = queriesOverride ? resolve(process.cwd(), queriesOverride) : DEFAULT_QUERIES_FILE;
+/** Where the report goes (relative to ROOT, without the engine suffix and extension). */
+function reportStem(): string {
+  if (QUERIES_FILE === DEFAULT_QUERIES_FILE) return 'bench/results/relevance';
+  const name = basename(QUERIES_FILE, extname(QUERIES_FILE)).replace(/[^\w.-]+/g, '_');
+  const inBench = !relative(join(ROOT, 'bench/relevance'), QUERIES_FILE).startsWith('..');
+  return inBench ? `bench/results/relevance-${name}` : `tmp/relevance-${name}`;
+}
 const PAGE_SIZE = 10;
 /** Issue 16's targets. */
 const TARGET = { ndcg10: 0.85, zeroResultRate: 0.05 };
@@ -278,7 +292,7 @@ const report = {
   machine: { node: process.version, cpus: cpus().length },
   database: database.engine === 'postgres' ? 'postgresql' : 'sqlite (file, WAL)',
   indexed: Object.fromEntries(ITEM_TYPES.map((type) => [type, indexed.filter(({ item }) => item.type === type).length])),
-  queriesFile: 'bench/relevance/queries.json',
+  queriesFile: relative(ROOT, QUERIES_FILE).split(sep).join('/'),
   targets: { ...TARGET, nonsenseWithResults: 0 },
   summary,
   meets,
@@ -286,15 +300,15 @@ const report = {
   worst: worst.map((row) => row.q),
   queries: rows,
 };
-const reportPath = join(ROOT, `bench/results/relevance${database.engine === 'postgres' ? '-postgres' : ''}.json`);
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+const reportPath = join(ROOT, `${reportStem()}${database.engine === 'postgres' ? '-postgres' : ''}.json`);
+mkdirSync(join(reportPath, '..'), { recursive: true });
 writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
 
 const flags = (row: Row) =>
   [row.suggestion ? `suggest ${row.suggestion}` : '', row.corrected ? 'corrected' : '', row.partial ? 'partial' : '', row.error ? 'ERROR' : '']
     .filter(Boolean)
     .join(', ');
-console.log(`Relevance (issue 16): ${rows.length} judged queries over the default demo seed, ${report.database}.`);
+console.log(`Relevance (issue 16): ${rows.length} judged queries (${report.queriesFile}) over the default demo seed, ${report.database}.`);
 console.table(
   rows.map((row) => ({
     q: row.q,
