@@ -108,6 +108,19 @@ for (const target of openTestDatabases()) {
       expect(await resourceIds(alias)).toEqual(expect.arrayContaining(expected));
     });
 
+    it("ranks a department's own resources before news that only name it in their titles", async () => {
+      const data = await search(`${q('数据局')}&pageSize=10`);
+      expect(data.total).toBeGreaterThan(10);
+      expect(data.items.map((item) => item.type)).toEqual(Array(10).fill('resource'));
+      expect(data.items.every((item) => item.meta.startsWith('江苏省数据局'))).toBe(true);
+    });
+
+    it('ranks the kind of item a word names first (政策 → policies) without filtering the others', async () => {
+      const data = await search(`${q('公共数据 政策')}&pageSize=5`);
+      expect(data.items.map((item) => item.type)).toEqual(Array(5).fill('policy'));
+      expect(data.total).toBeGreaterThan((await search(`${q('公共数据 政策')}&type=policy`)).total);
+    });
+
     it('finds API resources as 接口 and 接口 as API, and formats case-insensitively', async () => {
       const api = resources
         .filter((resource) => resource.formats.includes('API'))

@@ -20,6 +20,23 @@ export interface Lexicon {
   keysByFirst: ReadonlyMap<string, readonly string[]>;
 }
 
+/** County-level cities, districts and everyday names of each city: the city's items rank first. */
+const COUNTIES: Readonly<Record<string, string>> = {
+  南京: '江宁 浦口 六合 溧水 高淳 金陵',
+  无锡: '江阴 宜兴 锡城',
+  徐州: '邳州 新沂 沛县 丰县 睢宁 彭城',
+  常州: '溧阳 武进 金坛 龙城',
+  苏州: '昆山 常熟 张家港 太仓 吴江 姑苏',
+  南通: '海门 启东 如皋 海安 如东',
+  连云港: '东海 灌云 灌南 赣榆 港城',
+  盐城: '东台 大丰 建湖 射阳 阜宁 滨海 响水',
+  扬州: '仪征 高邮 宝应 江都',
+  镇江: '丹阳 句容 扬中',
+  泰州: '兴化 靖江 泰兴',
+  宿迁: '沭阳 泗阳 泗洪',
+  淮安: '淮阴 涟水 盱眙 金湖 洪泽',
+};
+
 /** The province and its cities: a place in a query ranks its items first but does not filter. */
 export const PLACES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   [
@@ -39,20 +56,40 @@ export const PLACES: Readonly<Record<string, readonly string[]>> = Object.fromEn
     ['江苏', '全省'],
     ['江苏省', '全省'],
     ['全省', '江苏省'],
-  ].flatMap(([short, long]) => [[short!, [short!, long!]], ...(long!.endsWith('市') ? [[long!, [short!, long!]]] : [])]),
+  ]
+    .flatMap(([short, long]) => [[short!, [short!, long!]], ...(long!.endsWith('市') ? [[long!, [short!, long!]]] : [])])
+    .concat(Object.entries(COUNTIES).flatMap(([city, names]) => names.split(' ').map((name): [string, string[]] => [name, [name, city, `${city}市`]]))),
 );
 
 /** Words of a question that say nothing about what is sought. */
 export const FILLERS: ReadonlySet<string> = new Set(
   (
     '我 我们 我想 我要 想 要 想要 请 请问 帮我 麻烦 查 查询 查找 查看 查一下 看看 看一下 搜 搜索 找 找一下 寻找 一下 哪里 哪儿 在哪 在哪里 哪些 有哪些 ' +
-    '什么 有没有 可以 能 能否 如何 怎么 怎样 获取 下载 关于 有关 相关 的 地 得 了 吗 呢 啊 吧 呀 和 与 及 以及 或 或者 是 在 有 都 所有 全部 ' +
-    '最新 一些 个 哪个 这个 那个 给 提供 需要 办理 方面 一个 里 中'
+    '什么 有没有 可以 能 能否 如何 怎么 怎样 获取 下载 关于 有关 相关 的 了 吗 呢 啊 吧 呀 和 与 及 以及 或 或者 是 在 有 都 所有 全部 ' +
+    '最新 最近 今年 一些 哪个 这个 那个 提供 需要 办理 方面 一个 一家 知道 想知道 一共 共有 多少'
   ).split(' '),
 );
 
-/** Words that describe nearly every item (every resource is 数据): they rank but do not filter. */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set('数据 信息 资料 情况 内容 公开 开放'.split(' '));
+/**
+ * Words that describe nearly every item (every resource is 数据; lists are 名单, 名录): they rank but
+ * do not filter, even when the dictionary knows them.
+ */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set('数据 信息 资料 情况 内容 公开 开放 名单 名录 清单 目录 列表 一览'.split(' '));
+
+/** Words that name a kind of item (政策 for policies): items of that kind rank first; they do not filter. */
+export const TYPE_WORDS: Readonly<Record<string, 'resource' | 'product' | 'news' | 'policy'>> = {
+  政策: 'policy',
+  政策文件: 'policy',
+  法规: 'policy',
+  政策法规: 'policy',
+  新闻: 'news',
+  动态: 'news',
+  资讯: 'news',
+  新闻动态: 'news',
+  数据产品: 'product',
+  产品: 'product',
+  数据资源: 'resource',
+};
 
 function keyIndex(keys: Iterable<string>): Map<string, string[]> {
   const byFirst = new Map<string, string[]>();
@@ -84,7 +121,7 @@ export function createLexicon(dictionary: readonly DictionaryGroup[]): Lexicon {
     groups: normalised,
     kinds: dictionary.map((group) => group.kind),
     groupsOf,
-    keysByFirst: keyIndex([...groupsOf.keys(), ...Object.keys(PLACES), ...multiCharFillers]),
+    keysByFirst: keyIndex([...groupsOf.keys(), ...Object.keys(PLACES), ...Object.keys(TYPE_WORDS), ...multiCharFillers]),
   };
 }
 

@@ -78,7 +78,7 @@ export function coverage(plan: QueryPlan, mode: MatchMode, postgres: boolean): R
  * Title bonus weights: a required word in the title as typed, or written another way (a synonym
  * weighs less than what was typed), a place or weak word in it, the exact phrase in it.
  */
-const WEIGHTS = { typed: 4, synonym: 2, place: 2, province: 1, optional: 1, phrase: 6 } as const;
+const WEIGHTS = { typed: 4, synonym: 2, docType: 3, place: 2, province: 1, optional: 1, phrase: 6 } as const;
 
 /**
  * The title bonus (issue 16: "a bonus for an exact phrase"): points for each word of the query
@@ -86,10 +86,21 @@ const WEIGHTS = { typed: 4, synonym: 2, place: 2, province: 1, optional: 1, phra
  * longest Han stretch found there as typed. Computed on the matched rows only; `d.title` in scope.
  */
 export function titleBonus(plan: QueryPlan, postgres: boolean): RawBuilder<number> {
-  const has = (text: string) => (postgres ? sql`strpos(lower(d.title), ${text}) > 0` : sql`instr(lower(d.title), ${text}) > 0`);
+  const within = (column: 'title' | 'meta') => (text: string) =>
+    postgres ? sql`strpos(lower(${sql.ref(`d.${column}`)}), ${text}) > 0` : sql`instr(lower(${sql.ref(`d.${column}`)}), ${text}) > 0`;
+  const has = within('title');
   const scoreOf = (clause: QueryClause, required: boolean) => {
     // A format is a property of resources (and API products), never a title word.
     if (clause.kind === 'format') return sql`case when d.type = 'resource' then ${sql.lit(WEIGHTS.typed)} else 0 end`;
+    // 政策 asks for policies: they rank first.
+    if (clause.kind === 'type') return sql`case when d.type = ${clause.docType ?? ''} then ${sql.lit(WEIGHTS.docType)} else 0 end`;
+    // A department's data resources are filed under it (meta) and rank first; its news (their
+    // source) and titles that name it rank after them.
+    if (clause.kind === 'department') {
+      const names = clause.terms.map((term) => term.text);
+      const filed = sql.join(names.map(within('meta')), sql` or `);
+      return sql`case when d.type = 'resource' and (${filed}) then ${sql.lit(WEIGHTS.typed)} when ${filed} or ${sql.join(names.map(has), sql` or `)} then ${sql.lit(WEIGHTS.synonym)} else 0 end`;
+    }
     const texts = clause.terms.map((term) => term.text).filter((text) => [...text].length > 1);
     if (texts.length === 0) return undefined;
     // A city's own items first, then the province-wide ones (全省: they cover the city too).

@@ -14,7 +14,9 @@ const lexicon = createLexicon(
     ['卫健委', '江苏省卫生健康委员会'],
     ['hospital', '医院'],
     ['api', '接口'],
-  ].map((terms) => ({ kind: terms[0] === 'api' ? 'format' : 'synonym', terms })),
+    ['江苏省数据局', '数据局', '大数据局'],
+    ['名单', '名录'],
+  ].map((terms) => ({ kind: terms[0] === 'api' ? 'format' : terms[0] === '江苏省数据局' ? 'department' : 'synonym', terms })),
 );
 const required = (query: string) => planQuery(query, lexicon).required.map((clause) => clause.terms.map((term) => term.text));
 
@@ -39,6 +41,20 @@ describe('query plans (issue 16: dictionary, places, fillers, words)', () => {
       ['generic', '数据'],
     ]);
     expect(plan.optional[0]!.terms.map((term) => term.text)).toEqual(['南京市', '南京']);
+  });
+
+  it('lets words naming a kind of item (政策) and list words (名录, even from the dictionary) rank without filtering', () => {
+    const plan = planQuery('养老机构名录', lexicon);
+    expect(plan.required.map((clause) => clause.text)).toEqual(['养老', '机构']);
+    expect(plan.optional.map((clause) => [clause.kind, clause.text])).toEqual([['generic', '名录']]);
+    const policy = planQuery('数据授权运营政策', lexicon);
+    expect(policy.optional.filter((clause) => clause.kind === 'type').map((clause) => clause.docType)).toEqual(['policy']);
+  });
+
+  it('knows county-level cities and everyday city names as places, and department names as departments', () => {
+    const plan = planQuery('昆山 公交', lexicon);
+    expect(plan.optional.map((clause) => [clause.kind, clause.terms.map((term) => term.text)])).toEqual([['place', ['昆山', '苏州', '苏州市']]]);
+    expect(planQuery('大数据局', lexicon).required.map((clause) => clause.kind)).toEqual(['department']);
   });
 
   it('keeps a place or weak word required when it is all the query has', () => {
@@ -102,5 +118,8 @@ describe('typo tolerance (issue 16)', () => {
     expect(correctLatin('hospitl', lexicon)).toBe('hospital');
     expect(correctLatin('hospital', lexicon)).toBeUndefined();
     expect(correctLatin('qwzxkjv', lexicon)).toBeUndefined();
+    // A word of a several-word term is a word of the dictionary too.
+    expect(correctLatin('qualty', lexicon)).toBe('quality');
+    expect(correctLatin('quality', lexicon)).toBeUndefined();
   });
 });

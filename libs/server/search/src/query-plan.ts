@@ -1,4 +1,4 @@
-import { FILLERS, GENERIC_WORDS, PLACES, createLexicon, type Lexicon } from './lexicon';
+import { FILLERS, GENERIC_WORDS, PLACES, TYPE_WORDS, createLexicon, type Lexicon } from './lexicon';
 import { bigrams, isHan, normalise, runsOf, segmentWords } from './tokens';
 
 /** One token of the index: matched whole, or as a prefix. */
@@ -20,10 +20,18 @@ export interface QueryTerm {
 export interface QueryClause {
   /** As typed (normalised). */
   text: string;
-  /** `format`: a format name (CSV, 接口): a property of resources, found in no title. */
-  kind: 'word' | 'dictionary' | 'format' | 'place' | 'generic' | 'char';
+  /**
+   * `format`: a format name (CSV, 接口), a property of resources found in no title; `department`: a
+   * department's name, what items are filed under; `type`: a word naming a kind of item (政策).
+   */
+  kind: 'word' | 'dictionary' | 'format' | 'department' | 'place' | 'generic' | 'type' | 'char';
   terms: QueryTerm[];
+  /** The kind of item a `type` clause names. */
+  docType?: (typeof TYPE_WORDS)[string];
 }
+
+const STRONG: ReadonlySet<QueryClause['kind']> = new Set(['word', 'dictionary', 'format', 'department']);
+const GROUP_KINDS: Readonly<Record<string, QueryClause['kind']>> = { format: 'format', department: 'department' };
 
 export interface QueryPlan {
   /** Every one must match (when some must not, see the partial fallback in search-index.query). */
@@ -138,7 +146,7 @@ export function planQuery(query: string, lexicon: Lexicon = EMPTY_LEXICON): Quer
   for (const piece of scan(text, lexicon)) {
     if ('key' in piece) {
       const groups = lexicon.groupsOf.get(piece.key);
-      const kind = groups?.some((index) => lexicon.kinds[index] === 'format') ? 'format' : 'dictionary';
+      const kind = groups?.map((index) => GROUP_KINDS[lexicon.kinds[index] ?? '']).find(Boolean) ?? 'dictionary';
       if (groups)
         clauses.push(
           clauseOf(
@@ -148,6 +156,7 @@ export function planQuery(query: string, lexicon: Lexicon = EMPTY_LEXICON): Quer
           ),
         );
       else if (PLACES[piece.key]) clauses.push(clauseOf(piece.key, 'place', PLACES[piece.key]));
+      else if (TYPE_WORDS[piece.key]) clauses.push(clauseOf(piece.key, 'type'));
       continue;
     }
     for (const run of runsOf(piece.text)) {
@@ -159,8 +168,11 @@ export function planQuery(query: string, lexicon: Lexicon = EMPTY_LEXICON): Quer
       clauses.push(...stretchClauses(run));
     }
   }
-  const unique = [...new Map(clauses.filter((clause) => clause.terms.length > 0).map((clause) => [clause.text, clause])).values()].slice(0, MAX_CLAUSES);
-  const strong = unique.filter((clause) => clause.kind === 'word' || clause.kind === 'dictionary' || clause.kind === 'format');
+  const unique = [...new Map(clauses.filter((clause) => clause.terms.length > 0).map((clause) => [clause.text, weakened(clause)])).values()].slice(
+    0,
+    MAX_CLAUSES,
+  );
+  const strong = unique.filter((clause) => STRONG.has(clause.kind));
   const required = strong.length > 0 ? strong : unique;
   const optional = strong.length > 0 ? unique.filter((clause) => !strong.includes(clause)) : [];
   const longest = (text.match(/\p{Script=Han}+/gu) ?? []).reduce((best, run) => ([...run].length > [...best].length ? run : best), '');
@@ -173,6 +185,13 @@ export function planQuery(query: string, lexicon: Lexicon = EMPTY_LEXICON): Quer
     synonyms: longestFirst(unique.flatMap((clause) => clause.terms.filter((term) => term.text !== clause.text).flatMap((term) => runsOf(term.text)))),
     unknown,
   };
+}
+
+/** A word naming a kind of item, or one nearly every item has (名录), only ranks, whatever found it. */
+function weakened(clause: QueryClause): QueryClause {
+  const docType = TYPE_WORDS[clause.text];
+  if (docType) return { ...clause, kind: 'type', docType };
+  return GENERIC_WORDS.has(clause.text) ? { ...clause, kind: 'generic' } : clause;
 }
 
 const longestFirst = (texts: string[]) => [...new Set(texts)].sort((a, b) => b.length - a.length);
