@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API, PRODUCT_TYPES, PRODUCT_TYPE_LABELS, productDetailSchema, productListDataSchema, productListQuerySchema, resourceListQuerySchema } from './index';
+import {
+  API,
+  listSort,
+  PRODUCT_TYPES,
+  PRODUCT_TYPE_LABELS,
+  productDetailSchema,
+  productListDataSchema,
+  productListQuerySchema,
+  resourceListQuerySchema,
+} from './index';
 
 /** The path of every issue of a failed parse (e.g. ['page']). */
 const failedPaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string; keys?: string[] }[] } }) =>
@@ -9,8 +18,19 @@ describe.each([
   ['resources', resourceListQuerySchema],
   ['products', productListQuerySchema],
 ] as const)('%s list query: paging and common parameters (issue 5)', (_name, schema) => {
-  it('defaults to page 1 of 10, newest updated first', () => {
-    expect(schema.parse({})).toEqual({ page: 1, pageSize: 10, sort: 'updated', order: 'desc' });
+  it('defaults to page 1 of 10, newest updated first (issue 16: the sort left to listSort)', () => {
+    const query = schema.parse({});
+    expect(query).toEqual({ page: 1, pageSize: 10, order: 'desc' });
+    expect(listSort(query.sort, query.keyword)).toBe('updated');
+  });
+
+  it('issue 16: orders by relevance with a keyword unless another sort is asked for; relevance needs a keyword', () => {
+    const withKeyword = schema.parse({ keyword: '交通' });
+    expect(listSort(withKeyword.sort, withKeyword.keyword)).toBe('relevance');
+    const named = schema.parse({ keyword: '交通', sort: 'name' });
+    expect(listSort(named.sort, named.keyword)).toBe('name');
+    const relevance = schema.parse({ sort: 'relevance' });
+    expect(listSort(relevance.sort, relevance.keyword)).toBe('updated');
   });
 
   it('turns digit strings into numbers within bounds', () => {
