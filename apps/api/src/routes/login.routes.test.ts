@@ -7,6 +7,7 @@ import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 import { MODIFY_PASSWORD_PER_MINUTE } from './login.routes';
 import { PASSWORD_BACKOFF } from '@portal/server-identity';
+import { verifyAuditChain } from '@portal/server-audit';
 
 const corp = DEMO_ORGANISATIONS.find((org) => org.enabled)!;
 const disabledCorp = DEMO_ORGANISATIONS.find((org) => !org.enabled)!;
@@ -159,6 +160,35 @@ for (const target of openTestDatabases()) {
       const unknown = await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'nobody', password: 'Wrong@2026', uuid: 'u' });
       const corporation = await server.api('POST', '/web/login/primary', { loginType: 'account', account: corp.account, password: 'x', uuid: 'u' });
       for (const response of [wrong, unknown, corporation]) expect(response.json()).toEqual({ code: 4000, msg: '账号或密码错误', data: null });
+    });
+
+    it('issue 17: sign-in successes and refusals are in the audit log, with account and address, never a password or a code', async () => {
+      const { db } = server.database;
+      const wrong = await server.api('POST', '/web/login/primary', { loginType: 'account', account: 'admin', password: 'Wrong#Pass1', uuid: 'u' });
+      expect(wrong.json().code).toBe(4000);
+      const attemptId = await attemptFor('admin', DEMO_PASSWORDS.admin);
+      await server.api('POST', '/web/login/primary/msg-send', { attemptId });
+      const code = await server.lastCode('13951700001');
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      expect((await server.api('POST', '/web/login/primary/msg-check', { attemptId, code: wrongCode })).json().code).toBe(4000);
+      expect((await server.api('POST', '/web/login/primary/msg-check', { attemptId, code })).json().code).toBe(0);
+      const state = (await server.api('POST', '/web/login/second', { attemptId })).json().data as { token: string };
+      expect(state.token).toBeTruthy();
+
+      const records = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+      expect(records.map((record) => [record.action, record.result, record.actor_account, record.actor_role])).toEqual([
+        ['login.password.refused', 'failed', 'admin', 'anonymous'],
+        ['login.code.refused', 'failed', '(短信验证)', 'anonymous'],
+        ['login.success', 'ok', 'admin', 'admin'],
+      ]);
+      expect(records.every((record) => record.ip === '127.0.0.1')).toBe(true);
+      const admin = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+      expect(records[2]).toMatchObject({ actor_id: admin.id, target_type: 'account', target_id: admin.id, summary: '{"loginType":"account"}' });
+      expect(JSON.parse(records[0]!.summary)).toEqual({ errorCode: 4000, reason: '账号或密码错误' });
+      // Hashes left out: a 6-digit code could appear in hex by chance.
+      const text = JSON.stringify(records.map((record) => ({ ...record, hash: '', prev_hash: '' })));
+      for (const secret of ['Wrong#Pass1', DEMO_PASSWORDS.admin, code, wrongCode, state.token]) expect(text).not.toContain(secret);
+      expect(await verifyAuditChain(db)).toEqual({ ok: true, records: 3 });
     });
 
     it('five wrong codes kill the attempt; the right code then fails too (fail closed)', async () => {

@@ -40,12 +40,12 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   });
 
   contractRoute(app, API.auth.primary, limited, async ({ body, request }) =>
-    body.loginType === 'sso' ? login.primarySso(body, options.siteOrigin(request)) : login.primaryAccount(body),
+    body.loginType === 'sso' ? login.primarySso(body, options.siteOrigin(request), { ip: request.ip }) : login.primaryAccount(body, { ip: request.ip }),
   );
 
   contractRoute(app, API.auth.msgSend, limited, async ({ body }) => login.sendCode(body.attemptId));
-  contractRoute(app, API.auth.msgCheck, limited, async ({ body }) => login.checkCode(body.attemptId, body.code));
-  contractRoute(app, API.auth.second, limited, async ({ body }) => login.complete(body.attemptId));
+  contractRoute(app, API.auth.msgCheck, limited, async ({ body, request }) => login.checkCode(body.attemptId, body.code, { ip: request.ip }));
+  contractRoute(app, API.auth.second, limited, async ({ body, request }) => login.complete(body.attemptId, { ip: request.ip }));
 
   contractRoute(app, API.auth.logoutUrl, async ({ token, request, reply }) => {
     reply.header('cache-control', 'no-store');

@@ -20,6 +20,8 @@ import { STARTER_DICTIONARY } from './migrations/0017-search-relevance.data';
 const TABLES = [
   'application_files',
   'application_transitions',
+  'audit_head',
+  'audit_log',
   'call_responses',
   'calls',
   'content_generations',
@@ -333,7 +335,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       for (const table of TABLES) {
         const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(second.db);
         // Rows the migrations wrote (the search dictionary's starting set) are put back; nothing else is left.
-        expect(Number(rows[0]?.n), table).toBe(table === 'search_synonyms' ? STARTER_DICTIONARY.length : 0);
+        expect(Number(rows[0]?.n), table).toBe(table === 'search_synonyms' ? STARTER_DICTIONARY.length : table === 'audit_head' ? 1 : 0);
       }
       // The dictionary's ids go on from where the migration left them.
       const added = await second.db
@@ -409,6 +411,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0015-content-generations',
             '0016-resource-list-indexes',
             '0017-search-relevance',
+            '0018-audit-log',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

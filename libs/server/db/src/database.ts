@@ -20,6 +20,7 @@ import * as storedFilesUsage from './migrations/0014-stored-files-usage';
 import * as contentGenerations from './migrations/0015-content-generations';
 import * as resourceListIndexes from './migrations/0016-resource-list-indexes';
 import * as searchRelevance from './migrations/0017-search-relevance';
+import * as auditLog from './migrations/0018-audit-log';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-content-generations': contentGenerations,
   '0016-resource-list-indexes': resourceListIndexes,
   '0017-search-relevance': searchRelevance,
+  '0018-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,3 +5,4 @@ export { hashPassword, hashPasswordWithSalt, verifyPassword, needsRehash, SCRYPT
 export { WALL_METRICS, type WallMetric, type StoredWallBlock } from './content-wall';
 export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKind } from './attachments';
 export { parseList } from './columns';
+export { AUDIT_GENESIS } from './migrations/0018-audit-log';

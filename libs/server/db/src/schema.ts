@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditTables } from './schema/audit';
 import type { CatalogueTables } from './schema/catalogue';
 import type { FileTables } from './schema/files';
 import type { IdentityTables } from './schema/identity';
@@ -11,7 +12,7 @@ import type { SearchTables } from './schema/search';
  * Portable types only: text ids, bigint epoch milliseconds for times, integer
  * 0/1 for booleans, JSON as text. The tables are declared per domain in ./schema/.
  */
-export interface Database extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables {}
+export interface Database extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables, AuditTables {}
 
 export type * from './schema/identity';
 export type * from './schema/catalogue';
@@ -19,6 +20,7 @@ export type * from './schema/search';
 export type * from './schema/publications';
 export type * from './schema/onboarding';
 export type * from './schema/files';
+export type * from './schema/audit';
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };

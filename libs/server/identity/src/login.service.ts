@@ -20,6 +20,8 @@ import { SMS_RULES, accountKey, codeHash, sameHash, type CasValidator, type Pass
 import { clearPasswordTries, forgetOldPasswordTries, lockedUntil, spendPasswordTry } from './password-tries.repository';
 import type { SessionService } from './sessions';
 import { maskPhone, type SmsSender } from './sms';
+import { accountActor, anonymousActor, auditRefusal, UNKNOWN_CLIENT, type LoginClient } from './login.audit';
+import { appendAudit } from '@portal/server-audit';
 
 export interface LoginDeps {
   db: Kysely<Database>;
@@ -68,7 +70,15 @@ async function takePasswordTry(deps: LoginDeps, key: string): Promise<void> {
 }
 
 /** Corporation: validate the CAS ticket server-to-server for our own service URL. */
-export async function primarySso(deps: LoginDeps, input: { ticket: string; service: string; uuid: string }, siteOrigin: string) {
+export async function primarySso(deps: LoginDeps, input: { ticket: string; service: string; uuid: string }, siteOrigin: string, client = UNKNOWN_CLIENT) {
+  try {
+    return await ssoFirstStep(deps, input, siteOrigin);
+  } catch (error) {
+    throw await auditRefusal(deps.db, deps.now(), anonymousActor('(统一身份认证)', client), 'sso', { type: 'login', id: 'sso' }, error);
+  }
+}
+
+async function ssoFirstStep(deps: LoginDeps, input: { ticket: string; service: string; uuid: string }, siteOrigin: string) {
   const service = new URL(input.service);
   // A ticket issued for another site's service must not sign anyone in here. The site's origin
   // is the configured one, never the request's Host (issue 12 §3).
@@ -86,7 +96,22 @@ export async function primarySso(deps: LoginDeps, input: { ticket: string; servi
 }
 
 /** Staff: account + password. The same answer for an unknown account and a wrong password. */
-export async function primaryAccount(deps: LoginDeps, input: { account: string; password: string; uuid: string }) {
+export async function primaryAccount(deps: LoginDeps, input: { account: string; password: string; uuid: string }, client = UNKNOWN_CLIENT) {
+  try {
+    return await passwordFirstStep(deps, input);
+  } catch (error) {
+    throw await auditRefusal(
+      deps.db,
+      deps.now(),
+      anonymousActor(input.account, client),
+      'password',
+      { type: 'account', id: input.account.slice(0, 64) },
+      error,
+    );
+  }
+}
+
+async function passwordFirstStep(deps: LoginDeps, input: { account: string; password: string; uuid: string }) {
   const key = accountKey(input.account);
   await takePasswordTry(deps, key);
   const user = await findUserByAccount(deps.db, input.account);
@@ -124,7 +149,15 @@ export async function sendCode(deps: LoginDeps, attemptId: string) {
 }
 
 /** Checks the second step's code; every check spends one of the attempt's tries first. */
-export async function checkCode(deps: LoginDeps, attemptId: string, code: string) {
+export async function checkCode(deps: LoginDeps, attemptId: string, code: string, client = UNKNOWN_CLIENT) {
+  try {
+    return await codeStep(deps, attemptId, code);
+  } catch (error) {
+    throw await auditRefusal(deps.db, deps.now(), anonymousActor('(短信验证)', client), 'code', { type: 'login-attempt', id: attemptId.slice(0, 64) }, error);
+  }
+}
+
+async function codeStep(deps: LoginDeps, attemptId: string, code: string) {
   const { attempt } = await liveAttempt(deps, attemptId);
   if (attempt.verified_at !== null) throw ERR.badRequest('验证码已验证，请继续登录');
   if (!attempt.code_hash || attempt.code_expires_at === null || deps.now() >= attempt.code_expires_at) {
@@ -148,12 +181,20 @@ export async function checkCode(deps: LoginDeps, attemptId: string, code: string
 }
 
 /** Turns a verified attempt into a session, once; returns the spec §3 AuthState. */
-export async function complete(deps: LoginDeps, attemptId: string): Promise<AuthState> {
+export async function complete(deps: LoginDeps, attemptId: string, client: LoginClient = UNKNOWN_CLIENT): Promise<AuthState> {
   const { attempt, user } = await liveAttempt(deps, attemptId);
   if (attempt.verified_at === null) throw ERR.forbidden('请先完成短信验证');
   return deps.db.transaction().execute(async (trx) => {
     if (!(await consumeAttempt(trx, attempt.id, deps.now()))) throw ERR.badRequest(EXPIRED);
     const token = await deps.sessions.create(user.id, trx);
+    // Issue 17: the sign-in is audited in the transaction that makes its session.
+    await appendAudit(trx, {
+      actor: accountActor(user, client),
+      action: 'login.success',
+      target: { type: 'account', id: user.id },
+      summary: { loginType: attempt.login_type },
+      at: deps.now(),
+    });
     const corName = user.org_id ? await organisationName(trx, user.org_id) : undefined;
     return { userType: user.user_type, name: user.name, corName: corName ?? '', token, rights: rightsOf(user).filter((right) => right !== '') };
   });
@@ -167,11 +208,12 @@ export async function complete(deps: LoginDeps, attemptId: string): Promise<Auth
 export function createLoginService(deps: Omit<LoginDeps, 'sweep' | 'now'> & { now?: () => number }) {
   const bound: LoginDeps = { ...deps, now: deps.now ?? Date.now, sweep: { lastAt: 0 } };
   return {
-    primarySso: (input: { ticket: string; service: string; uuid: string }, siteOrigin: string) => primarySso(bound, input, siteOrigin),
-    primaryAccount: (input: { account: string; password: string; uuid: string }) => primaryAccount(bound, input),
+    primarySso: (input: { ticket: string; service: string; uuid: string }, siteOrigin: string, client?: LoginClient) =>
+      primarySso(bound, input, siteOrigin, client),
+    primaryAccount: (input: { account: string; password: string; uuid: string }, client?: LoginClient) => primaryAccount(bound, input, client),
     sendCode: (attemptId: string) => sendCode(bound, attemptId),
-    checkCode: (attemptId: string, code: string) => checkCode(bound, attemptId, code),
-    complete: (attemptId: string) => complete(bound, attemptId),
+    checkCode: (attemptId: string, code: string, client?: LoginClient) => checkCode(bound, attemptId, code, client),
+    complete: (attemptId: string, client?: LoginClient) => complete(bound, attemptId, client),
   };
 }
 

@@ -1,0 +1,13 @@
+/** The audit log of privileged actions (issue 17, decision 0028): append-only, chained by hash, verifiable. */
+export {
+  appendAudit,
+  recordAudit,
+  verifyAuditChain,
+  canonicalSummary,
+  recordHash,
+  toRecord,
+  type AuditActor,
+  type AuditEntry,
+  type AuditRecord,
+  type AuditVerdict,
+} from './audit-log';
