@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE_PATH, ROUTE_TABLE, type RouteDef } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { ACCOUNTS, sessionFor, signInActors, submittedApplication, type Actor } from './testing/actors';
+import { verifyAuditChain } from '@portal/server-audit';
 import { startPortalServer, type PortalServer } from './testing/portal-server';
 
 /**
@@ -18,14 +19,16 @@ import { startPortalServer, type PortalServer } from './testing/portal-server';
  * this test only) read after each rejected request, and a digest of every row of every table,
  * which must be the same after a batch whose requests were all rejected. Left out of both, as the
  * brakes they are: a session's sliding expiry (every authenticated call renews it) and the
- * per-account count of wrong passwords (a rejected password is counted on purpose, issue 12 §7).
+ * per-account count of wrong passwords (a rejected password is counted on purpose, issue 12 §7);
+ * and the audit log, which records a refused sign-in on purpose (issue 17) — checked on its own at
+ * the end: it holds nothing but refused and successful sign-ins, and its chain is whole.
  */
 const ROUNDS = 10;
 const BATCHES_PER_ROUND = 20;
 const PER_BATCH = 50;
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_261_125);
 
-const NOT_COUNTED = new Set(['sessions', 'login_failures', 'kysely_migration', 'kysely_migration_lock', 'fuzz_writes']);
+const NOT_COUNTED = new Set(['sessions', 'login_failures', 'audit_log', 'audit_head', 'kysely_migration', 'kysely_migration_lock', 'fuzz_writes']);
 const CALLERS = ['anonymous', 'corpA', 'corpB', 'reviewer', 'admin'] as const satisfies readonly Actor[];
 
 /** Values a careless or hostile client sends. */
@@ -377,6 +380,15 @@ for (const target of openTestDatabases()) {
       expect(rejected).toBeGreaterThan(sent / 2);
       expect(rejected).toBeLessThan(sent);
       expect(statuses.get(200) ?? 0).toBeGreaterThan(sent / 20);
+    });
+
+    it('issue 17: what the requests wrote to the audit log is sign-ins only, and its chain is whole', async () => {
+      const { db } = server.database;
+      const actions = await db.selectFrom('audit_log').select('action').distinct().execute();
+      // The fuzzer sends wrong passwords and codes: refusals were recorded.
+      expect(actions.map(({ action }) => action)).toContain('login.password.refused');
+      for (const { action } of actions) expect(action).toMatch(/^login\.(\w+\.refused|success)$/);
+      expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
     });
   });
 }
