@@ -34,6 +34,8 @@ export interface RouteContext<R extends RouteDef> {
    * 0026). Give it to domain code as `DomainContext.signal`: `search({ ...domain, signal }, query)`.
    */
   signal: AbortSignal;
+  /** Where the request came from, for the audit log (issue 17): `DomainContext.client`. */
+  client: { ip: string };
 }
 
 function parse<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
@@ -77,6 +79,7 @@ export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R
         request,
         reply,
         signal,
+        client: { ip: request.ip },
       } as RouteContext<R>;
       // A client gone meanwhile (the session's lookup) is not served; nor is one gone while the
       // handler worked: its answer is neither checked against the contract nor serialised.

@@ -10,7 +10,7 @@ export async function announcementsRoutes(app: FastifyInstance, domain: DomainCo
 
   contractRoute(app, R.list, async ({ user, query }) => listAnnouncements(domain, user, query));
   contractRoute(app, R.detail, async ({ user, query }) => getAnnouncement(domain, user, query.id));
-  contractRoute(app, R.save, async ({ user, body }) => saveAnnouncement(domain, user, body));
-  contractRoute(app, R.publish, async ({ user, body }) => publishAnnouncement(domain, user, body.id, body.version));
-  contractRoute(app, R.offline, async ({ user, body }) => offlineAnnouncement(domain, user, body.id, body.version));
+  contractRoute(app, R.save, async ({ user, body, client }) => saveAnnouncement({ ...domain, client }, user, body));
+  contractRoute(app, R.publish, async ({ user, body, client }) => publishAnnouncement({ ...domain, client }, user, body.id, body.version));
+  contractRoute(app, R.offline, async ({ user, body, client }) => offlineAnnouncement({ ...domain, client }, user, body.id, body.version));
 }

@@ -36,20 +36,20 @@ export async function onboardingRoutes(app: FastifyInstance, context: DomainCont
 
   contractRoute(app, R.reviewList, async ({ user, query }) => reviewQueue(db, user, query));
   contractRoute(app, R.reviewApplication, async ({ user, query }) => applicationDetail(db, user, await getApplication(context, user, query.id)));
-  contractRoute(app, R.decide, async ({ user, body }) => applicationDetail(db, user, await reviewApplication(context, user, body)));
+  contractRoute(app, R.decide, async ({ user, body, client }) => applicationDetail(db, user, await reviewApplication({ ...context, client }, user, body)));
 
   contractRoute(app, R.entryConfigs, async () => entryConfigs(db));
-  contractRoute(app, R.entryStatus, async ({ user, body }) => {
-    await setEntryStatus(context, user, body.domainId, body.status);
+  contractRoute(app, R.entryStatus, async ({ user, body, client }) => {
+    await setEntryStatus({ ...context, client }, user, body.domainId, body.status);
     return entryConfig(db, body.domainId);
   });
-  contractRoute(app, R.entryUpdate, async ({ user, body }) => {
-    await updateEntry(context, user, body.domainId, body.description, body.templateFileIds);
+  contractRoute(app, R.entryUpdate, async ({ user, body, client }) => {
+    await updateEntry({ ...context, client }, user, body.domainId, body.description, body.templateFileIds);
     return entryConfig(db, body.domainId);
   });
   contractRoute(app, R.entryFiles, async ({ query }) => entryFiles(db, query.domainId));
-  contractRoute(app, R.entryDelete, async ({ body }) => {
-    await deleteEntry(context, body.domainId);
+  contractRoute(app, R.entryDelete, async ({ user, body, client }) => {
+    await deleteEntry({ ...context, client }, user, body.domainId);
     return null;
   });
 }

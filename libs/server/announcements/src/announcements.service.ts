@@ -7,7 +7,9 @@ import {
   type AnnouncementStatus,
   type AnnouncementSummary,
 } from '@portal/api-contract';
-import { newRecordId, type News, type User } from '@portal/server-db';
+import type { Kysely } from 'kysely';
+import { actorOf, appendAudit } from '@portal/server-audit';
+import { newRecordId, type Database, type News, type User } from '@portal/server-db';
 import { ERR, iso, type DomainContext } from '@portal/server-core';
 import {
   announcementsPage,
@@ -88,9 +90,16 @@ async function change(
   if (!actionAllowed(action, current.status))
     throw ERR.conflict(current.status === 'published' ? '公告已发布，请先下线再修改或重新发布' : '公告当前状态不能执行该操作');
   const changes = typeof set === 'function' ? await set(current) : set;
-  const changed = await updateAnnouncement(ctx.db, { id, version, from: ANNOUNCEMENT_ACTION_FROM[action], set: changes, userId: actor.id, at: ctx.now() });
-  if (!changed) throw ERR.conflict(CONFLICT);
+  await ctx.db.transaction().execute(async (trx) => {
+    const changed = await updateAnnouncement(trx, { id, version, from: ANNOUNCEMENT_ACTION_FROM[action], set: changes, userId: actor.id, at: ctx.now() });
+    if (!changed) throw ERR.conflict(CONFLICT);
+    // Issue 17: every change of an announcement is audited in its transaction.
+    await auditAnnouncement(trx, ctx, actor, action, id, { before: { status: current.status }, after: { status: changes.status ?? current.status } });
+  });
 }
+
+const auditAnnouncement = (trx: Kysely<Database>, ctx: DomainContext, actor: User, action: string, id: string, summary: Record<string, unknown>) =>
+  appendAudit(trx, { actor: actorOf(actor, ctx.client), action: `announcement.${action}`, target: { type: 'news', id }, summary, at: ctx.now() });
 
 /** The workspace list: a page (latest change first), the total, and the count per status. */
 export async function listAnnouncements(ctx: DomainContext, actor: User, query: AnnouncementListQuery): Promise<AnnouncementListData> {
@@ -118,7 +127,10 @@ export async function saveAnnouncement(ctx: DomainContext, actor: User, input: A
     const id = newRecordId('nws');
     const at = ctx.now();
     const attachments = await attachmentsJson(ctx.db, input.attachmentIds ?? [], '[]');
-    await insertAnnouncementDraft(ctx.db, { id, userId: actor.id, at, content: { ...fields, attachments } });
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertAnnouncementDraft(trx, { id, userId: actor.id, at, content: { ...fields, attachments } });
+      await auditAnnouncement(trx, ctx, actor, 'create', id, { after: { status: 'draft' } });
+    });
     return detail(ctx, await load(ctx, id));
   }
   const attachmentIds = input.attachmentIds;

@@ -10,6 +10,11 @@ export interface AuditActor {
   ip: string;
 }
 
+/** The audit actor of a signed-in account, from where its request came. */
+export function actorOf(user: { id: string; account: string; user_type: string }, client: { ip: string } | undefined): AuditActor {
+  return { id: user.id, account: user.account, role: user.user_type, ip: client?.ip ?? 'unknown' };
+}
+
 /** One privileged action, as the caller describes it. */
 export interface AuditEntry {
   actor: AuditActor;

@@ -1,6 +1,7 @@
 /** The audit log of privileged actions (issue 17, decision 0028): append-only, chained by hash, verifiable. */
 export {
   appendAudit,
+  actorOf,
   recordAudit,
   verifyAuditChain,
   canonicalSummary,

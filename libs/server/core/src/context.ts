@@ -15,4 +15,6 @@ export interface DomainContext {
    * between requests (`createContentCache`'s `compute`): another client may still wait for it.
    */
   signal?: AbortSignal | undefined;
+  /** Where the request came from (issue 17: the audit log records the address); absent outside a request. */
+  client?: { ip: string } | undefined;
 }

@@ -3,6 +3,7 @@ import type { EntryStatus } from '@portal/api-contract';
 import type { Database, User } from '@portal/server-db';
 import { ERR, type DomainContext } from '@portal/server-core';
 import { findStoredFiles } from '@portal/server-files';
+import { actorOf, appendAudit } from '@portal/server-audit';
 import { deleteEntryConfig, domainExists, replaceTemplateFiles, upsertEntryConfig } from './entry-config.repository';
 
 /** The domain exists, or 4011. */
@@ -29,30 +30,35 @@ async function upsertEntry(
   await upsertEntryConfig(db, domainId, change, { userId: actor.id, at });
 }
 
+/** Records an entry-config change in the audit log, in the change's transaction (issue 17). */
+const auditEntry = (trx: Kysely<Database>, ctx: DomainContext, actor: User, action: string, domainId: string, summary: Record<string, unknown>) =>
+  appendAudit(trx, { actor: actorOf(actor, ctx.client), action: `entry-config.${action}`, target: { type: 'domain', id: domainId }, summary, at: ctx.now() });
+
 /** Opens or closes a domain for applications (admin; the route checks the role). */
-export async function setEntryStatus({ db, now }: DomainContext, actor: User, domainId: string, status: EntryStatus): Promise<void> {
-  await upsertEntry(db, now(), actor, domainId, { status });
+export async function setEntryStatus(ctx: DomainContext, actor: User, domainId: string, status: EntryStatus): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await upsertEntry(trx, ctx.now(), actor, domainId, { status });
+    await auditEntry(trx, ctx, actor, 'status', domainId, { after: { status } });
+  });
 }
 
 /**
  * A domain's entry description and, when given, its template files (one transaction);
  * a domain without a configuration gets one, closed.
  */
-export async function updateEntry(
-  { db, now }: DomainContext,
-  actor: User,
-  domainId: string,
-  description: string,
-  templateFileIds?: readonly string[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await upsertEntry(trx, now(), actor, domainId, { description });
+export async function updateEntry(ctx: DomainContext, actor: User, domainId: string, description: string, templateFileIds?: readonly string[]): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await upsertEntry(trx, ctx.now(), actor, domainId, { description });
     if (templateFileIds) await setTemplates(trx, domainId, templateFileIds);
+    await auditEntry(trx, ctx, actor, 'update', domainId, { after: { descriptionLength: description.length, templateFiles: templateFileIds?.length ?? null } });
   });
 }
 
 /** Removes a domain's configuration and its template list: the domain is closed; applications already made go on. */
-export async function deleteEntry({ db }: DomainContext, domainId: string): Promise<void> {
-  await requireDomain(db, domainId);
-  await db.transaction().execute((trx) => deleteEntryConfig(trx, domainId));
+export async function deleteEntry(ctx: DomainContext, actor: User, domainId: string): Promise<void> {
+  await requireDomain(ctx.db, domainId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteEntryConfig(trx, domainId);
+    await auditEntry(trx, ctx, actor, 'delete', domainId, {});
+  });
 }

@@ -19,7 +19,7 @@ export function createOnboardingService(ctx: DomainContext) {
     setEntryStatus: (actor: User, domainId: string, status: EntryStatus) => setEntryStatus(ctx, actor, domainId, status),
     updateEntry: (actor: User, domainId: string, description: string, templateFileIds?: readonly string[]) =>
       updateEntry(ctx, actor, domainId, description, templateFileIds),
-    deleteEntry: (domainId: string) => deleteEntry(ctx, domainId),
+    deleteEntry: (actor: User, domainId: string) => deleteEntry(ctx, actor, domainId),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { actorOf, appendAudit } from '@portal/server-audit';
 import {
   CREDIT_CODE_INVALID_MESSAGE,
   ENTRY_STATUS_LABELS,
@@ -144,7 +145,8 @@ export async function withdrawApplication({ db, now }: DomainContext, actor: Use
 }
 
 /** A review decision at the caller's own stage: first (domain reviewer) or final (admin). */
-export async function reviewApplication({ db, now }: DomainContext, actor: User, input: ReviewDecisionInput): Promise<ApplicationWithTrail> {
+export async function reviewApplication(ctx: DomainContext, actor: User, input: ReviewDecisionInput): Promise<ApplicationWithTrail> {
+  const { db, now } = ctx;
   await db.transaction().execute(async (trx) => {
     const application = await loadApplication(trx, input.id);
     const refusal = reviewRefusal(actor, await reviewerDomainsOf(trx, actor), application, input.stage);
@@ -159,6 +161,14 @@ export async function reviewApplication({ db, now }: DomainContext, actor: User,
       stage: input.stage,
       opinion: input.opinion,
       changes: to === 'approved' || to === 'rejected' ? { decided_at: now() } : {},
+    });
+    // Issue 17: the decision is audited in its own transaction.
+    await appendAudit(trx, {
+      actor: actorOf(actor, ctx.client),
+      action: `review.${input.stage}.${input.decision}`,
+      target: { type: 'application', id: application.id },
+      summary: { domain: application.domain_id, before: { status: application.status }, after: { status: to } },
+      at: now(),
     });
   });
   return withTrail(db, input.id);
