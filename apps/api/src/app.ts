@@ -23,6 +23,7 @@ import { searchRoutes } from './routes/search.routes';
 import { onboardingRoutes } from './routes/onboarding.routes';
 import { filesRoutes } from './routes/files.routes';
 import { announcementsRoutes } from './routes/announcements.routes';
+import { auditRoutes } from './routes/audit.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
 import type { UploadQuota } from '@portal/server-files';
 import { createFilesService } from './file-usages';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   // Issue 6: announcements, the workspace homes and the user detail.
   await app.register(announcementsRoutes, domain);
   await app.register(workspaceRoutes, domain);
+  await app.register(auditRoutes, domain);
   await app.register(searchRoutes, { ...domain, ratePerMinute: config.searchRatePerMinute ?? 120 });
 
   if (config.devTools) {

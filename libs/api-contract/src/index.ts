@@ -105,3 +105,13 @@ export { searchRoutes as searchApi } from './search';
 export { onboardingRoutes as onboardingApi } from './onboarding';
 export { announcementRoutes as announcementsApi } from './announcements';
 export { workspaceRoutes as workspaceApi } from './workspace';
+export {
+  AUDIT_VIEW_RIGHT,
+  AUDIT_RESULTS,
+  auditListQuerySchema,
+  auditRecordSchema,
+  auditListDataSchema,
+  type AuditListQuery,
+  type AuditRecordView,
+  type AuditListData,
+} from './audit';

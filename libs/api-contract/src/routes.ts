@@ -11,6 +11,7 @@ import { announcementRoutes } from './announcements';
 import { workspaceRoutes } from './workspace';
 import type { RouteDef } from './route';
 import { healthRoutes } from './health';
+import { auditRoutes } from './audit';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
@@ -25,6 +26,7 @@ export const API = {
   onboarding: onboardingRoutes,
   announcements: announcementRoutes,
   workspace: workspaceRoutes,
+  audit: auditRoutes,
   health: healthRoutes,
 } as const;
 

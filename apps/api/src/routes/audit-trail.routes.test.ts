@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '@portal/server-audit';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, sessionFor, submittedApplication } from '../testing/actors';
+import { API } from '@portal/api-contract';
+import { ACCOUNTS, ACTORS, OK, FORBIDDEN, only, outcomeOf, sessionFor, signInActors, submittedApplication, uncoveredRoutes } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -61,6 +62,60 @@ for (const target of openTestDatabases()) {
       const draft = (await post('/primary/announcement/save', { title: '审计测试公告', bodyHtml: '<p>正文</p>' }, admin.token)).body.data;
       expect((await post('/primary/announcement/publish', { id: draft.id, version: 7 }, admin.token)).status).toBe(409);
       expect((await records()).map((row) => row.action)).toEqual(['announcement.create']);
+    });
+
+    it('lists the log newest first, filtered by actor, action prefix, target, result and time, paged', async () => {
+      const admin = await sessionFor(server, ACCOUNTS.admin);
+      const reviewer = await sessionFor(server, ACCOUNTS.reviewer);
+      const applicationId = await submittedApplication(server);
+      await post('/primary/domain/review/decide', { id: applicationId, version: 2, stage: 'first', decision: 'pass' }, reviewer.token);
+      server.clock.now += 60_000;
+      const middle = server.clock.now;
+      await post('/primary/entry-config/status', { domainId: 'dom_health', status: 'closed' }, admin.token);
+      await post('/primary/entry-config/status', { domainId: 'dom_health', status: 'open' }, admin.token);
+      const list = async (query: string) => {
+        const response = await server.api('GET', `/primary/audit/list?t=1&${query}`, undefined, admin.token);
+        expect(response.statusCode, query).toBe(200);
+        return response.json().data as { total: number; items: { seq: number; action: string; actorAccount: string; targetId: string }[] };
+      };
+      const all = await list('pageSize=100');
+      expect(all.items.map((item) => item.seq)).toEqual([3, 2, 1]);
+      expect((await list(`actor=${ACCOUNTS.reviewer}`)).items.map((item) => item.action)).toEqual(['review.first.pass']);
+      expect((await list('action=entry-config.')).total).toBe(2);
+      expect((await list('action=entry-config')).total).toBe(0);
+      expect((await list('action=entry-config.status')).total).toBe(2);
+      expect((await list(`target=${applicationId}`)).items.map((item) => item.seq)).toEqual([1]);
+      expect((await list('result=failed')).total).toBe(0);
+      expect((await list(`from=${middle}`)).items.map((item) => item.seq)).toEqual([3, 2]);
+      expect((await list(`to=${middle}`)).items.map((item) => item.seq)).toEqual([1]);
+      const page = await list('pageSize=1&page=2');
+      expect(page).toMatchObject({ total: 3, items: [{ seq: 2 }] });
+      for (const bad of ['from=yesterday', 'result=maybe', `actor=${'a'.repeat(65)}`, 'unknown=1']) {
+        const response = await server.api('GET', `/primary/audit/list?t=1&${bad}`, undefined, admin.token);
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json()).toMatchObject({ code: expect.any(Number), data: null });
+      }
+    });
+
+    it('lets only admins with the admin-management right read it (authorisation table)', async () => {
+      const { tokens } = await signInActors(server);
+      const rows = [['GET /primary/audit/list', only({ admin: OK })]] as const;
+      expect(
+        uncoveredRoutes(
+          [API.audit],
+          rows.map(([label]) => label),
+        ),
+      ).toEqual([]);
+      for (const [, expected] of rows) {
+        for (const actor of ACTORS) expect(await outcomeOf(server, actor, tokens, 'GET', '/primary/audit/list?t=1'), actor).toEqual(expected[actor]);
+      }
+      // An admin without the right is refused.
+      await server.database.db
+        .updateTable('users')
+        .set({ rights: JSON.stringify(['workspace:home']) })
+        .where('account', '=', ACCOUNTS.admin)
+        .execute();
+      expect(await outcomeOf(server, 'admin', tokens, 'GET', '/primary/audit/list?t=1')).toEqual(FORBIDDEN);
     });
   });
 }
