@@ -31,6 +31,20 @@ export const auditListQuerySchema = z.strictObject({
 });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
+/** The log as a CSV file (streamed), with the list's filters; a plain download, outside the JSON envelope. */
+export const AUDIT_EXPORT_PATH = '/primary/audit/export';
+export const auditExportQuerySchema = z.strictObject({
+  /** Spec §7's cache buster, as on every GET. */
+  t: z.optional(z.string().check(z.maxLength(20))),
+  actor: auditListQuerySchema.shape.actor,
+  action: auditListQuerySchema.shape.action,
+  target: auditListQuerySchema.shape.target,
+  result: auditListQuerySchema.shape.result,
+  from: auditListQuerySchema.shape.from,
+  to: auditListQuerySchema.shape.to,
+});
+export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
+
 export const auditRecordSchema = z.object({
   seq: z.number(),
   at: z.iso.datetime(),

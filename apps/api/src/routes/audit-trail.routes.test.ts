@@ -117,5 +117,45 @@ for (const target of openTestDatabases()) {
         .execute();
       expect(await outcomeOf(server, 'admin', tokens, 'GET', '/primary/audit/list?t=1')).toEqual(FORBIDDEN);
     });
+
+    it('exports the filtered log as CSV (BOM, quoted cells, formulas defused), for the same readers only', async () => {
+      const admin = await sessionFor(server, ACCOUNTS.admin);
+      await post('/primary/entry-config/status', { domainId: 'dom_health', status: 'closed' }, admin.token);
+      await post('/primary/entry-config/update', { domainId: 'dom_health', description: '说明' }, admin.token);
+      // A hostile name someone typed at sign-in: a spreadsheet must not run it.
+      const wrong = await server.api('POST', '/web/login/primary', {
+        loginType: 'account',
+        account: '=HYPERLINK("http://evil.example")',
+        password: 'Wrong#Pass1',
+        uuid: 'u',
+      });
+      expect(wrong.json().code).toBe(4000);
+
+      const exported = await server.api('GET', '/primary/audit/export?t=1', undefined, admin.token);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = exported.body.split('\r\n').filter(Boolean);
+      expect(lines[0]).toBe('\uFEFF"序号","时间（北京时间）","操作人","身份","IP","操作","对象类型","对象","摘要","结果"');
+      expect(lines).toHaveLength(4);
+      expect(lines[1]).toContain('"login.password.refused"');
+      expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+      expect(lines[1]).toContain('"失败"');
+      expect(lines[3]).toMatch(/^"1","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","admin","admin","127.0.0.1","entry-config.status","domain","dom_health"/);
+
+      const filtered = await server.api('GET', '/primary/audit/export?t=1&action=entry-config.', undefined, admin.token);
+      expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+
+      const { tokens } = await signInActors(server);
+      for (const actor of ACTORS) {
+        const response = await server.api('GET', '/primary/audit/export?t=1', undefined, tokens[actor]);
+        const expected = actor === 'admin' ? 200 : actor === 'anonymous' ? 401 : 403;
+        expect(response.statusCode, actor).toBe(expected);
+        if (expected !== 200) expect(response.json()).toMatchObject({ data: null });
+      }
+      const bad = await server.api('GET', '/primary/audit/export?t=1&from=yesterday', undefined, admin.token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 4000, data: null });
+    });
   });
 }

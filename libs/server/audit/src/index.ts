@@ -12,4 +12,4 @@ export {
   type AuditRecord,
   type AuditVerdict,
 } from './audit-log';
-export { listAudit } from './audit-log.repository';
+export { listAudit, auditCsv, csvCell } from './audit-log.repository';
