@@ -2,6 +2,7 @@ import type { AuditExportQuery, AuditListData, AuditListQuery, AuditRecordView }
 import { countOf, iso } from '@portal/server-core';
 import type { Database } from '@portal/server-db';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { toRecord } from './audit-log';
 
 type AuditQuery = SelectQueryBuilder<Database, 'audit_log', object>;
 
@@ -21,18 +22,11 @@ function filtered(db: Kysely<Database>, query: Omit<AuditListQuery, 'page' | 'pa
   return q;
 }
 
-const toView = (row: Database['audit_log']): AuditRecordView => ({
-  seq: Number(row.seq),
-  at: iso(Number(row.at)),
-  actorAccount: row.actor_account,
-  actorRole: row.actor_role,
-  ip: row.ip,
-  action: row.action,
-  targetType: row.target_type,
-  targetId: row.target_id,
-  summary: row.summary,
-  result: row.result as AuditRecordView['result'],
-});
+/** A stored row as the list shows it: no account id, no hashes (the chain is checked by verify). */
+function toView(row: Database['audit_log']): AuditRecordView {
+  const { actorId: _actorId, prevHash: _prevHash, hash: _hash, at, result, ...shown } = toRecord(row);
+  return { ...shown, at: iso(at), result: result as AuditRecordView['result'] };
+}
 
 /** The audit log, newest first, filtered and paged (issue 17). */
 export async function listAudit(db: Kysely<Database>, query: AuditListQuery): Promise<AuditListData> {
