@@ -3,21 +3,7 @@ import { createSearchIndex, segmentWords } from '@portal/server-search';
 import { formatDay } from '@portal/util';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
-
-interface Part {
-  text: string;
-  hit: boolean;
-}
-interface Hit {
-  type: string;
-  id: string;
-  title: Part[];
-  snippet: Part[];
-  meta: string;
-  date: string;
-}
-
-const hits = (parts: Part[]) => parts.filter((part) => part.hit).map((part) => part.text);
+import { hits, type Hit } from '../testing/search-hits';
 
 for (const target of openTestDatabases()) {
   describe(`search API on ${target.name} (issue 5: segmented, indexed, ranked, highlighted, faceted by type)`, () => {

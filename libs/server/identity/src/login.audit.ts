@@ -1,6 +1,6 @@
 import { recordAudit, type AuditActor } from '@portal/server-audit';
 import { HttpError } from '@portal/server-core';
-import type { Database, User } from '@portal/server-db';
+import type { Database } from '@portal/server-db';
 import type { Kysely } from 'kysely';
 
 /** Where a sign-in call came from (issue 17: the audit log records the address). */
@@ -9,13 +9,6 @@ export interface LoginClient {
 }
 
 export const UNKNOWN_CLIENT: LoginClient = { ip: 'unknown' };
-
-export const accountActor = (user: Pick<User, 'id' | 'account' | 'user_type'>, client: LoginClient): AuditActor => ({
-  id: user.id,
-  account: user.account,
-  role: user.user_type,
-  ip: client.ip,
-});
 
 /** Someone not signed in, by the name they gave (cut to 64 characters; never a password). */
 export const anonymousActor = (account: string, client: LoginClient): AuditActor => ({

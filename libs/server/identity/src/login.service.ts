@@ -20,8 +20,8 @@ import { SMS_RULES, accountKey, codeHash, sameHash, type CasValidator, type Pass
 import { clearPasswordTries, forgetOldPasswordTries, lockedUntil, spendPasswordTry } from './password-tries.repository';
 import type { SessionService } from './sessions';
 import { maskPhone, type SmsSender } from './sms';
-import { accountActor, anonymousActor, auditRefusal, UNKNOWN_CLIENT, type LoginClient } from './login.audit';
-import { appendAudit } from '@portal/server-audit';
+import { anonymousActor, auditRefusal, UNKNOWN_CLIENT, type LoginClient } from './login.audit';
+import { actorOf, appendAudit } from '@portal/server-audit';
 
 export interface LoginDeps {
   db: Kysely<Database>;
@@ -189,7 +189,7 @@ export async function complete(deps: LoginDeps, attemptId: string, client: Login
     const token = await deps.sessions.create(user.id, trx);
     // Issue 17: the sign-in is audited in the transaction that makes its session.
     await appendAudit(trx, {
-      actor: accountActor(user, client),
+      actor: actorOf(user, client),
       action: 'login.success',
       target: { type: 'account', id: user.id },
       summary: { loginType: attempt.login_type },

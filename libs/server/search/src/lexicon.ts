@@ -16,6 +16,8 @@ export interface Lexicon {
   kinds: readonly string[];
   /** A term's groups (indexes into `groups`). */
   groupsOf: ReadonlyMap<string, readonly number[]>;
+  /** The English words of the dictionary's terms (those of several-word terms too), for spelling corrections. */
+  latinWords: ReadonlySet<string>;
   /** Every term this lexicon finds inside a query (dictionary terms, places, fillers), longest first per first character. */
   keysByFirst: ReadonlyMap<string, readonly string[]>;
 }
@@ -121,6 +123,7 @@ export function createLexicon(dictionary: readonly DictionaryGroup[]): Lexicon {
     groups: normalised,
     kinds: dictionary.map((group) => group.kind),
     groupsOf,
+    latinWords: new Set([...groupsOf.keys()].flatMap((key) => key.split(' ')).filter((word) => /^[a-z]+$/.test(word))),
     keysByFirst: keyIndex([...groupsOf.keys(), ...Object.keys(PLACES), ...Object.keys(TYPE_WORDS), ...multiCharFillers]),
   };
 }

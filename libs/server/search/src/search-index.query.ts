@@ -53,7 +53,8 @@ async function countsOf(db: Kysely<Database>, plan: QueryPlan, mode: MatchMode):
   return counts;
 }
 
-const total = (counts: Record<SearchDocumentType, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+/** How many items matched, of every type. */
+export const totalOf = (counts: Record<SearchDocumentType, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** Fewer matches than this for every word, and the search also shows items with at least half of them. */
 const FEW = 5;
@@ -70,14 +71,14 @@ export async function searchDocuments(db: Kysely<Database>, plan: QueryPlan, opt
   const empty = Object.fromEntries(SEARCH_DOCUMENT_TYPES.map((type) => [type, 0])) as Record<SearchDocumentType, number>;
   if (plan.required.length === 0) return { plan, rows: [], counts: empty, partial: false };
   let counts = await countsOf(db, plan, mode);
-  const partial = total(counts) === 0;
+  const partial = totalOf(counts) === 0;
   for (const fallback of fallbacks(plan.required.length)) {
     // A few full matches are widened once (to half the words); none at all, as far as it takes.
-    if (total(counts) >= FEW || (!partial && mode !== 'all')) break;
+    if (totalOf(counts) >= FEW || (!partial && mode !== 'all')) break;
     const wider = await countsOf(db, plan, fallback);
-    if (total(wider) > total(counts)) [mode, counts] = [fallback, wider];
+    if (totalOf(wider) > totalOf(counts)) [mode, counts] = [fallback, wider];
   }
-  if ((options.type ? counts[options.type] : total(counts)) === 0) return { plan, rows: [], counts, partial };
+  if ((options.type ? counts[options.type] : totalOf(counts)) === 0) return { plan, rows: [], counts, partial };
   const { rows } = await sql<HitRow>`
     select d.type, d.ref_id, d.title, d.body, d.meta, d.date
     from (${ranked(db, plan, mode, options.type)}) m join search_documents d on d.doc_id = m.doc_id
@@ -113,11 +114,15 @@ export interface KeywordMatches {
 export async function keywordMatches(db: Kysely<Database>, type: SearchDocumentType, query: string): Promise<KeywordMatches | undefined> {
   const plan = planQuery(query, await lexiconOf(db));
   if (plan.required.length === 0) return undefined;
-  let mode: MatchMode = 'all';
-  for (const candidate of ['all' as const, ...fallbacks(plan.required.length)]) {
-    mode = candidate;
-    const { rows } = await sql`select 1 as found ${matches(db, plan, mode, type)} limit 1`.execute(db);
-    if (rows.length > 0) break;
+  // Each mode but the last is tried for a match first; a one-word query has only 'all'.
+  const modes: MatchMode[] = ['all', ...fallbacks(plan.required.length)];
+  let mode = modes[modes.length - 1]!;
+  for (const candidate of modes.slice(0, -1)) {
+    const { rows } = await sql`select 1 as found ${matches(db, plan, candidate, type)} limit 1`.execute(db);
+    if (rows.length > 0) {
+      mode = candidate;
+      break;
+    }
   }
   return { ranked: sql`(${ranked(db, plan, mode, type)})`, partial: mode !== 'all' };
 }

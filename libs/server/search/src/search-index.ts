@@ -5,7 +5,7 @@ import { keywordMatches, recordSearchMiss, searchDocuments, type KeywordMatches,
 import { lexiconOf } from './lexicon';
 import { planQuery } from './query-plan';
 import { searchSources } from './search-index.sources';
-import { clearDocuments, indexIsBuilt, indexIsEmpty, markIndexBuilt, removeDocuments, upsertDocuments } from './search-index.write';
+import { clearDocuments, indexIsBuilt, markIndexBuilt, removeDocuments, upsertDocuments } from './search-index.write';
 
 /** Empties the index and indexes every item again from the source tables; returns how many. */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<number> {
@@ -30,7 +30,6 @@ export function createSearchIndex(db: Kysely<Database>) {
     /** Adds or replaces items (a transaction per batch). */
     upsert: (docs: readonly SearchDocument[]): Promise<void> => upsertDocuments(db, docs),
     remove: (type: SearchDocumentType, refIds: readonly string[]): Promise<void> => removeDocuments(db, type, refIds),
-    isEmpty: (): Promise<boolean> => indexIsEmpty(db),
     /** Whether a rebuild ran to its end since the index was last emptied (else: empty or half built). */
     isBuilt: (): Promise<boolean> => indexIsBuilt(db),
     /** Empties the index and indexes every item again; returns how many. */

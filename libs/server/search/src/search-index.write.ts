@@ -132,7 +132,3 @@ export async function clearDocuments(db: Kysely<Database>): Promise<void> {
   }
   await bumpContentGeneration(db);
 }
-
-export async function indexIsEmpty(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('search_documents').select('doc_id').limit(1).executeTakeFirst()) === undefined;
-}

@@ -6,7 +6,7 @@ import { highlight, matchRanges, snippet } from './highlight';
 import { lexiconOf } from './lexicon';
 import { planQuery } from './query-plan';
 import type { SearchResult } from './search-document';
-import { recordSearchMiss, searchDocuments } from './search-index.query';
+import { recordSearchMiss, searchDocuments, totalOf } from './search-index.query';
 import { correctQuery } from './typo';
 
 /** Answers by query, type and page, until public content changes (issue 16, decision 0025). */
@@ -24,7 +24,7 @@ export async function search(ctx: DomainContext, query: SearchQuery): Promise<Se
   return data;
 }
 
-const matchesOf = (result: SearchResult) => Object.values(result.counts).reduce((sum, count) => sum + count, 0);
+const matchesOf = (result: SearchResult) => totalOf(result.counts);
 
 async function searchAnswer(db: Kysely<Database>, query: SearchQuery): Promise<{ data: SearchData; matches: number }> {
   const lexicon = await lexiconOf(db);

@@ -76,12 +76,11 @@ export function editDistance(a: string, b: string): number {
 
 /** The dictionary's Latin term nearest a misspelt Latin word (one edit, two for long words). */
 export function correctLatin(word: string, lexicon: Lexicon): string | undefined {
-  if (word.length < 3 || [...lexicon.groupsOf.keys()].some((key) => key === word || key.split(' ').includes(word))) return undefined;
+  if (word.length < 3 || lexicon.latinWords.has(word)) return undefined;
   const allowed = word.length >= 7 ? 2 : 1;
   let best: { term: string; distance: number } | undefined;
-  // The dictionary's English words, those of its several-word terms ("air quality") too.
-  for (const term of new Set([...lexicon.groupsOf.keys()].flatMap((key) => key.split(' ')))) {
-    if (!/^[a-z]+$/.test(term) || Math.abs(term.length - word.length) > allowed) continue;
+  for (const term of lexicon.latinWords) {
+    if (Math.abs(term.length - word.length) > allowed) continue;
     const distance = editDistance(word, term);
     if (distance <= allowed && (!best || distance < best.distance)) best = { term, distance };
   }
