@@ -4,23 +4,33 @@ import { expect, siteOrigin, test } from './fixtures';
 const API = '/alpha-portal/api/v1';
 
 interface RouteCase {
-  /** The page's path (a detail's id is filled in from the list). */
-  path: string | ((ids: Ids) => string);
+  /** The page's path, or a detail's: which kind of item, and its path from the item's id (taken from the list). */
+  path: string | { item: keyof Ids; href: (id: string) => string };
   /** The page's own lazy chunk, as Vite names it after the page module. */
   chunk: string;
   /** The page's first data call. */
   data: string;
   /** The header navigation entry that leads there from /home (lists), or the list a detail opens from. */
   from: { nav: string } | { list: string; listName: string };
-  /** Something the page shows only with its data. */
-  ready: (page: Page) => ReturnType<Page['getByRole']>;
+  /**
+   * Something the page shows only with its data. A detail's is its own title as the page heading: the
+   * site header's heading and the list page's are there before the detail has rendered.
+   */
+  ready: (page: Page, title: string) => ReturnType<Page['getByRole']>;
+}
+
+interface Item {
+  id: string;
+  title: string;
 }
 
 interface Ids {
-  resource: string;
-  product: string;
-  news: string;
+  resource: Item;
+  product: Item;
+  news: Item;
 }
+
+const detailHeading = (page: Page, title: string) => page.getByRole('main').getByRole('heading', { level: 1, name: title, exact: true });
 
 const CASES: RouteCase[] = [
   {
@@ -31,11 +41,11 @@ const CASES: RouteCase[] = [
     ready: (page) => page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first(),
   },
   {
-    path: (ids) => `/dataResource/detail/${ids.resource}`,
+    path: { item: 'resource', href: (id) => `/dataResource/detail/${id}` },
     chunk: 'resource-detail-page',
     data: '/web/data-resource/detail',
     from: { list: '/dataResource', listName: '数据资源列表' },
-    ready: (page) => page.getByRole('heading', { level: 1 }).last(),
+    ready: detailHeading,
   },
   {
     path: '/dataProduct',
@@ -45,11 +55,11 @@ const CASES: RouteCase[] = [
     ready: (page) => page.getByRole('list', { name: '数据产品列表' }).getByRole('link').first(),
   },
   {
-    path: (ids) => `/dataProduct/detail/${ids.product}`,
+    path: { item: 'product', href: (id) => `/dataProduct/detail/${id}` },
     chunk: 'product-detail-page',
     data: '/web/data-product/detail',
     from: { list: '/dataProduct', listName: '数据产品列表' },
-    ready: (page) => page.getByRole('heading', { level: 1 }).last(),
+    ready: detailHeading,
   },
   {
     path: '/dynamics',
@@ -59,11 +69,11 @@ const CASES: RouteCase[] = [
     ready: (page) => page.getByRole('list', { name: '运营动态列表' }).getByRole('link').first(),
   },
   {
-    path: (ids) => `/dynamics/detail/${ids.news}`,
+    path: { item: 'news', href: (id) => `/dynamics/detail/${id}` },
     chunk: 'news-detail-page',
     data: '/web/news/detail',
     from: { list: '/dynamics', listName: '运营动态列表' },
-    ready: (page) => page.getByRole('heading', { level: 1 }).last(),
+    ready: detailHeading,
   },
   {
     path: '/policy',
@@ -140,10 +150,11 @@ async function holdChunkUntilData(page: Page, route: RouteCase) {
 }
 
 async function knownIds(page: Page, origin: string): Promise<Ids> {
-  const first = async (path: string) => {
+  const first = async (path: string): Promise<Item> => {
     const response = await page.request.get(`${origin}${API}${path}?page=1&pageSize=1`);
-    const body = (await response.json()) as { data: { items: { id: string }[] } };
-    return body.data.items[0]!.id;
+    const body = (await response.json()) as { data: { items: { id: string; name?: string; title?: string }[] } };
+    const item = body.data.items[0]!;
+    return { id: item.id, title: (item.name ?? item.title)! };
   };
   return { resource: await first('/web/data-resource/list'), product: await first('/web/data-product/list'), news: await first('/web/news/list') };
 }
@@ -154,10 +165,11 @@ test.describe('issue 13: routes own their data (code and data load in parallel)'
 
     test(`direct visit to ${name}: the data request starts before the page chunk has loaded`, async ({ page, baseURL }) => {
       const origin = siteOrigin(baseURL);
-      const path = typeof route.path === 'string' ? route.path : route.path(await knownIds(page, origin));
+      const item = typeof route.path === 'string' ? undefined : (await knownIds(page, origin))[route.path.item];
+      const path = typeof route.path === 'string' ? route.path : route.path.href(item!.id);
       const held = await holdChunkUntilData(page, route);
       await page.goto(`${origin}${path}`);
-      await expect(route.ready(page)).toBeVisible();
+      await expect(route.ready(page, item?.title ?? '')).toBeVisible();
       await held.timings();
     });
 
@@ -169,15 +181,16 @@ test.describe('issue 13: routes own their data (code and data load in parallel)'
         await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
         const held = await holdChunkUntilData(page, route);
         await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: route.from.nav, exact: true }).click();
-        await expect(route.ready(page)).toBeVisible();
+        await expect(route.ready(page, '')).toBeVisible();
         await held.timings();
       } else {
         await page.goto(`${origin}${route.from.list}`);
         const first = page.getByRole('list', { name: route.from.listName }).getByRole('link').first();
         await expect(first).toBeVisible();
+        const title = ((await first.textContent()) ?? '').trim();
         const held = await holdChunkUntilData(page, route);
         await first.click();
-        await expect(route.ready(page)).toBeVisible();
+        await expect(route.ready(page, title)).toBeVisible();
         await held.timings();
       }
     });
