@@ -24,6 +24,7 @@ import { onboardingRoutes } from './routes/onboarding.routes';
 import { filesRoutes } from './routes/files.routes';
 import { announcementsRoutes } from './routes/announcements.routes';
 import { auditRoutes } from './routes/audit.routes';
+import { administrationRoutes } from './routes/administration.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
 import type { UploadQuota } from '@portal/server-files';
 import { createFilesService } from './file-usages';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(announcementsRoutes, domain);
   await app.register(workspaceRoutes, domain);
   await app.register(auditRoutes, domain);
+  await app.register(administrationRoutes, domain);
   await app.register(searchRoutes, { ...domain, ratePerMinute: config.searchRatePerMinute ?? 120 });
 
   if (config.devTools) {

@@ -15,6 +15,8 @@ export const authStateSchema = z.object({
     z.array(z.string().check(z.maxLength(64))).check(z.maxLength(200)),
     z.transform((rights: string[]) => rights.filter((right) => right !== '')),
   ),
+  /** Issue 17: signed in with a temporary password; the workspace opens the change-password page first. */
+  mustChangePassword: z.optional(z.boolean()),
 });
 export type AuthState = z.output<typeof authStateSchema>;
 

@@ -12,6 +12,7 @@ import { workspaceRoutes } from './workspace';
 import type { RouteDef } from './route';
 import { healthRoutes } from './health';
 import { auditRoutes } from './audit';
+import { administrationRoutes } from './administration';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
@@ -27,6 +28,7 @@ export const API = {
   announcements: announcementRoutes,
   workspace: workspaceRoutes,
   audit: auditRoutes,
+  administration: administrationRoutes,
   health: healthRoutes,
 } as const;
 

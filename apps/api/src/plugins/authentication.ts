@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API, API_BASE_PATH } from '@portal/api-contract';
+import { ERR } from '@portal/server-core';
 import type { User } from '@portal/server-db';
+
+/**
+ * What an account that must change its temporary password (issue 17) may still call: who it is,
+ * the change itself. Everything else answers 403 with its own code until then (fail closed).
+ */
+const WHILE_PASSWORD_TEMPORARY = new Set([API.auth.me.path, API.auth.modifyPassword.path].map((path) => `${API_BASE_PATH}${path}`));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +34,10 @@ export function authentication(app: FastifyInstance, authenticate: (token: strin
   app.decorateRequest('actor', function actor(this: FastifyRequest) {
     let session = resolved.get(this);
     if (!session) {
-      session = authenticate(this.userToken());
+      session = authenticate(this.userToken()).then((user) => {
+        if (user.must_change_password === 1 && !WHILE_PASSWORD_TEMPORARY.has(this.routeOptions.url ?? '')) throw ERR.passwordChangeRequired();
+        return user;
+      });
       resolved.set(this, session);
     }
     return session;

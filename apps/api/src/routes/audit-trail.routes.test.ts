@@ -149,7 +149,7 @@ for (const target of openTestDatabases()) {
       const { tokens } = await signInActors(server);
       for (const actor of ACTORS) {
         const response = await server.api('GET', '/primary/audit/export?t=1', undefined, tokens[actor]);
-        const expected = actor === 'admin' ? 200 : actor === 'anonymous' ? 401 : 403;
+        const expected = actor === 'admin' ? 200 : actor === 'anonymous' || actor === 'disabled' ? 401 : 403;
         expect(response.statusCode, actor).toBe(expected);
         if (expected !== 200) expect(response.json()).toMatchObject({ data: null });
       }

@@ -1,17 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { API, API_BASE_PATH, AUDIT_EXPORT_PATH, AUDIT_VIEW_RIGHT, auditExportQuerySchema } from '@portal/api-contract';
+import { API, API_BASE_PATH, AUDIT_EXPORT_PATH, auditExportQuerySchema } from '@portal/api-contract';
 import { auditCsv, listAudit } from '@portal/server-audit';
 import { ERR, type DomainContext } from '@portal/server-core';
 import type { User } from '@portal/server-db';
-import { hasRight } from '@portal/server-identity';
+import { mayAdminister } from '@portal/server-administration';
 import { clientSignal } from '../http/client-gone';
 import { contractRoute } from '../http/contract-route';
 
 /** Reading the log: admins with the admin-management right (the rest 403). */
 function requireAuditReader(user: User): void {
-  if (user.user_type !== 'admin' || !hasRight(user, AUDIT_VIEW_RIGHT)) throw ERR.forbidden('您没有查看审计日志的权限');
+  if (!mayAdminister(user)) throw ERR.forbidden('您没有查看审计日志的权限');
 }
 
 /** The audit log (issue 17, decision 0028): its list, and its CSV export streamed in batches. */

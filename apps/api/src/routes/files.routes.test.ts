@@ -223,13 +223,13 @@ for (const target of openTestDatabases()) {
           'POST /second/file/upload',
           '/second/file/upload',
           [file('a.pdf', PDF)],
-          { anonymous: ANON, disabled: FORBIDDEN, corpA: OK, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN },
+          { anonymous: ANON, disabled: ANON, corpA: OK, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN },
         ],
         [
           'POST /primary/file/upload (template)',
           '/primary/file/upload',
           [{ field: 'purpose', value: 'template' }, file('模板.docx', ZIP)],
-          { anonymous: ANON, disabled: FORBIDDEN, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK },
+          { anonymous: ANON, disabled: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK },
         ],
       ];
       it.each(uploadTable.flatMap(([label, path, parts, expected]) => ACTORS.map((actor) => [label, actor, path, parts, expected[actor]] as const)))(
@@ -365,7 +365,7 @@ for (const target of openTestDatabases()) {
 
         const expected: Record<Actor, Outcome> = {
           anonymous: ANON,
-          disabled: FORBIDDEN,
+          disabled: ANON,
           corpA: OK,
           corpB: OK,
           reviewer: FORBIDDEN,
@@ -440,18 +440,12 @@ for (const target of openTestDatabases()) {
       const table: [keyof typeof ids, Record<Actor, Outcome>][] = [
         ['template', { anonymous: OK, corpA: OK, corpB: OK, reviewer: OK, otherReviewer: OK, admin: OK, disabled: OK }],
         // Issue 21 §1: a signed-in caller who may not have a file is refused with 403 (无权下载该文件).
-        ['submitted', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: OK, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN }],
-        ['draft', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN }],
+        ['submitted', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: OK, otherReviewer: FORBIDDEN, admin: OK, disabled: ANON }],
+        ['draft', { anonymous: ANON, corpA: OK, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: ANON }],
         // Issue 12 §10: visibility to staff is "was submitted", not "is not a draft now".
-        [
-          'withdrawnDraft',
-          { anonymous: ANON, corpA: FORBIDDEN, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: FORBIDDEN },
-        ],
+        ['withdrawnDraft', { anonymous: ANON, corpA: FORBIDDEN, corpB: OK, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: FORBIDDEN, disabled: ANON }],
         // Not attached to a published announcement: admins only (published ones: announcements.routes.test.ts).
-        [
-          'announcement',
-          { anonymous: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK, disabled: FORBIDDEN },
-        ],
+        ['announcement', { anonymous: ANON, corpA: FORBIDDEN, corpB: FORBIDDEN, reviewer: FORBIDDEN, otherReviewer: FORBIDDEN, admin: OK, disabled: ANON }],
         ['unknown', { anonymous: HIDDEN, corpA: HIDDEN, corpB: HIDDEN, reviewer: HIDDEN, otherReviewer: HIDDEN, admin: HIDDEN, disabled: HIDDEN }],
       ];
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { API } from '@portal/api-contract';
 import { ERR, type DomainContext } from '@portal/server-core';
-import { organisationName, rightsOf, setPasswordHash, type LoginService, type SessionService } from '@portal/server-identity';
+import { actorOf, appendAudit } from '@portal/server-audit';
+import { assertNewPassword, organisationName, rightsOf, storePassword, type LoginService, type SessionService } from '@portal/server-identity';
 import { contractRoute } from '../http/contract-route';
 
 export interface LoginRoutesOptions extends DomainContext {
@@ -57,7 +58,13 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
 
   contractRoute(app, API.auth.me, async ({ user }) => {
     const org = user.org_id ? await organisationName(options.db, user.org_id) : undefined;
-    return { userType: user.user_type, name: user.name, corName: org ?? '', rights: rightsOf(user) };
+    return {
+      userType: user.user_type,
+      name: user.name,
+      corName: org ?? '',
+      rights: rightsOf(user),
+      ...(user.must_change_password === 1 ? { mustChangePassword: true } : {}),
+    };
   });
 
   contractRoute(app, API.auth.registerUrl, async ({ request }) => `${options.browserCasBase(request)}/register`);
@@ -65,9 +72,21 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   const passwordLimited = {
     config: { rateLimit: { max: MODIFY_PASSWORD_PER_MINUTE, timeWindow: '1 minute', keyGenerator: sessionOrAddress } },
   };
-  contractRoute(app, API.auth.modifyPassword, passwordLimited, async ({ body, user, token }) => {
+  contractRoute(app, API.auth.modifyPassword, passwordLimited, async ({ body, user, token, client }) => {
     if (!(await options.passwords.verify(body.oldPassword, user.password_hash))) throw ERR.badRequest('原密码不正确');
-    await setPasswordHash(options.db, user.id, await options.passwords.hash(body.newPassword), options.now());
+    // Issue 17: not the account name, not one of the last 5 passwords.
+    await assertNewPassword(options.db, options.passwords, user, body.newPassword);
+    const hash = await options.passwords.hash(body.newPassword);
+    await options.db.transaction().execute(async (trx) => {
+      const at = options.now();
+      await storePassword(trx, user.id, hash, at, false);
+      await appendAudit(trx, {
+        actor: actorOf(user, client),
+        action: user.must_change_password === 1 ? 'account.password.first-change' : 'account.password.change',
+        target: { type: 'account', id: user.id },
+        at,
+      });
+    });
     // Other sessions of this account end; the one that changed the password stays.
     if (token) await sessions.revokeOthers(user.id, token);
     return null;

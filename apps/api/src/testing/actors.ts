@@ -27,10 +27,11 @@ export const FORBIDDEN: Outcome = [403, 4030];
 export const HIDDEN: Outcome = [404, 4011];
 export const CONFLICT: Outcome = [409, 4090];
 
-/** A row of the table: refused for everyone (anonymous 401, the rest 403) except the callers named. */
+/** A row of the table: refused for everyone (anonymous and disabled 401, the rest 403) except the callers named. */
 export const only = (allowed: Partial<Record<Actor, Outcome>>): Record<Actor, Outcome> => ({
   anonymous: ANON,
-  disabled: FORBIDDEN,
+  // Issue 17: a disabled account's sessions are over (HTTP 401).
+  disabled: ANON,
   corpA: FORBIDDEN,
   corpB: FORBIDDEN,
   reviewer: FORBIDDEN,

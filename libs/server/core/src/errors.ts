@@ -1,4 +1,4 @@
-import { CONFLICT_CODE } from '@portal/api-contract';
+import { CONFLICT_CODE, PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@portal/api-contract';
 
 /**
  * An error a route answers with the spec envelope (`{code, msg, data: null}`).
@@ -38,6 +38,8 @@ export const ERR = {
   /** Spec §6/§8 code 3166: only legal persons may sign in. */
   legalPersonOnly: () => new HttpError(200, 3166, '本平台仅支持法人（企业）用户登录'),
   conflict: (msg: string) => new HttpError(409, CONFLICT_CODE, msg),
+  /** Issue 17: a temporary password must be changed before any other call. */
+  passwordChangeRequired: () => new HttpError(403, PASSWORD_CHANGE_REQUIRED_CODE, PASSWORD_CHANGE_REQUIRED_MESSAGE),
   tooMany: (msg: string) => new HttpError(429, 4290, msg),
   /** HTTP 413 (spec §8): the client shows this message. */
   tooLarge: (msg: string) => new HttpError(413, 4130, msg),

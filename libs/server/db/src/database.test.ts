@@ -16,8 +16,11 @@ import {
 } from './testing';
 
 import { STARTER_DICTIONARY } from './migrations/0017-search-relevance.data';
+import { BUILTIN_ROLES } from './migrations/0019-administration';
 
 const TABLES = [
+  'account_clients',
+  'account_roles',
   'application_files',
   'application_transitions',
   'audit_head',
@@ -40,8 +43,10 @@ const TABLES = [
   'login_failures',
   'news',
   'organisations',
+  'password_history',
   'policies',
   'reviewer_domains',
+  'roles',
   'search_documents',
   'search_grams',
   'search_misses',
@@ -136,7 +141,24 @@ function engineSuite(target: TestDatabase) {
     expect(await migrateToLatest(handle.db)).toEqual([]);
     const users = (await handle.db.introspection.getTables()).find((table) => table.name === 'users');
     expect(users?.columns.map((column) => column.name).sort()).toEqual(
-      ['account', 'created_at', 'enabled', 'id', 'name', 'org_id', 'password_hash', 'phone', 'rights', 'updated_at', 'user_type'].sort(),
+      [
+        'account',
+        'created_at',
+        'disabled_reason',
+        'enabled',
+        'first_sign_in_at',
+        'id',
+        'last_sign_in_at',
+        'must_change_password',
+        'name',
+        'org_id',
+        'password_hash',
+        'phone',
+        'rights',
+        'updated_at',
+        'user_type',
+        'version',
+      ].sort(),
     );
   });
 
@@ -335,7 +357,9 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
       for (const table of TABLES) {
         const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(second.db);
         // Rows the migrations wrote (the search dictionary's starting set) are put back; nothing else is left.
-        expect(Number(rows[0]?.n), table).toBe(table === 'search_synonyms' ? STARTER_DICTIONARY.length : table === 'audit_head' ? 1 : 0);
+        expect(Number(rows[0]?.n), table).toBe(
+          table === 'search_synonyms' ? STARTER_DICTIONARY.length : table === 'audit_head' ? 1 : table === 'roles' ? BUILTIN_ROLES.length : 0,
+        );
       }
       // The dictionary's ids go on from where the migration left them.
       const added = await second.db
@@ -412,6 +436,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0016-resource-list-indexes',
             '0017-search-relevance',
             '0018-audit-log',
+            '0019-administration',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

@@ -21,6 +21,7 @@ import * as contentGenerations from './migrations/0015-content-generations';
 import * as resourceListIndexes from './migrations/0016-resource-list-indexes';
 import * as searchRelevance from './migrations/0017-search-relevance';
 import * as auditLog from './migrations/0018-audit-log';
+import * as administration from './migrations/0019-administration';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-resource-list-indexes': resourceListIndexes,
   '0017-search-relevance': searchRelevance,
   '0018-audit-log': auditLog,
+  '0019-administration': administration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

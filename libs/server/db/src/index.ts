@@ -6,3 +6,4 @@ export { WALL_METRICS, type WallMetric, type StoredWallBlock } from './content-w
 export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKind } from './attachments';
 export { parseList } from './columns';
 export { AUDIT_GENESIS } from './migrations/0018-audit-log';
+export { BUILTIN_ROLES } from './migrations/0019-administration';

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AdministrationTables } from './schema/administration';
 import type { AuditTables } from './schema/audit';
 import type { CatalogueTables } from './schema/catalogue';
 import type { FileTables } from './schema/files';
@@ -12,7 +13,8 @@ import type { SearchTables } from './schema/search';
  * Portable types only: text ids, bigint epoch milliseconds for times, integer
  * 0/1 for booleans, JSON as text. The tables are declared per domain in ./schema/.
  */
-export interface Database extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables, AuditTables {}
+export interface Database
+  extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables, AuditTables, AdministrationTables {}
 
 export type * from './schema/identity';
 export type * from './schema/catalogue';
@@ -21,6 +23,7 @@ export type * from './schema/publications';
 export type * from './schema/onboarding';
 export type * from './schema/files';
 export type * from './schema/audit';
+export type * from './schema/administration';
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { enterpriseCreditCode } from '@portal/api-contract';
-import { hashPasswordWithSalt, type Database, type NewOrganisation, type NewUser } from '@portal/server-db';
+import { effectiveRights, enterpriseCreditCode } from '@portal/api-contract';
+import { BUILTIN_ROLES, hashPasswordWithSalt, type Database, type NewOrganisation, type NewUser } from '@portal/server-db';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS, REVIEWER_DOMAINS } from './seed-shared';
 
 /**
@@ -31,7 +31,8 @@ const STAFF = [
     userType: 'admin',
     password: DEMO_PASSWORDS.admin,
     phone: '13951700001',
-    rights: DEMO_RIGHTS.admin,
+    roles: ['role_platform_admin'],
+    clients: ['workspace', 'console'],
     note: '平台运营方：终审、管理员与用户管理、入口配置、公告与内容墙',
   },
   {
@@ -41,7 +42,8 @@ const STAFF = [
     userType: 'user',
     password: DEMO_PASSWORDS.reviewer,
     phone: '13951700002',
-    rights: DEMO_RIGHTS.reviewer,
+    roles: ['role_first_reviewer'],
+    clients: ['workspace'],
     note: '交通运输领域审核员：初审',
   },
   {
@@ -51,7 +53,8 @@ const STAFF = [
     userType: 'user',
     password: DEMO_PASSWORDS.reviewer,
     phone: '13851700003',
-    rights: DEMO_RIGHTS.reviewer,
+    roles: ['role_first_reviewer'],
+    clients: ['workspace'],
     note: '医疗健康领域审核员：初审',
   },
   {
@@ -61,7 +64,8 @@ const STAFF = [
     userType: 'user',
     password: DEMO_PASSWORDS.reviewer,
     phone: '13951700004',
-    rights: DEMO_RIGHTS.reviewer,
+    roles: ['role_first_reviewer'],
+    clients: ['workspace'],
     note: '文化旅游领域审核员：初审',
   },
   {
@@ -71,7 +75,8 @@ const STAFF = [
     userType: 'admin',
     password: DEMO_PASSWORDS.admin,
     phone: '13951700005',
-    rights: DEMO_RIGHTS.admin,
+    roles: ['role_final_reviewer'],
+    clients: ['workspace'],
     note: '平台运营管理员：终审与入口配置',
   },
   {
@@ -81,7 +86,8 @@ const STAFF = [
     userType: 'admin',
     password: DEMO_PASSWORDS.admin,
     phone: '13951700006',
-    rights: DEMO_RIGHTS.admin,
+    roles: ['role_content_operator'],
+    clients: ['workspace', 'console'],
     note: '平台内容管理员：公告与内容墙',
   },
 ] as const;
@@ -146,6 +152,39 @@ function demoPasswordHashes(): Promise<Map<string, string>> {
   return demoHashes;
 }
 
+/** A demo staff account's rights: its built-in roles' rights within its clients (decision 0029). */
+function staffRights(staff: (typeof STAFF)[number]): string[] {
+  return effectiveRights(
+    staff.roles.map((id) => BUILTIN_ROLES.find((role) => role.id === id)?.rights ?? []),
+    staff.clients,
+  );
+}
+
+/** The roles and clients of these seeded staff accounts, as rows. */
+function holdingRows(staff: readonly (typeof STAFF)[number][]) {
+  return {
+    roles: staff.flatMap((entry) => entry.roles.map((role_id) => ({ user_id: `usr_${entry.key}`, role_id }))),
+    clients: staff.flatMap((entry) => entry.clients.map((client_id) => ({ user_id: `usr_${entry.key}`, client_id }))),
+  };
+}
+
+/** Writes the roles and clients of seeded staff accounts (present ones are kept). */
+async function writeHoldings(trx: Kysely<Database>, staff: readonly (typeof STAFF)[number][]): Promise<void> {
+  const rows = holdingRows(staff);
+  if (rows.roles.length > 0)
+    await trx
+      .insertInto('account_roles')
+      .values(rows.roles)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  if (rows.clients.length > 0)
+    await trx
+      .insertInto('account_clients')
+      .values(rows.clients)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
 /** The seeded staff accounts as rows. */
 function staffRows(passwordHashes: Map<string, string>, now: number): NewUser[] {
   return STAFF.map((staff): NewUser => ({
@@ -156,7 +195,7 @@ function staffRows(passwordHashes: Map<string, string>, now: number): NewUser[] 
     name: staff.name,
     phone: staff.phone,
     org_id: null,
-    rights: JSON.stringify(staff.rights),
+    rights: JSON.stringify(staffRights(staff)),
     enabled: 1,
     created_at: now,
     updated_at: now,
@@ -193,6 +232,10 @@ async function addMissingStaff(db: Kysely<Database>, now: number): Promise<numbe
       .values(missing)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await writeHoldings(
+      trx,
+      STAFF.filter((staff) => added.has(`usr_${staff.key}`)),
+    );
     if (assignments.length > 0) {
       await trx
         .insertInto('reviewer_domains')
@@ -290,6 +333,7 @@ export async function seedIdentity(db: Kysely<Database>, now: number): Promise<S
       .values(users)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await writeHoldings(trx, STAFF);
     await trx
       .insertInto('dev_sso_identities')
       .values(identities)

@@ -190,6 +190,9 @@ for (const target of openTestDatabases()) {
       await seedDemoData(db, { now: NOW });
       // As a database seeded before reviewer.culture and admin.content existed, whose admin changed its name.
       await db.deleteFrom('reviewer_domains').where('user_id', '=', 'usr_reviewer_culture').execute();
+      for (const table of ['account_roles', 'account_clients'] as const) {
+        await db.deleteFrom(table).where('user_id', 'in', ['usr_reviewer_culture', 'usr_admin_content']).execute();
+      }
       await db.deleteFrom('users').where('account', 'in', ['reviewer.culture', 'admin.content']).execute();
       await db.deleteFrom('reviewer_domains').where('user_id', '=', 'usr_reviewer_health').execute();
       await db.updateTable('users').set({ name: '运营负责人' }).where('account', '=', 'admin').execute();
@@ -217,6 +220,10 @@ for (const target of openTestDatabases()) {
       const added = await db.selectFrom('users').select(['password_hash', 'rights']).where('account', '=', 'admin.content').executeTakeFirstOrThrow();
       await expect(verifyPassword(DEMO_PASSWORDS.admin, added.password_hash)).resolves.toBe(true);
       expect(JSON.parse(added.rights)).toContain('announce:edit');
+      // … and their roles and clients (issue 17), from which those rights come.
+      expect(await db.selectFrom('account_roles').select('role_id').where('user_id', '=', 'usr_admin_content').execute()).toEqual([
+        { role_id: 'role_content_operator' },
+      ]);
       expect((await seedDemoData(db, { now: NOW + 2 })).users).toBe(0);
     });
 

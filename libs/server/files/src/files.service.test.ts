@@ -22,6 +22,11 @@ const user = (id: string, user_type: User['user_type'], org_id: string | null): 
   enabled: 1,
   created_at: NOW,
   updated_at: NOW,
+  version: 1,
+  must_change_password: 0,
+  disabled_reason: '',
+  first_sign_in_at: null,
+  last_sign_in_at: null,
 });
 const ADMIN = user('usr_admin', 'admin', null);
 const CORP = user('usr_corp', 'second', 'org_a');

@@ -15,11 +15,6 @@ export async function organisationName(db: Kysely<Database>, orgId: string): Pro
   return (await db.selectFrom('organisations').select('name').where('id', '=', orgId).executeTakeFirst())?.name;
 }
 
-/** Sets a new password hash (a password change). */
-export async function setPasswordHash(db: Kysely<Database>, userId: string, hash: string, at: number): Promise<void> {
-  await db.updateTable('users').set({ password_hash: hash, updated_at: at }).where('id', '=', userId).execute();
-}
-
 /** Upgrades a hash made with older parameters, only if the stored hash is still that one. */
 export async function upgradePasswordHash(db: Kysely<Database>, userId: string, hash: string, expected: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).where('password_hash', '=', expected).execute();

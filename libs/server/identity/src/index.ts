@@ -15,7 +15,8 @@ export type { CasAttributes, CasFailureCode, CasUserType } from './cas-protocol'
 export { createDevSmsSender, maskPhone, type SmsSender, type SmsMessage, type InfoLogger, type DevSmsSenderOptions } from './sms';
 export { createAliyunSmsSender, rpcSignature, popPercentEncode, SmsGatewayError, type AliyunSmsOptions } from './sms-gateway';
 export { routeAllows, rightsOf, hasRight, corporationOf, type Actor } from './access.policy';
-export { createSessionService, type SessionPolicy, type SessionService } from './sessions';
+export { createSessionService, revokeAllSessions, type SessionPolicy, type SessionService } from './sessions';
+export { assertNewPassword, storePassword, temporaryPassword, PASSWORD_HISTORY } from './password.policy';
 export { createLoginService, type LoginService, type LoginDeps } from './login.service';
 export { SMS_RULES, PASSWORD_BACKOFF, type CasValidator, type PasswordVerifier } from './login.rules';
-export { organisationName, setPasswordHash, accountNames, accountKind, findOrganisation, accountsOfOrganisation } from './accounts.repository';
+export { organisationName, accountNames, accountKind, findOrganisation, accountsOfOrganisation } from './accounts.repository';

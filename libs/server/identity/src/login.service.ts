@@ -120,6 +120,8 @@ async function passwordFirstStep(deps: LoginDeps, input: { account: string; pass
   const valid = await deps.passwords.verify(input.password, staff?.password_hash ?? null);
   if (!staff || !valid) throw ERR.badRequest('账号或密码错误');
   await clearPasswordTries(deps.db, key);
+  // Decision 0029: rights come from roles within the account's clients; none means nothing to sign in to.
+  if (rightsOf(staff).length === 0) throw ERR.forbidden('该账号尚未开通任何客户端或权限，请联系平台管理员');
   // A hash made with older, weaker parameters is upgraded while the password is at hand (ASVS 11.2.2).
   if (staff.password_hash && deps.passwords.hash && deps.passwords.needsRehash?.(staff.password_hash)) {
     await upgradePasswordHash(deps.db, staff.id, await deps.passwords.hash(input.password), staff.password_hash);
@@ -187,6 +189,12 @@ export async function complete(deps: LoginDeps, attemptId: string, client: Login
   return deps.db.transaction().execute(async (trx) => {
     if (!(await consumeAttempt(trx, attempt.id, deps.now()))) throw ERR.badRequest(EXPIRED);
     const token = await deps.sessions.create(user.id, trx);
+    const at = deps.now();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ first_sign_in_at: eb.fn.coalesce('first_sign_in_at', eb.val(at)), last_sign_in_at: at }))
+      .where('id', '=', user.id)
+      .execute();
     // Issue 17: the sign-in is audited in the transaction that makes its session.
     await appendAudit(trx, {
       actor: actorOf(user, client),
@@ -196,7 +204,14 @@ export async function complete(deps: LoginDeps, attemptId: string, client: Login
       at: deps.now(),
     });
     const corName = user.org_id ? await organisationName(trx, user.org_id) : undefined;
-    return { userType: user.user_type, name: user.name, corName: corName ?? '', token, rights: rightsOf(user).filter((right) => right !== '') };
+    return {
+      userType: user.user_type,
+      name: user.name,
+      corName: corName ?? '',
+      token,
+      rights: rightsOf(user).filter((right) => right !== ''),
+      ...(user.must_change_password === 1 ? { mustChangePassword: true } : {}),
+    };
   });
 }
 

@@ -7,6 +7,12 @@ export interface SessionPolicy {
   absoluteHours: number;
 }
 
+/** Ends every live session of an account, in the caller's transaction (disabled, password reset). */
+export async function revokeAllSessions(trx: Kysely<Database>, userId: string, at: number): Promise<number> {
+  const result = await trx.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Touch the session at most this often, so reads don't all become writes. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -47,7 +53,8 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
       if (at >= session.idle_expires_at || at >= session.absolute_expires_at) throw ERR.sessionExpired();
       const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
       if (!user) throw ERR.sessionInvalid('登录状态已失效，请重新登录');
-      if (user.enabled !== 1) throw ERR.forbidden('账号已被停用，请联系平台管理员');
+      // Issue 17: a disabled account's sessions end with it (HTTP 401, spec §8 then sends it to login).
+      if (user.enabled !== 1) throw ERR.sessionInvalid('账号已被停用，请联系平台管理员');
       if (at - session.last_seen_at >= TOUCH_EVERY_MS) {
         await db
           .updateTable('sessions')

@@ -4,6 +4,7 @@ import type { Database, User } from '@portal/server-db';
 import { ERR, type DomainContext } from '@portal/server-core';
 import { findStoredFiles } from '@portal/server-files';
 import { actorOf, appendAudit } from '@portal/server-audit';
+import { mayManageEntries } from './onboarding.policy';
 import { deleteEntryConfig, domainExists, replaceTemplateFiles, upsertEntryConfig } from './entry-config.repository';
 
 /** The domain exists, or 4011. */
@@ -34,8 +35,14 @@ async function upsertEntry(
 const auditEntry = (trx: Kysely<Database>, ctx: DomainContext, actor: User, action: string, domainId: string, summary: Record<string, unknown>) =>
   appendAudit(trx, { actor: actorOf(actor, ctx.client), action: `entry-config.${action}`, target: { type: 'domain', id: domainId }, summary, at: ctx.now() });
 
-/** Opens or closes a domain for applications (admin; the route checks the role). */
+/** Entry configuration is for admins with the entry-config right (issue 17); the rest 403. */
+function requireEntryManager(actor: User): void {
+  if (!mayManageEntries(actor)) throw ERR.forbidden('您没有入口配置的权限');
+}
+
+/** Opens or closes a domain for applications. */
 export async function setEntryStatus(ctx: DomainContext, actor: User, domainId: string, status: EntryStatus): Promise<void> {
+  requireEntryManager(actor);
   await ctx.db.transaction().execute(async (trx) => {
     await upsertEntry(trx, ctx.now(), actor, domainId, { status });
     await auditEntry(trx, ctx, actor, 'status', domainId, { after: { status } });
@@ -47,6 +54,7 @@ export async function setEntryStatus(ctx: DomainContext, actor: User, domainId: 
  * a domain without a configuration gets one, closed.
  */
 export async function updateEntry(ctx: DomainContext, actor: User, domainId: string, description: string, templateFileIds?: readonly string[]): Promise<void> {
+  requireEntryManager(actor);
   await ctx.db.transaction().execute(async (trx) => {
     await upsertEntry(trx, ctx.now(), actor, domainId, { description });
     if (templateFileIds) await setTemplates(trx, domainId, templateFileIds);
@@ -56,6 +64,7 @@ export async function updateEntry(ctx: DomainContext, actor: User, domainId: str
 
 /** Removes a domain's configuration and its template list: the domain is closed; applications already made go on. */
 export async function deleteEntry(ctx: DomainContext, actor: User, domainId: string): Promise<void> {
+  requireEntryManager(actor);
   await requireDomain(ctx.db, domainId);
   await ctx.db.transaction().execute(async (trx) => {
     await deleteEntryConfig(trx, domainId);

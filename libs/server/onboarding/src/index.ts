@@ -2,6 +2,7 @@ export {
   applicationAccess,
   maySeeApplication,
   mayOpenQueue,
+  mayManageEntries,
   mayDownloadApplicationFile,
   ownerRefusal,
   reviewRefusal,
@@ -19,7 +20,7 @@ export { createOnboardingService, type OnboardingService } from './onboarding.bi
 export { applicationDetail, myApplications, reviewQueue } from './onboarding.views';
 export { domainOptions, entryConfigs, entryConfig, entryFiles } from './entry-config.views';
 export { applicationFileUsage, templateFileUsage } from './onboarding.file-usage';
-export { reviewerDomainsOf, reviewerDomainsNamed } from './onboarding.repository';
+export { reviewerDomainsOf, reviewerDomainsNamed, assignReviewerDomains } from './onboarding.repository';
 export {
   applicationFactsOf,
   applicationStatusCounts,

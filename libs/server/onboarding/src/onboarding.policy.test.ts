@@ -4,6 +4,7 @@ import type { Actor } from '@portal/server-identity';
 import {
   applicationAccess,
   mayDownloadApplicationFile,
+  mayManageEntries,
   mayOpenQueue,
   ownerRefusal,
   reviewRefusal,
@@ -17,9 +18,9 @@ const ACTORS = {
   corpA: { id: 'usr_a', user_type: 'second', org_id: 'org_a', rights: '[]' },
   corpB: { id: 'usr_b', user_type: 'second', org_id: 'org_b', rights: '[]' },
   corpNoOrg: { id: 'usr_n', user_type: 'second', org_id: null, rights: '[]' },
-  reviewerIn: { id: 'usr_ri', user_type: 'user', org_id: null, rights: '[]' },
-  reviewerOut: { id: 'usr_ro', user_type: 'user', org_id: null, rights: '[]' },
-  admin: { id: 'usr_ad', user_type: 'admin', org_id: null, rights: '[]' },
+  reviewerIn: { id: 'usr_ri', user_type: 'user', org_id: null, rights: '["domain:first-review"]' },
+  reviewerOut: { id: 'usr_ro', user_type: 'user', org_id: null, rights: '["domain:first-review"]' },
+  admin: { id: 'usr_ad', user_type: 'admin', org_id: null, rights: '["domain:final-review","entry:manage"]' },
 } satisfies Record<string, Actor>;
 type Who = keyof typeof ACTORS;
 
@@ -158,5 +159,28 @@ describe('mayDownloadApplicationFile: application attachments', () => {
 
   it.each(rows)('%s downloads corpA’s file %s: %s', (who, _where, attachedTo, expected) => {
     expect(mayDownloadApplicationFile(ACTORS[who], DOMAINS[who], corpAFile, attachedTo)).toBe(expected);
+  });
+});
+
+describe('issue 17: review and entry configuration follow rights, not account types alone', () => {
+  const withRights = (who: 'reviewerIn' | 'admin', rights: string[]): Actor => ({ ...ACTORS[who], rights: JSON.stringify(rights) });
+
+  it('a reviewer whose roles lost the first-review right neither opens the queue nor decides', () => {
+    const reviewer = withRights('reviewerIn', ['workspace:home', 'domain:view']);
+    expect(mayOpenQueue(reviewer, 'first')).toBe(false);
+    expect(reviewRefusal(reviewer, DOMAINS.reviewerIn, application('first_review'), 'first')).toBe('not_reviewer');
+  });
+
+  it('an admin without the final-review right neither opens the final queue nor decides; the right alone does not make a reviewer an admin', () => {
+    const admin = withRights('admin', ['announce:edit']);
+    expect(mayOpenQueue(admin, 'final')).toBe(false);
+    expect(reviewRefusal(admin, DOMAINS.admin, application('final_review'), 'final')).toBe('not_reviewer');
+    expect(mayOpenQueue(withRights('reviewerIn', ['domain:final-review']), 'final')).toBe(false);
+  });
+
+  it('entry configuration needs an admin with the entry-config right', () => {
+    expect(mayManageEntries(ACTORS.admin)).toBe(true);
+    expect(mayManageEntries(withRights('admin', ['domain:final-review']))).toBe(false);
+    expect(mayManageEntries(withRights('reviewerIn', ['entry:manage']))).toBe(false);
   });
 });

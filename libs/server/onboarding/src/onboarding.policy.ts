@@ -1,5 +1,5 @@
 import { EDITABLE_STATUSES, REVIEW_STAGES, STAGE_STATUS, WITHDRAWABLE_STATUSES, type ApplicationStatus, type ReviewStage } from '@portal/api-contract';
-import { corporationOf, type Actor } from '@portal/server-identity';
+import { corporationOf, hasRight, type Actor } from '@portal/server-identity';
 
 /**
  * The one access policy of onboarding (issue 14): who may see, edit, submit, withdraw or review a
@@ -65,7 +65,15 @@ export function ownerRefusal(actor: Actor, application: Pick<ApplicationFacts, '
 
 /** Whether the account decides at this stage for the domain: a reviewer assigned to it (first), an admin (final). */
 export function reviewsAt(actor: Actor, reviewerDomains: readonly string[], domainId: string, stage: ReviewStage): boolean {
-  return stage === 'first' ? actor.user_type === 'user' && reviewerDomains.includes(domainId) : actor.user_type === 'admin';
+  return mayOpenQueue(actor, stage) && (stage === 'final' || reviewerDomains.includes(domainId));
+}
+
+/** The right a stage's decisions need (issue 17: granted through roles). */
+const STAGE_RIGHT: Record<ReviewStage, string> = { first: 'domain:first-review', final: 'domain:final-review' };
+
+/** Whether the account configures the domains' entries (issue 17: an admin with the entry-config right). */
+export function mayManageEntries(actor: Actor): boolean {
+  return actor.user_type === 'admin' && hasRight(actor, 'entry:manage');
 }
 
 /** Why the account may not decide on the application at this stage now, or null when it may. */
@@ -103,7 +111,7 @@ export function applicationAccess(actor: Actor, reviewerDomains: readonly string
 
 /** Whether the account may open a stage's review queue: reviewers the first stage's (their domains only), admins the final stage's. */
 export function mayOpenQueue(actor: Actor, stage: ReviewStage): boolean {
-  return stage === 'first' ? actor.user_type === 'user' : actor.user_type === 'admin';
+  return (stage === 'first' ? actor.user_type === 'user' : actor.user_type === 'admin') && hasRight(actor, STAGE_RIGHT[stage]);
 }
 
 /**

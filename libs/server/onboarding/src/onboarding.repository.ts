@@ -1,3 +1,4 @@
+import { ERR } from '@portal/server-core';
 import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationTransition, ApplicationTransitionTable, Database, DomainApplication, User } from '@portal/server-db';
 import { findOrganisation } from '@portal/server-identity';
@@ -39,6 +40,24 @@ export function reviewerDomainsNamed(db: Kysely<Database>, userId: string): Prom
     .where('r.user_id', '=', userId)
     .orderBy('d.sort_order')
     .execute();
+}
+
+/**
+ * Sets the domains a reviewer decides on at the first stage (issue 17: assigned on the account by an
+ * administrator), in the caller's transaction; unknown domains are refused with a 400.
+ */
+export async function assignReviewerDomains(trx: Kysely<Database>, userId: string, domainIds: readonly string[]): Promise<void> {
+  const wanted = [...new Set(domainIds)];
+  if (wanted.length > 0) {
+    const known = await trx.selectFrom('data_domains').select('id').where('id', 'in', wanted).execute();
+    if (known.length !== wanted.length) throw ERR.badRequest('审核领域不存在');
+  }
+  await trx.deleteFrom('reviewer_domains').where('user_id', '=', userId).execute();
+  if (wanted.length > 0)
+    await trx
+      .insertInto('reviewer_domains')
+      .values(wanted.map((domain_id) => ({ user_id: userId, domain_id })))
+      .execute();
 }
 
 /**

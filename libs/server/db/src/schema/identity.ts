@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Accounts, sessions and sign-in (issues 3, 4, 12).
 
@@ -43,6 +43,14 @@ export interface UserTable {
   enabled: number;
   created_at: number;
   updated_at: number;
+  /** Issue 17: raised by every administrative change (optimistic concurrency). */
+  version: Generated<number>;
+  /** 1: signed in with a temporary password, must change it before anything else. */
+  must_change_password: Generated<number>;
+  /** Why an administrator disabled the account ('' when enabled). */
+  disabled_reason: Generated<string>;
+  first_sign_in_at: number | null;
+  last_sign_in_at: number | null;
 }
 
 /** A signed-in session. The token itself is never stored, only its SHA-256. */

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '@portal/api-contract';
+import {
+  adminDetail,
+  clientList,
+  createAdmin,
+  disableAdmin,
+  enableAdmin,
+  listAdmins,
+  resetPassword,
+  roleList,
+  saveRole,
+  updateAdmin,
+} from '@portal/server-administration';
+import type { DomainContext } from '@portal/server-core';
+import { hashPassword } from '@portal/server-db';
+import { contractRoute } from '../http/contract-route';
+
+const R = API.administration;
+const hasher = { hash: hashPassword };
+
+/** Staff accounts, roles and clients (issue 17, decision 0029); the administration lib decides who may. */
+export async function administrationRoutes(app: FastifyInstance, domain: DomainContext) {
+  contractRoute(app, R.list, async ({ user, query }) => listAdmins(user, domain, query));
+  contractRoute(app, R.detail, async ({ user, query }) => adminDetail(user, domain, query.id));
+  contractRoute(app, R.create, async ({ user, body, client }) => createAdmin(user, { ...domain, client }, body, hasher));
+  contractRoute(app, R.update, async ({ user, body, client }) => updateAdmin(user, { ...domain, client }, body));
+  contractRoute(app, R.resetPassword, async ({ user, body, client }) => resetPassword(user, { ...domain, client }, body, hasher));
+  contractRoute(app, R.disable, async ({ user, body, client }) => disableAdmin(user, { ...domain, client }, body));
+  contractRoute(app, R.enable, async ({ user, body, client }) => enableAdmin(user, { ...domain, client }, body));
+  contractRoute(app, R.clientList, async ({ user }) => clientList(user));
+  contractRoute(app, R.roleList, async ({ user }) => roleList(user, domain));
+  contractRoute(app, R.roleSave, async ({ user, body, client }) => saveRole(user, { ...domain, client }, body));
+}
