@@ -157,3 +157,17 @@ export {
   type RoleView,
   type RoleSaveBody,
 } from './administration';
+export {
+  userListQuerySchema,
+  userListDataSchema,
+  userSummarySchema,
+  userDisableBodySchema,
+  userStateSchema,
+  applicationTallySchema,
+  userRoutes as usersApi,
+  type UserListQuery,
+  type UserListData,
+  type UserSummary,
+  type UserState,
+  type ApplicationTally,
+} from './users';

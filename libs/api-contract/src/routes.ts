@@ -13,6 +13,7 @@ import type { RouteDef } from './route';
 import { healthRoutes } from './health';
 import { auditRoutes } from './audit';
 import { administrationRoutes } from './administration';
+import { userRoutes } from './users';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
@@ -29,6 +30,7 @@ export const API = {
   workspace: workspaceRoutes,
   audit: auditRoutes,
   administration: administrationRoutes,
+  users: userRoutes,
   health: healthRoutes,
 } as const;
 

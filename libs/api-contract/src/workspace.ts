@@ -47,6 +47,16 @@ export const userDetailSchema = z.object({
   ),
   /** Every platform account of the corporation, by account name. */
   accounts: z.array(corporationAccountSchema),
+  /** Issue 17: the account's state, for the staff who may disable or enable it. */
+  state: z.object({ enabled: z.boolean(), disabledReason: z.string(), version: z.number().check(z.int(), z.positive()) }),
+  /** Issue 17: the applications the viewer may open, latest change first. */
+  applications: z.array(z.object({ id: z.string(), domain: named, status: z.enum(APPLICATION_STATUSES), updatedAt: z.iso.datetime() })),
+  /** Issue 17: the last 10 sign-ins (from the audit log), for admins with the user-view right; empty otherwise. */
+  signIns: z.array(z.object({ at: z.iso.datetime(), ip: z.string() })),
+  /** Issue 17: the corporation's responses to calls for collection, latest first. */
+  callResponses: z.array(z.object({ callId: z.string(), title: z.string(), respondedAt: z.iso.datetime() })),
+  /** Issue 17: what the viewer may do with the account (disable / enable needs the user-management right). */
+  can: z.object({ manage: z.boolean() }),
 });
 export type UserDetail = z.output<typeof userDetailSchema>;
 

@@ -44,6 +44,7 @@ export { StatusTag, type StatusTagProps, type StatusTone } from './content/statu
 export { LinkButton, type LinkButtonProps } from './navigation/link-button';
 export { WorkspacePage, Section, type WorkspacePageProps, type SectionProps } from './workspace/workspace-page';
 export { ActionFailureAlert, type ActionFailureAlertProps } from './feedback/action-failure-alert';
+export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
 export {
   defineFeatureRoutes,
   type FeatureRoute,

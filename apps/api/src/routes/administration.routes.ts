@@ -5,8 +5,11 @@ import {
   clientList,
   createAdmin,
   disableAdmin,
+  disableUser,
   enableAdmin,
+  enableUser,
   listAdmins,
+  listUsers,
   resetPassword,
   roleList,
   saveRole,
@@ -17,9 +20,10 @@ import { hashPassword } from '@portal/server-db';
 import { contractRoute } from '../http/contract-route';
 
 const R = API.administration;
+const U = API.users;
 const hasher = { hash: hashPassword };
 
-/** Staff accounts, roles and clients (issue 17, decision 0029); the administration lib decides who may. */
+/** Staff accounts, roles, clients and the platform's users (issue 17, decision 0029); the administration lib decides who may. */
 export async function administrationRoutes(app: FastifyInstance, domain: DomainContext) {
   contractRoute(app, R.list, async ({ user, query }) => listAdmins(user, domain, query));
   contractRoute(app, R.detail, async ({ user, query }) => adminDetail(user, domain, query.id));
@@ -31,4 +35,9 @@ export async function administrationRoutes(app: FastifyInstance, domain: DomainC
   contractRoute(app, R.clientList, async ({ user }) => clientList(user));
   contractRoute(app, R.roleList, async ({ user }) => roleList(user, domain));
   contractRoute(app, R.roleSave, async ({ user, body, client }) => saveRole(user, { ...domain, client }, body));
+
+  // The users of the platform (corporations).
+  contractRoute(app, U.list, async ({ user, query }) => listUsers(user, domain, query));
+  contractRoute(app, U.disable, async ({ user, body, client }) => disableUser(user, { ...domain, client }, body));
+  contractRoute(app, U.enable, async ({ user, body, client }) => enableUser(user, { ...domain, client }, body));
 }

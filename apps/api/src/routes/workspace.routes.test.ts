@@ -111,6 +111,12 @@ for (const target of openTestDatabases()) {
           application: { id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, status: 'first_review', updatedAt: expect.any(String) },
         },
         accounts: [{ id: users.corpA, account: 'corp.jsdata', name: '周振华', maskedPhone: '139****0101', enabled: true, type: 'second' }],
+        // Issue 17: the state, the applications, the call responses; sign-ins are for admins only.
+        state: { enabled: true, disabledReason: '', version: 1 },
+        applications: [{ id: appId, domain: { id: 'dom_traffic', name: expect.any(String) }, status: 'first_review', updatedAt: expect.any(String) }],
+        signIns: [],
+        callResponses: expect.any(Array),
+        can: { manage: false },
       });
       const asReviewer = (await server.api('POST', '/primary/user/detail', { userId: users.corpA }, tokens.reviewer)).json().data;
       expect(asReviewer).toEqual(own);

@@ -99,7 +99,7 @@ export async function createAdmin(actor: Actor & Pick<User, 'account'>, ctx: Dom
   const at = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('users').select('id').where('account', '=', body.account).executeTakeFirst();
-    if (taken) throw ERR.conflict('该账号已存在');
+    if (taken) throw ERR.badRequest('该账号已存在');
     await trx
       .insertInto('users')
       .values({

@@ -120,3 +120,17 @@ export async function callAttachments(db: Kysely<Database>, id: string): Promise
   const row = await db.selectFrom('calls').select('attachments').where('id', '=', id).executeTakeFirst();
   return row ? parseAttachments(row.attachments) : undefined;
 }
+
+/** Issue 17 (the user detail): an organisation's responses to calls, latest first, with the call's title. */
+export async function responsesOfOrganisation(db: Kysely<Database>, orgId: string, limit = 20) {
+  const rows = await db
+    .selectFrom('call_responses as r')
+    .innerJoin('calls as c', 'c.id', 'r.call_id')
+    .select(['c.id', 'c.title', 'r.updated_at'])
+    .where('r.org_id', '=', orgId)
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ callId: row.id, title: row.title, respondedAt: new Date(Number(row.updated_at)).toISOString() }));
+}

@@ -30,4 +30,7 @@ export {
   latestApplications,
   openDomainsFor,
   recentDecisionsBy,
+  organisationsThatApplied,
+  applicationTallies,
+  applicationsAmong,
 } from './onboarding-home.repository';

@@ -144,3 +144,69 @@ export async function latestApplicationAmong(db: Kysely<Database>, ids: readonly
     }
   );
 }
+
+/**
+ * Issue 17 (the users list): the organisations with an application submitted in one of these
+ * domains (a reviewer's view of the platform's users).
+ */
+export async function organisationsThatApplied(db: Kysely<Database>, domainIds: readonly string[]): Promise<string[]> {
+  if (domainIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('domain_applications')
+    .select('org_id')
+    .distinct()
+    .where('domain_id', 'in', [...domainIds])
+    .where('submitted_at', 'is not', null)
+    .execute();
+  return rows.map((row) => row.org_id);
+}
+
+/**
+ * Issue 17: each organisation's applications by where they stand; with `domainIds`, only submitted
+ * ones in those domains (what a reviewer may see).
+ */
+export async function applicationTallies(
+  db: Kysely<Database>,
+  orgIds: readonly string[],
+  domainIds?: readonly string[],
+): Promise<Map<string, { total: number; draft: number; inReview: number; approved: number; rejected: number; withdrawn: number }>> {
+  const tallies = new Map<string, { total: number; draft: number; inReview: number; approved: number; rejected: number; withdrawn: number }>();
+  if (orgIds.length === 0) return tallies;
+  let query = db
+    .selectFrom('domain_applications')
+    .select(['org_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('org_id', 'in', [...orgIds]);
+  if (domainIds) query = query.where('domain_id', 'in', domainIds.length > 0 ? [...domainIds] : ['']).where('submitted_at', 'is not', null);
+  const rows = await query.groupBy(['org_id', 'status']).execute();
+  const bucket = {
+    draft: 'draft',
+    returned: 'draft',
+    first_review: 'inReview',
+    final_review: 'inReview',
+    approved: 'approved',
+    rejected: 'rejected',
+    withdrawn: 'withdrawn',
+  } as const;
+  for (const row of rows) {
+    const tally = tallies.get(row.org_id) ?? { total: 0, draft: 0, inReview: 0, approved: 0, rejected: 0, withdrawn: 0 };
+    const n = Number(row.n);
+    tally.total += n;
+    tally[bucket[row.status]] += n;
+    tallies.set(row.org_id, tally);
+  }
+  return tallies;
+}
+
+/** Issue 17 (the user detail): these applications with their domain, latest change first. */
+export async function applicationsAmong(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('domain_applications as a')
+    .innerJoin('data_domains as d', 'd.id', 'a.domain_id')
+    .select(['a.id', 'a.status', 'a.updated_at', 'd.id as domain_id', 'd.name as domain_name'])
+    .where('a.id', 'in', [...ids])
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, domain: { id: row.domain_id, name: row.domain_name }, status: row.status, updatedAt: iso(row.updated_at) }));
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { framed } from '@portal/ui-kit/stories';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { UserDetailPage } from '../pages/user-detail-page';
@@ -92,5 +92,23 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: '单位账号表' });
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Issue 17: an admin with the user-management right sees sign-ins and disables the user with a reason. */
+export const Manager: Story = {
+  name: '管理员查看与停用用户',
+  args: { source: { view: 'staff', userId: 'usr_corp_njtraffic' } },
+  parameters: { router: { initialEntries: ['/workspace/user/detail?userId=usr_corp_njtraffic'] }, msw: { handlers: userHandlers.manager } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '最近登录记录表' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '入驻申请表' })).toBeVisible();
+    await expect(canvas.getByText('2026年度公共数据开放需求征集')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '停用用户' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '停用该用户' });
+    await userEvent.type(within(dialog).getByLabelText('停用原因'), '冒用他人身份');
+    await userEvent.click(within(dialog).getByRole('button', { name: '停用用户' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '停用该用户' })).toBeNull());
   },
 };

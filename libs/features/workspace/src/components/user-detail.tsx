@@ -11,6 +11,7 @@ import { workspaceQueries } from '../api/workspace-queries';
 import { WORKSPACE_STRINGS } from '../strings';
 import { PageFrame, Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
+import { UserActivity, UserStateSection } from './user-activity';
 
 const S = WORKSPACE_STRINGS.user;
 
@@ -83,6 +84,8 @@ export function UserDetailView({ detail }: { detail: UserDetail }) {
           </div>
         )}
       </Section>
+      <UserActivity detail={detail} />
+      {detail.can.manage || !detail.state.enabled ? <UserStateSection detail={detail} /> : null}
     </Flex>
   );
 }

@@ -109,6 +109,17 @@ export function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
       { id: 'usr_corp_jsdata', account: 'corp.jsdata', name: '张三', maskedPhone: '139****5678', enabled: true, type: 'second' },
       { id: 'usr_corp_jsdata2', account: 'corp.jsdata.ops', name: '钱七', maskedPhone: '138****1234', enabled: false, type: 'second' },
     ],
+    state: { enabled: true, disabledReason: '', version: 1 },
+    applications: [
+      { id: 'app_0001', domain: { id: 'transport', name: '交通运输' }, status: 'final_review', updatedAt: '2026-11-03T06:00:00.000Z' },
+      { id: 'app_0002', domain: { id: 'health', name: '医疗健康' }, status: 'approved', updatedAt: '2026-10-12T06:00:00.000Z' },
+    ],
+    signIns: [
+      { at: '2026-11-20T01:30:00.000Z', ip: '10.12.0.8' },
+      { at: '2026-11-18T09:10:00.000Z', ip: '10.12.0.8' },
+    ],
+    callResponses: [{ callId: 'cal_0001', title: '2026年度公共数据开放需求征集', respondedAt: '2026-11-02T03:00:00.000Z' }],
+    can: { manage: false },
     ...overrides,
   };
 }

@@ -29,6 +29,11 @@ export const homeHandlers = {
 export const userHandlers = {
   mine: [http.post(SECOND_USER, () => ok(userDetail()))],
   staff: [http.post(PRIMARY_USER, () => ok(userDetail({ userId: 'usr_corp_njtraffic' })))],
+  // Issue 17: an admin with the user-management right; disabling answers the new state.
+  manager: [
+    http.post(PRIMARY_USER, () => ok(userDetail({ userId: 'usr_corp_njtraffic', can: { manage: true } }))),
+    http.post(anyOrigin('/primary/user/disable'), () => ok({ userId: 'usr_corp_njtraffic', enabled: false, disabledReason: '冒用他人身份', version: 2 })),
+  ],
   empty: [http.post(SECOND_USER, () => ok(userDetail({ contact: null, accounts: [] })))],
   loading: [http.post(SECOND_USER, async () => delay('infinite'))],
   forbidden: [http.post(PRIMARY_USER, () => HttpResponse.json({ code: 4030, msg: '无权访问', data: null }, { status: 403 }))],
