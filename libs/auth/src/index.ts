@@ -1,4 +1,4 @@
-export { STORAGE_KEYS } from './storage-keys';
+export { STORAGE_KEYS, SESSION_QUERY_KEY } from './storage-keys';
 export { rememberLatestPath, shouldRememberPath, type PathParts } from './latest-path';
 export { readAuthState, writeAuthState, clearAuthState, isLoggedIn, subscribeAuthState, type AuthState } from './auth-state';
 export { RequireAuth, loginPath, type RequireAuthProps } from './require-auth';

@@ -11,3 +11,6 @@ export const STORAGE_KEYS = {
   logoutUrl: 'logoutUrl',
   registerUrl: 'registerUrl',
 } as const;
+
+/** The query of who the signed-in user is (GET /web/login/me), shared by the workspace and the password page. */
+export const SESSION_QUERY_KEY = ['session', 'me'] as const;

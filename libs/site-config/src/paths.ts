@@ -90,6 +90,23 @@ export const paths = {
       label: '入驻终审',
       href: (tab?: 'entry') => withQuery(`${WORKSPACE}/domain/finalReview`, { tab }),
     }),
+    // Issue 17: administration (accounts, roles, the audit log) and the first-sign-in password change.
+    admins: page({
+      path: `${WORKSPACE}/admin/:action`,
+      label: '管理员账号',
+      list: (query?: Query) => withQuery(`${WORKSPACE}/admin/list`, query),
+      add: () => `${WORKSPACE}/admin/new`,
+      edit: (id: string) => withQuery(`${WORKSPACE}/admin/edit`, { id }),
+      detail: (id: string) => withQuery(`${WORKSPACE}/admin/detail`, { id }),
+    }),
+    users: page({ path: `${WORKSPACE}/users`, label: '用户管理', href: (query?: Query) => withQuery(`${WORKSPACE}/users`, query) }),
+    roles: page({ path: `${WORKSPACE}/roles`, label: '角色与权限', href: () => `${WORKSPACE}/roles` }),
+    audit: page({ path: `${WORKSPACE}/audit`, label: '审计日志', href: (query?: Query) => withQuery(`${WORKSPACE}/audit`, query) }),
+    password: page({
+      path: `${WORKSPACE}/password`,
+      label: '修改初始密码',
+      href: (preUrl?: string) => withQuery(`${WORKSPACE}/password`, { preUrl }),
+    }),
     reviewResult: page({
       path: `${WORKSPACE}/domain/reject-result`,
       label: '入驻审批结果',

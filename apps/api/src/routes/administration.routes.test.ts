@@ -369,6 +369,11 @@ for (const target of openTestDatabases()) {
       expect((await attempt({ phone: '123' })).outcome).toEqual(BAD);
       expect((await attempt({ clientIds: [] })).outcome).toEqual(BAD);
       expect((await attempt({ account: 'Bad Name' })).outcome).toEqual(BAD);
+      expect(await call('POST', '/primary/admin/role-save', { name: '平台管理员', description: '', rights: ['workspace:home'] }, admin.token)).toMatchObject({
+        outcome: BAD,
+        msg: '角色名称已存在',
+      });
+      expect((await call('POST', '/primary/admin/role-save', { name: '未知权限', description: '', rights: ['root:all'] }, admin.token)).outcome).toEqual(BAD);
       expect(await server.database.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
       expect(await records()).toEqual([]);
     });

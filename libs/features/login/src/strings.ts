@@ -83,6 +83,15 @@ export const LOGIN_STRINGS = {
     cancel: '取消',
     success: '密码修改成功',
   },
+  /** Issue 17: the first sign-in with a temporary password. */
+  firstPassword: {
+    title: '修改初始密码',
+    intro: '您正在使用管理员设置的临时密码登录。为保障账号安全，请先设置新密码，修改后方可使用工作台。',
+    old: '临时密码',
+    rules: '新密码须为8-32位，包含大写字母、小写字母、数字和符号中的至少三种，不能包含账号名，且不能与最近5次使用过的密码相同。',
+    submit: '修改密码并继续',
+    logout: '退出登录',
+  },
   generic: {
     failed: '操作失败，请稍后重试',
   },

@@ -64,7 +64,7 @@ export async function saveRole(actor: Actor & Pick<User, 'account'>, ctx: Domain
   const rights = RIGHTS.map((right) => right.id).filter((right) => input.rights.includes(right));
   const id = await ctx.db.transaction().execute(async (trx) => {
     const clash = await trx.selectFrom('roles').select('id').where('name', '=', input.name).executeTakeFirst();
-    if (clash && clash.id !== input.id) throw ERR.conflict('角色名称已存在');
+    if (clash && clash.id !== input.id) throw ERR.badRequest('角色名称已存在');
     if (input.id === undefined) {
       const created = newRecordId('role');
       await trx

@@ -3,7 +3,8 @@ import { callRoutes, callWorkspaceRoutes } from '@portal/feature-calls/routes';
 import { dataProductRoutes } from '@portal/feature-data-product/routes';
 import { dataResourceRoutes } from '@portal/feature-data-resource/routes';
 import { homeRoutes } from '@portal/feature-home/routes';
-import { loginRoutes } from '@portal/feature-login/routes';
+import { firstPasswordRoutes, loginRoutes } from '@portal/feature-login/routes';
+import { administrationRoutes } from '@portal/feature-administration/routes';
 import { newsRoutes } from '@portal/feature-news/routes';
 import { onboardingRoutes } from '@portal/feature-onboarding/routes';
 import { aboutRoutes, privacyRoutes } from '@portal/feature-pages/routes';
@@ -40,7 +41,14 @@ export const PUBLIC_ROUTES: readonly FeatureRoutes[] = [
 ];
 
 /** In the order of the workspace menu. */
-export const WORKSPACE_ROUTES: readonly FeatureRoutes[] = [workspaceRoutes, announcementRoutes, onboardingRoutes, callWorkspaceRoutes];
+export const WORKSPACE_ROUTES: readonly FeatureRoutes[] = [
+  workspaceRoutes,
+  announcementRoutes,
+  onboardingRoutes,
+  callWorkspaceRoutes,
+  administrationRoutes,
+  firstPasswordRoutes,
+];
 
 /** A feature's route, placed: its path relative to its area and the feature that turns it on. */
 export interface PlacedRoute extends FeatureRoute {

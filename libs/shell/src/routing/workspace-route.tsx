@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { authApi } from '@portal/api-contract';
+import { paths } from '@portal/site-config';
 import { api } from '@portal/api-client';
-import { RequireAuth, useAuth } from '@portal/auth';
+import { RequireAuth, SESSION_QUERY_KEY, useAuth, writeAuthState } from '@portal/auth';
 import { AntdScope, WorkspaceLayout, type WorkspaceNavItem } from '@portal/ui-kit';
 import { HeaderActions } from './layout-routes';
 import { workspaceMenu } from './route-registry';
@@ -16,8 +17,17 @@ import { workspaceMenu } from './route-registry';
  * 401, and the api-client sends the user to login with preUrl (spec §2, §8).
  */
 export function WorkspaceRoute() {
-  useQuery({ queryKey: ['session', 'me'], queryFn: () => api.call(authApi.me), staleTime: 60_000, retry: false });
+  const me = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => api.call(authApi.me), staleTime: 60_000, retry: false });
   const { state } = useAuth();
+  // Issue 17: rights come from roles an administrator may change meanwhile; the menu follows the server's.
+  useEffect(() => {
+    if (!me.data || !state) return;
+    const same = me.data.rights.join() === state.rights.join() && Boolean(me.data.mustChangePassword) === Boolean(state.mustChangePassword);
+    if (same) return;
+    const { mustChangePassword: _stale, ...rest } = state;
+    writeAuthState({ ...rest, rights: me.data.rights, ...(me.data.mustChangePassword ? { mustChangePassword: true } : {}) });
+  }, [me.data, state]);
+  const location = useLocation();
   const userType = state?.userType;
   const rights = state?.rights;
   const nav = useMemo<WorkspaceNavItem[]>(
@@ -30,6 +40,11 @@ export function WorkspaceRoute() {
       })),
     [userType, rights],
   );
+  // Issue 17: a temporary password is changed before any workspace page (the server refuses their calls).
+  const passwordPage = paths.workspace.password.path;
+  if (state?.mustChangePassword && location.pathname !== passwordPage) {
+    return <Navigate to={paths.workspace.password.href(`${location.pathname}${location.search}`)} replace />;
+  }
   return (
     <WorkspaceLayout nav={nav} headerExtra={<HeaderActions inWorkspace />}>
       <Outlet />

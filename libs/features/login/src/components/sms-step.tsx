@@ -13,6 +13,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { LOGIN_STRINGS } from '../strings';
 import { isAttemptDead } from '../utils/errors';
 import { afterLoginPath } from '../utils/redirect';
+import { paths } from '@portal/site-config';
 
 const S = LOGIN_STRINGS.sms;
 const CODE_PATTERN = /^\d{6}$/;
@@ -79,7 +80,9 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
         setFailure({ kind: 'save' });
         return;
       }
-      navigate(afterLoginPath(preUrl), { replace: true });
+      // Issue 17: a temporary password is changed first; then on to where the user was going.
+      const next = afterLoginPath(preUrl);
+      navigate(state.mustChangePassword ? paths.workspace.password.href(next) : next, { replace: true });
     } catch (error) {
       if (isAttemptDead(error)) {
         setFailure({ kind: 'dead', message: errorMessage(error, S.attemptDeadDefault) });

@@ -1,0 +1,36 @@
+import { CLIENT_IDS, type ClientId } from '@portal/api-contract';
+import type { AdminFilters } from '../api/administration-queries';
+
+export const ACCOUNT_PAGE_SIZE = 10;
+/** The contract's longest keyword. */
+export const ACCOUNT_KEYWORD_MAX = 50;
+
+export type AccountFilterKey = 'keyword' | 'role' | 'status' | 'client' | 'page';
+
+const ROLE_ID = /^[a-z][a-z0-9_]{1,40}$/;
+
+/** The list's filters from the URL (house style: filters and page live in the search params); bad values are dropped. */
+export function accountFiltersFromParams(params: URLSearchParams): AdminFilters {
+  const page = Number(params.get('page'));
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, ACCOUNT_KEYWORD_MAX);
+  const role = params.get('role') ?? '';
+  const status = params.get('status');
+  const client = params.get('client') ?? '';
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    pageSize: ACCOUNT_PAGE_SIZE,
+    ...(keyword ? { keyword } : {}),
+    ...(ROLE_ID.test(role) ? { role } : {}),
+    ...(status === 'enabled' || status === 'disabled' ? { status } : {}),
+    ...((CLIENT_IDS as readonly string[]).includes(client) ? { client: client as ClientId } : {}),
+  };
+}
+
+/** The next search params: any filter change goes back to page 1. */
+export function withAccountFilter(params: URLSearchParams, key: AccountFilterKey, value: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  if (key !== 'page') next.delete('page');
+  return next;
+}

@@ -1,0 +1,101 @@
+import type { AuditRecordView } from '@portal/api-contract';
+
+type AuditResult = AuditRecordView['result'];
+
+/**
+ * Every UI string of the audit log (issue 17; house style: one module per screen, so an English
+ * locale can follow). Action codes come from the server's fixed vocabulary (decision 0028).
+ */
+export const AUDIT_STRINGS = {
+  title: '审计日志',
+  subtitle: '管理员与业务人员的关键操作及登录记录，按时间倒序排列。',
+  filters: {
+    label: '审计日志查询条件',
+    actor: '操作人账号',
+    actorPlaceholder: '完整账号',
+    action: '操作类型',
+    actionPlaceholder: '全部操作',
+    target: '操作对象',
+    targetPlaceholder: '对象编号',
+    result: '结果',
+    resultPlaceholder: '全部结果',
+    range: '时间范围',
+    from: '开始日期',
+    to: '结束日期',
+    rangeSeparator: '至',
+    search: '查询',
+    reset: '重置',
+  },
+  export: {
+    button: '导出 CSV',
+    exporting: '正在导出审计日志…',
+    done: '审计日志已导出',
+    failed: '导出失败，请稍后重试',
+    fallbackName: '审计日志.csv',
+  },
+  table: {
+    label: '审计日志列表',
+    loading: '正在加载审计日志',
+    failed: '审计日志加载失败',
+    retry: '重新加载',
+    empty: '暂无审计记录',
+    emptyFiltered: '没有符合条件的记录',
+    total: (total: number) => `共 ${total} 条`,
+    columns: { at: '时间', actor: '操作人', ip: 'IP', action: '操作', target: '对象', result: '结果', summary: '摘要' },
+    summaryTitle: '操作摘要',
+    expandColumn: '展开摘要',
+    noSummary: '—',
+  },
+  results: { ok: '成功', denied: '拒绝', failed: '失败' } satisfies Record<AuditResult, string>,
+  roles: { admin: '管理员', user: '业务人员', second: '企业用户', anonymous: '匿名' } as Readonly<Record<string, string>>,
+  targetTypes: {
+    account: '账号',
+    role: '角色',
+    news: '公告',
+    domain: '数据领域',
+    application: '入驻申请',
+    login: '登录方式',
+    'login-attempt': '登录尝试',
+  } as Readonly<Record<string, string>>,
+  /** Known action codes; an unknown one is shown as it is. */
+  actions: {
+    'login.success': '登录成功',
+    'login.password.refused': '密码登录被拒绝',
+    'login.sso.refused': '统一身份认证登录被拒绝',
+    'login.code.refused': '短信验证登录被拒绝',
+    'review.first.pass': '初审通过',
+    'review.first.reject': '初审驳回',
+    'review.first.return': '初审退回修改',
+    'review.final.pass': '终审通过',
+    'review.final.reject': '终审驳回',
+    'review.final.return': '终审退回修改',
+    'entry-config.status': '修改入口状态',
+    'entry-config.update': '修改入口配置',
+    'entry-config.delete': '删除入口配置',
+    'announcement.create': '新建公告',
+    'announcement.edit': '编辑公告',
+    'announcement.publish': '发布公告',
+    'announcement.offline': '下线公告',
+    'admin.create': '新建账号',
+    'admin.update': '修改账号',
+    'admin.reset-password': '重置密码',
+    'admin.disable': '停用账号',
+    'admin.enable': '启用账号',
+    'role.create': '新建角色',
+    'role.update': '修改角色',
+    'account.password.change': '修改密码',
+    'account.password.first-change': '首次修改密码',
+  } as Readonly<Record<string, string>>,
+  /** The action filter's groups: each is a prefix (ending in '.') the server matches. */
+  actionGroups: [
+    { prefix: 'login.', label: '登录' },
+    { prefix: 'review.', label: '审核' },
+    { prefix: 'entry-config.', label: '入口配置' },
+    { prefix: 'announcement.', label: '公告' },
+    { prefix: 'admin.', label: '账号管理' },
+    { prefix: 'role.', label: '角色' },
+    { prefix: 'account.password.', label: '密码' },
+  ],
+  /** The option that picks a whole group. */
+  allOfGroup: (label: string) => `全部${label}操作`,
+} as const;

@@ -1,0 +1,149 @@
+import { Alert, App, Button, Form, Input, Modal, type InputRef } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useId, useRef, useState } from 'react';
+import { roleSaveBodySchema, type ClientView, type RightId, type RoleView } from '@portal/api-contract';
+import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { ActionFailureAlert } from '@portal/ui-kit';
+import { useSaveRole } from './role-mutations';
+import { CATALOGUE_CLIENTS, inCatalogueOrder, rightGroups } from './rights-catalogue';
+import { RightsField } from './rights-field';
+import { ROLE_STRINGS } from './strings';
+
+const S = ROLE_STRINGS.editor;
+const C = ROLE_STRINGS.common;
+
+/** The form's name, hence its element's id (the footer's 保存 submits it) and its fields' id prefix. */
+const FORM_NAME = 'role-editor';
+const NAME_MAX = 32;
+const DESCRIPTION_MAX = 200;
+
+export interface RoleValues {
+  name: string;
+  description: string;
+  rights: RightId[];
+}
+
+/** A valid body but for the field under test, so the contract's message for that field is the one found. */
+const PROBE: RoleValues = { name: '角色', description: '', rights: ['workspace:home'] };
+
+/** The contract's own rule and message for one field (roleSaveBodySchema), as the server would answer; nothing entered counts as `empty`. */
+const contractRule = (field: keyof RoleValues, empty: string | RightId[]): Rule => ({
+  validator: async (_rule, value: unknown) => {
+    const result = roleSaveBodySchema.safeParse({ ...PROBE, [field]: value ?? empty });
+    const issue = result.success ? undefined : result.error.issues.find((item) => item.path[0] === field);
+    if (issue) throw new Error(issue.message);
+  },
+});
+
+const RULES = {
+  name: [contractRule('name', '')],
+  description: [contractRule('description', '')],
+  rights: [contractRule('rights', [])],
+} satisfies Record<keyof RoleValues, Rule[]>;
+
+export interface RoleEditorProps {
+  open: boolean;
+  /** The role to change, at the version last read (a reloaded list brings the new one); none for a new role. */
+  role: RoleView | undefined;
+  /** The clients and their rights (client-list); the contract's catalogue until it has answered. */
+  clients?: readonly ClientView[] | undefined;
+  onClose: () => void;
+  onSaved?: (role: RoleView) => void;
+}
+
+/**
+ * Issue 17 (decision 0029): a role's name, description and rights, in a dialog. The first field
+ * has the focus once it is open, and the focus goes back to the button that opened it once it is
+ * closed (antd Modal: `focusable.focusTriggerAfterClose`, with the mask). A refused save is shown
+ * above the form and the dialog stays open with what was typed; on a conflict the list is read
+ * again and the next save uses the version it brings.
+ */
+export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditorProps) {
+  const { message } = App.useApp();
+  const save = useSaveRole();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const nameRef = useRef<InputRef>(null);
+  const rightsLabelId = useId();
+  const groups = rightGroups(clients ?? CATALOGUE_CLIENTS);
+
+  const submit = (values: RoleValues) => {
+    setFailure(null);
+    save.mutate(
+      {
+        ...(role ? { id: role.id, version: role.version } : {}),
+        name: values.name.trim(),
+        description: (values.description ?? '').trim(),
+        rights: inCatalogueOrder(values.rights ?? []),
+      },
+      {
+        onSuccess: (saved) => {
+          void message.success(S.saved);
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => setFailure(actionFailure(error, C.failed)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={role ? S.editTitle(role.name) : S.addTitle}
+      width={720}
+      onCancel={onClose}
+      // While the save is on its way the dialog stays (Esc, × and 取消 wait for the answer).
+      confirmLoading={save.isPending}
+      // What was typed is not lost to a stray click beside the dialog.
+      mask={{ closable: false }}
+      focusable={{ trap: true, focusTriggerAfterClose: true }}
+      // After the opening motion, when the dialog has taken the focus: on to the first field.
+      afterOpenChange={(visible) => {
+        if (visible) nameRef.current?.focus();
+      }}
+      afterClose={() => setFailure(null)}
+      // Each opening starts from the role as read (or blank).
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" autoInsertSpace={false} disabled={save.isPending} onClick={onClose}>
+          {S.cancel}
+        </Button>,
+        <Button key="save" type="primary" htmlType="submit" form={FORM_NAME} autoInsertSpace={false} loading={save.isPending}>
+          {S.save}
+        </Button>,
+      ]}
+    >
+      <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} style={{ marginBottom: 16 }} />
+      {role && role.holders > 0 ? <Alert role="note" type="info" showIcon title={S.holders(role.holders)} style={{ marginBottom: 16 }} /> : null}
+      <Form<RoleValues>
+        name={FORM_NAME}
+        layout="vertical"
+        disabled={save.isPending}
+        initialValues={
+          role ? { name: role.name, description: role.description, rights: inCatalogueOrder(role.rights) } : { name: '', description: '', rights: [] }
+        }
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={S.name} required rules={RULES.name}>
+          <Input
+            ref={nameRef}
+            autoComplete="off"
+            placeholder={S.namePlaceholder}
+            count={{ show: true, max: NAME_MAX }}
+            // Enter saves. Said here rather than left to implicit submission: 保存 sits in the dialog's footer, outside the form element.
+            onPressEnter={(event) => {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={S.description} rules={RULES.description}>
+          <Input.TextArea rows={3} placeholder={S.descriptionPlaceholder} count={{ show: true, max: DESCRIPTION_MAX }} />
+        </Form.Item>
+        <Form.Item name="rights" label={<span id={rightsLabelId}>{S.rights}</span>} required rules={RULES.rights} extra={S.rightsHint}>
+          <RightsField groups={groups} labelledBy={rightsLabelId} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

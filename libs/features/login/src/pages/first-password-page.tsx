@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SESSION_QUERY_KEY, readAuthState, safeRedirectPath, useLogout, writeAuthState } from '@portal/auth';
+import { paths } from '@portal/site-config';
+import { usePageTitle } from '@portal/ui-kit';
+import { loginMutations } from '../api/login-mutations';
+import { PasswordFields, type PasswordValues } from '../components/password-fields';
+import { LOGIN_STRINGS } from '../strings';
+
+const S = LOGIN_STRINGS.firstPassword;
+
+/**
+ * Issue 17 `/workspace/password`: an account signed in with a temporary password changes it before
+ * anything else (the server refuses every other call until then), then goes on to preUrl.
+ */
+export function FirstPasswordPage() {
+  usePageTitle(S.title);
+  const [form] = Form.useForm<PasswordValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const logout = useLogout();
+  const change = useMutation(loginMutations.modifyPassword());
+  const queryClient = useQueryClient();
+
+  const onFinish = async ({ oldPassword, newPassword }: PasswordValues) => {
+    try {
+      await change.mutateAsync({ oldPassword, newPassword });
+    } catch {
+      // The client has toasted the server's reason (spec §8); the form stays filled for a retry.
+      return;
+    }
+    // The workspace's copy of who the user is (GET /web/login/me) must not bring the old flag back.
+    queryClient.setQueryData(SESSION_QUERY_KEY, (me: { mustChangePassword?: boolean } | undefined) => {
+      if (!me) return me;
+      const { mustChangePassword: _was, ...rest } = me;
+      return rest;
+    });
+    const state = readAuthState();
+    if (state) {
+      const { mustChangePassword: _done, ...rest } = state;
+      writeAuthState(rest);
+    }
+    void message.success(LOGIN_STRINGS.password.success);
+    void navigate(safeRedirectPath(params.get('preUrl')) ?? paths.workspace.href(), { replace: true });
+  };
+
+  return (
+    <Flex justify="center">
+      <Card
+        title={
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+            {S.title}
+          </Typography.Title>
+        }
+        style={{ width: '100%', maxWidth: 520 }}
+      >
+        <Flex vertical gap={16}>
+          <Alert type="info" showIcon title={S.intro} description={S.rules} />
+          <Form<PasswordValues> form={form} layout="vertical" name="first-password" requiredMark={false} onFinish={(values) => void onFinish(values)}>
+            <PasswordFields oldLabel={S.old} />
+            <Flex gap={8}>
+              <Button type="primary" htmlType="submit" loading={change.isPending} autoInsertSpace={false}>
+                {S.submit}
+              </Button>
+              <Button onClick={() => void logout()} autoInsertSpace={false}>
+                {S.logout}
+              </Button>
+            </Flex>
+          </Form>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
