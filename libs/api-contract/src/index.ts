@@ -132,6 +132,10 @@ export {
   STAFF_TYPE_LABELS,
   PASSWORD_CHANGE_REQUIRED_CODE,
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
+  type ClientId,
+  type RightId,
+} from './rights';
+export {
   adminListQuerySchema,
   adminListDataSchema,
   adminSummarySchema,
@@ -144,8 +148,6 @@ export {
   roleSchema,
   roleSaveBodySchema,
   administrationRoutes as administrationApi,
-  type ClientId,
-  type RightId,
   type AdminListQuery,
   type AdminListData,
   type AdminSummary,

@@ -1,4 +1,4 @@
-import { ADMIN_MANAGE_RIGHT } from '@portal/api-contract';
+import type { RightId } from '@portal/api-contract';
 import { paths } from '@portal/site-config';
 import { defineFeatureRoutes } from '@portal/ui-kit';
 
@@ -6,6 +6,9 @@ import { defineFeatureRoutes } from '@portal/ui-kit';
  * Issue 17: the administration area of the workspace (spec §1 §6 §7): staff accounts, roles and
  * rights, the audit log. Admins with the admin-management right; the server enforces the same.
  */
+// A literal, not the contract's constant: the route table is in the first load, the rights catalogue need not be (issue 13).
+const ADMIN_MANAGE_RIGHT: RightId = 'admin:manage';
+
 export const administrationRoutes = defineFeatureRoutes({
   feature: 'workspace',
   routes: [

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readAuthState, writeAuthState } from '@portal/auth';
 import { CITY_DIRECTORY, siteFixture } from '@portal/site-config';
 import { usePageTitle } from '@portal/ui-kit';
 import { renderPortal } from '../testing/render-portal';
@@ -111,15 +112,15 @@ describe('spec §2 /workspace guarded wrapper', () => {
 
   it.each(
     WORKSPACE_PAGES.map(
-      (page) => [page.path.replace(':action', 'add'), page.page.label, (page.roles?.[0] ?? 'second') as 'second' | 'user' | 'admin'] as const,
+      (page) => [page.path.replace(':action', 'add'), page.page.label, (page.roles?.[0] ?? 'second') as 'second' | 'user' | 'admin', page.right] as const,
     ),
-  )('renders /workspace/%s (%s) in the workspace layout for a signed-in %s user', async (path, label, userType) => {
-    signIn(userType);
+  )('renders /workspace/%s (%s) in the workspace layout for a signed-in %s user', async (path, label, userType, right) => {
+    signIn(userType, right ? [right] : undefined);
     // A stand-in page: the title comes from the route, so only the page itself shows the role gate let the user in.
     const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
     const { container } = renderPortal(portal, `/workspace/${path}`, { loadPage });
     await waitFor(() => expect(document.title).toBe(`${label} - ${portal.nameZh}`));
-    expect(await screen.findByText(`page:${path.replace(/^annouce\/add$/, 'annouce/:action')}`)).toBeInTheDocument();
+    expect(await screen.findByText(`page:${path.replace(/^(annouce|admin)\/add$/, '$1/:action')}`)).toBeInTheDocument();
     expect(screen.queryByText('抱歉，您没有权限访问此页面。')).toBeNull();
     expect(layoutOf(container)).toBe('workspace');
     expect(screen.getByText('江苏数据科技有限公司')).toBeInTheDocument();
@@ -152,8 +153,8 @@ describe('spec §2 /workspace guarded wrapper', () => {
 
   it.each([
     ['second', ['企业工作台', '用户详情', '领域入驻申请', '我的反馈']],
-    ['user', ['工作台首页', '入驻初审']],
-    ['admin', ['工作台首页', '公告管理', '入驻终审']],
+    ['user', ['工作台首页', '入驻初审', '用户管理']],
+    ['admin', ['工作台首页', '公告管理', '入驻终审', '用户管理']],
   ] as const)('shows a %s user only the menu entries of their role', async (userType, labels) => {
     signIn(userType);
     renderPortal(portal, '/workspace/domain/detail?id=app_1');
@@ -185,6 +186,29 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(within(menu).queryByRole('menuitem', { name: '用户详情' })).toBeNull();
   });
 
+  it('issue 17: follows the rights the server reports (an administrator changed the role): the menu loses the entry', async () => {
+    signIn('admin', ['announce:edit', 'domain:final-review']);
+    renderPortal(portal, '/workspace/home', {}, { rights: ['domain:final-review'] });
+    const menu = await screen.findByRole('navigation', { name: '工作台导航' });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['工作台首页', '入驻终审', '用户管理']),
+    );
+    expect(readAuthState()?.rights).toEqual(['domain:final-review']);
+  });
+
+  it('issue 17: an account with a temporary password is sent to change it before any workspace page', async () => {
+    signIn('user', ['domain:first-review']);
+    writeAuthState({ ...readAuthState()!, mustChangePassword: true });
+    const loadPage = async (page: PlacedRoute) => ({ default: () => <p>{`page:${page.path}`}</p> });
+    const { router } = renderPortal(portal, '/workspace/domain/firstReview?tab=2', { loadPage });
+    expect(await screen.findByText('page:password')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/workspace/password?preUrl=%2Fworkspace%2Fdomain%2FfirstReview%3Ftab%3D2');
+  });
+
   it('keeps the announcement pages from an admin without the announce:edit right (menu and page), as the server does', async () => {
     signIn('admin', ['domain:final-review']);
     const { router } = renderPortal(portal, '/workspace/annouce/list');
@@ -195,7 +219,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['工作台首页', '入驻终审']);
+    ).toEqual(['工作台首页', '入驻终审', '用户管理']);
   });
 
   it.each([

@@ -11,9 +11,13 @@ import { createRoutePrefetcher } from '../routing/prefetcher';
 import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
 
 /** Renders a site's real route table in a memory router, as createPortalApp does in the browser. */
-export function renderPortal(site: SiteConfig, path: string, options: PortalRouteOptions = {}) {
-  // The workspace confirms the session with GET /web/login/me; answer it as the server would.
-  const me = vi.fn(async () => Response.json({ code: 0, msg: 'ok', data: { userType: 'second', name: '张三', corName: '江苏数据科技有限公司', rights: [] } }));
+export function renderPortal(site: SiteConfig, path: string, options: PortalRouteOptions = {}, answer?: { rights: string[] }) {
+  // The workspace confirms the session with GET /web/login/me; answer it as the server would: the
+  // signed-in account as stored (or, with `answer`, rights an administrator changed meanwhile).
+  const me = vi.fn(async () => {
+    const { token: _token, ...state } = readAuthState() ?? { userType: 'second', name: '张三', corName: '江苏数据科技有限公司', rights: [], token: '' };
+    return Response.json({ code: 0, msg: 'ok', data: { ...state, rights: (answer?.rights ?? state.rights).filter((right) => right !== '') } });
+  });
   configureApi({ origin: 'http://portal.test', fetch: me, getToken: () => readAuthState()?.token });
   // Route tests check routing, not data: loaders start nothing unless a test passes its own ensure.
   const routes = createPortalRoutes(site, { ensure: async () => null, ...options });
