@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, PASSWORD_CHANGE_REQUIRED_CODE, type AdminDetail, type RoleView, type TemporaryPasswordData } from '@portal/api-contract';
 import { verifyAuditChain } from '@portal/server-audit';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, ANON, BAD, CONFLICT, FORBIDDEN, OK, sessionFor, type Outcome } from '../testing/actors';
+import { ACCOUNTS, callApi, ANON, BAD, CONFLICT, FORBIDDEN, OK, sessionFor, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 /** The traffic domain's first review role and client: what an administrator gives a new reviewer. */
@@ -16,7 +16,7 @@ const REVIEWER_FIELDS = {
 } as const;
 
 for (const target of openTestDatabases()) {
-  describe(`issue 17 administration on ${target.name}: staff accounts, roles and clients`, () => {
+  describe(`issue 17 administration (spec §6 roles, §7 /primary/admin calls) on ${target.name}: staff accounts, roles and clients`, () => {
     let server: PortalServer;
     beforeEach(async () => {
       server = await startPortalServer(target);
@@ -25,17 +25,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body: unknown, token: string | undefined) => {
-      const response = await server.api(method, method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}t=1` : path, body, token);
-      const envelope = response.json() as { code: number; msg: string; data: T };
-      return {
-        status: response.statusCode,
-        code: envelope.code,
-        msg: envelope.msg,
-        data: envelope.data,
-        outcome: [response.statusCode, envelope.code] as Outcome,
-      };
-    };
+    const call = <T = unknown>(method: 'GET' | 'POST', path: string, body: unknown, token: string | undefined) => callApi<T>(server, method, path, body, token);
     const records = () => server.database.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
     const detail = async (id: string, token: string) => (await call<AdminDetail>('GET', `/primary/admin/detail?id=${id}`, undefined, token)).data;
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type UserDetail, type UserListData, type UserState } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, ANON, CONFLICT, FORBIDDEN, OK, sessionFor, submittedApplication, type Outcome } from '../testing/actors';
+import { ACCOUNTS, callApi, ANON, CONFLICT, FORBIDDEN, OK, sessionFor, submittedApplication, type Outcome } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
-  describe(`issue 17 users on ${target.name}: the corporations of the platform, for staff`, () => {
+  describe(`issue 17 users (spec §7 /primary/user calls) on ${target.name}: the corporations of the platform, for staff`, () => {
     let server: PortalServer;
     beforeEach(async () => {
       server = await startPortalServer(target);
@@ -14,11 +14,7 @@ for (const target of openTestDatabases()) {
       await server.close();
     });
 
-    const call = async <T = unknown>(method: 'GET' | 'POST', path: string, body: unknown, token: string | undefined) => {
-      const response = await server.api(method, method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}t=1` : path, body, token);
-      const envelope = response.json() as { code: number; msg: string; data: T };
-      return { code: envelope.code, msg: envelope.msg, data: envelope.data, outcome: [response.statusCode, envelope.code] as Outcome };
-    };
+    const call = <T = unknown>(method: 'GET' | 'POST', path: string, body: unknown, token: string | undefined) => callApi<T>(server, method, path, body, token);
     const userId = async (account: string) =>
       (await server.database.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
 

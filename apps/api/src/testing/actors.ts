@@ -130,3 +130,10 @@ export async function withdrawnDraft(server: PortalServer): Promise<string> {
   await service.withdraw(corpB, application.id, Number(application.version));
   return application.id;
 }
+
+/** A call of the contract (a GET with the spec's `t`) as its HTTP status, envelope and outcome for the tables. */
+export async function callApi<T = unknown>(server: PortalServer, method: 'GET' | 'POST', path: string, body: unknown, token: string | undefined) {
+  const response = await server.api(method, method === 'GET' ? `${path}${path.includes('?') ? '&' : '?'}t=1` : path, body, token);
+  const envelope = response.json() as { code: number; msg: string; data: T };
+  return { status: response.statusCode, code: envelope.code, msg: envelope.msg, data: envelope.data, outcome: [response.statusCode, envelope.code] as Outcome };
+}

@@ -2,8 +2,8 @@ import { CLIENT_IDS, type ClientId } from '@portal/api-contract';
 import type { AdminFilters } from '../api/administration-queries';
 
 export const ACCOUNT_PAGE_SIZE = 10;
-/** The contract's longest keyword. */
-export const ACCOUNT_KEYWORD_MAX = 50;
+/** The contract's longest keyword (every list of this feature). */
+export const KEYWORD_MAX = 50;
 
 export type AccountFilterKey = 'keyword' | 'role' | 'status' | 'client' | 'page';
 
@@ -12,7 +12,7 @@ const ROLE_ID = /^[a-z][a-z0-9_]{1,40}$/;
 /** The list's filters from the URL (house style: filters and page live in the search params); bad values are dropped. */
 export function accountFiltersFromParams(params: URLSearchParams): AdminFilters {
   const page = Number(params.get('page'));
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, ACCOUNT_KEYWORD_MAX);
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
   const role = params.get('role') ?? '';
   const status = params.get('status');
   const client = params.get('client') ?? '';

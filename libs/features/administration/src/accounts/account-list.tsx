@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CLIENTS, type AdminSummary } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
@@ -7,7 +7,8 @@ import { paths } from '@portal/site-config';
 import { LoadFailed } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { administrationQueries } from '../api/administration-queries';
-import { ACCOUNT_KEYWORD_MAX, accountFiltersFromParams, withAccountFilter } from './account-filters';
+import { FilterSelect, KeywordSearch, listPagination } from '../components/list-controls';
+import { accountFiltersFromParams, withAccountFilter } from './account-filters';
 import { AccountStatusTag } from './account-status';
 import { ACCOUNT_STRINGS } from './strings';
 
@@ -32,42 +33,40 @@ export function AccountList() {
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={12} align="center" role="search" aria-label={S.search}>
-        <Input.Search
-          // Remounted when the URL's keyword changes (back/forward), so the box shows it.
-          key={filters.keyword ?? ''}
-          defaultValue={filters.keyword}
-          aria-label={S.search}
+        <KeywordSearch
+          value={filters.keyword}
+          label={S.search}
           placeholder={S.searchPlaceholder}
-          maxLength={ACCOUNT_KEYWORD_MAX}
-          allowClear
-          enterButton={S.searchButton}
-          style={{ maxWidth: 320 }}
-          onSearch={(value) => set('keyword', value.trim() || undefined)}
+          button={S.searchButton}
+          width={320}
+          onSearch={(value) => set('keyword', value)}
         />
-        <Select
-          aria-label={S.role}
-          style={{ minWidth: 160 }}
-          value={filters.role ?? ''}
-          onChange={(value) => set('role', value || undefined)}
-          options={[{ value: '', label: `${S.role}：${S.all}` }, ...(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))]}
+        <FilterSelect
+          label={S.role}
+          allLabel={S.all}
+          width={160}
+          value={filters.role}
+          onChange={(value) => set('role', value)}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
         />
-        <Select
-          aria-label={S.status}
-          style={{ minWidth: 130 }}
-          value={filters.status ?? ''}
-          onChange={(value) => set('status', value || undefined)}
+        <FilterSelect
+          label={S.status}
+          allLabel={S.all}
+          width={130}
+          value={filters.status}
+          onChange={(value) => set('status', value)}
           options={[
-            { value: '', label: `${S.status}：${S.all}` },
             { value: 'enabled', label: C.enabled },
             { value: 'disabled', label: C.disabled },
           ]}
         />
-        <Select
-          aria-label={S.client}
-          style={{ minWidth: 160 }}
-          value={filters.client ?? ''}
-          onChange={(value) => set('client', value || undefined)}
-          options={[{ value: '', label: `${S.client}：${S.all}` }, ...CLIENTS.map((client) => ({ value: client.id, label: client.name }))]}
+        <FilterSelect
+          label={S.client}
+          allLabel={S.all}
+          width={160}
+          value={filters.client}
+          onChange={(value) => set('client', value)}
+          options={CLIENTS.map((client) => ({ value: client.id, label: client.name }))}
         />
       </Flex>
       {list.isError && !data ? (
@@ -81,18 +80,7 @@ export function AccountList() {
           dataSource={data?.items ?? []}
           scroll={{ x: 960 }}
           locale={{ emptyText: <Typography.Text type="secondary">{list.isPending ? S.loading : filtered ? S.emptyFiltered : S.empty}</Typography.Text> }}
-          pagination={
-            data && data.total > data.pageSize
-              ? {
-                  current: data.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  showSizeChanger: false,
-                  showTotal: S.total,
-                  onChange: (page) => set('page', String(page)),
-                }
-              : false
-          }
+          pagination={listPagination(data, S.total, (page) => set('page', String(page)))}
           columns={[
             {
               key: 'account',

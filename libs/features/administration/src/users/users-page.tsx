@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flex, Input, Select, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usersApi, type UserSummary } from '@portal/api-contract';
 import { api, errorMessage, requestOf } from '@portal/api-client';
 import { paths } from '@portal/site-config';
 import { LoadFailed, StatusTag, WorkspacePage, usePageTitle } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { ACCOUNT_KEYWORD_MAX, withAccountFilter } from '../accounts/account-filters';
+import { KEYWORD_MAX, withAccountFilter } from '../accounts/account-filters';
+import { FilterSelect, KeywordSearch, listPagination } from '../components/list-controls';
 
 const S = {
   title: '用户管理',
@@ -42,7 +43,7 @@ const PAGE_SIZE = 10;
 
 function filtersOf(params: URLSearchParams): { page: number; keyword?: string; status?: 'enabled' | 'disabled' } {
   const page = Number(params.get('page'));
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, ACCOUNT_KEYWORD_MAX);
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
   const status = params.get('status');
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
@@ -71,24 +72,21 @@ export function UsersPage() {
     <WorkspacePage title={S.title} retryLabel={S.retry}>
       <Flex vertical gap={16}>
         <Flex wrap gap={12} role="search" aria-label={S.search}>
-          <Input.Search
-            key={filters.keyword ?? ''}
-            defaultValue={filters.keyword}
-            aria-label={S.search}
+          <KeywordSearch
+            value={filters.keyword}
+            label={S.search}
             placeholder={S.searchPlaceholder}
-            maxLength={ACCOUNT_KEYWORD_MAX}
-            allowClear
-            enterButton={S.searchButton}
-            style={{ maxWidth: 360 }}
-            onSearch={(value) => set('keyword', value.trim() || undefined)}
+            button={S.searchButton}
+            width={360}
+            onSearch={(value) => set('keyword', value)}
           />
-          <Select
-            aria-label={S.status}
-            style={{ minWidth: 130 }}
-            value={filters.status ?? ''}
-            onChange={(value) => set('status', value || undefined)}
+          <FilterSelect
+            label={S.status}
+            allLabel={S.all}
+            width={130}
+            value={filters.status}
+            onChange={(value) => set('status', value)}
             options={[
-              { value: '', label: `${S.status}：${S.all}` },
               { value: 'enabled', label: S.enabled },
               { value: 'disabled', label: S.disabled },
             ]}
@@ -109,18 +107,7 @@ export function UsersPage() {
                 <Typography.Text type="secondary">{list.isPending ? S.loading : filters.keyword || filters.status ? S.emptyFiltered : S.empty}</Typography.Text>
               ),
             }}
-            pagination={
-              data && data.total > data.pageSize
-                ? {
-                    current: data.page,
-                    pageSize: data.pageSize,
-                    total: data.total,
-                    showSizeChanger: false,
-                    showTotal: S.total,
-                    onChange: (page) => set('page', String(page)),
-                  }
-                : false
-            }
+            pagination={listPagination(data, S.total, (page) => set('page', String(page)))}
             columns={[
               {
                 key: 'corporation',
