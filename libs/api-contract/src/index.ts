@@ -173,3 +173,23 @@ export {
   type UserState,
   type ApplicationTally,
 } from './users';
+export {
+  DICTIONARY_RIGHT,
+  DICTIONARY_KINDS,
+  DICTIONARY_KIND_LABELS,
+  dictionaryGroupSchema,
+  dictionaryListQuerySchema,
+  dictionarySaveBodySchema,
+  dictionaryTermsSchema,
+  dictionaryTryBodySchema,
+  dictionaryTryDataSchema,
+  searchMissSchema,
+  dictionaryRoutes as dictionaryApi,
+  type DictionaryKind,
+  type DictionaryGroup,
+  type DictionaryListQuery,
+  type DictionarySaveBody,
+  type DictionaryTryBody,
+  type DictionaryTryData,
+  type SearchMiss,
+} from './dictionary';

@@ -14,6 +14,7 @@ import { healthRoutes } from './health';
 import { auditRoutes } from './audit';
 import { administrationRoutes } from './administration';
 import { userRoutes } from './users';
+import { dictionaryRoutes } from './dictionary';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
@@ -31,6 +32,7 @@ export const API = {
   audit: auditRoutes,
   administration: administrationRoutes,
   users: userRoutes,
+  dictionary: dictionaryRoutes,
   health: healthRoutes,
 } as const;
 

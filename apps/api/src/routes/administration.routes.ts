@@ -4,15 +4,20 @@ import {
   adminDetail,
   clientList,
   createAdmin,
+  deleteDictionaryEntry,
+  dictionaryMisses,
   disableAdmin,
   disableUser,
   enableAdmin,
   enableUser,
   listAdmins,
+  listDictionary,
   listUsers,
   resetPassword,
   roleList,
+  saveDictionaryGroup,
   saveRole,
+  tryDictionary,
   updateAdmin,
 } from '@portal/server-administration';
 import type { DomainContext } from '@portal/server-core';
@@ -21,6 +26,7 @@ import { contractRoute } from '../http/contract-route';
 
 const R = API.administration;
 const U = API.users;
+const D = API.dictionary;
 const hasher = { hash: hashPassword };
 
 /** Staff accounts, roles, clients and the platform's users (issue 17, decision 0029); the administration lib decides who may. */
@@ -40,4 +46,11 @@ export async function administrationRoutes(app: FastifyInstance, domain: DomainC
   contractRoute(app, U.list, async ({ user, query }) => listUsers(user, domain, query));
   contractRoute(app, U.disable, async ({ user, body, client }) => disableUser(user, { ...domain, client }, body));
   contractRoute(app, U.enable, async ({ user, body, client }) => enableUser(user, { ...domain, client }, body));
+
+  // Issue 18: the search dictionary editor.
+  contractRoute(app, D.list, async ({ user, query }) => listDictionary(user, domain, query));
+  contractRoute(app, D.save, async ({ user, body, client }) => saveDictionaryGroup(user, { ...domain, client }, body));
+  contractRoute(app, D.remove, async ({ user, body, client }) => deleteDictionaryEntry(user, { ...domain, client }, body.id));
+  contractRoute(app, D.tryQuery, async ({ user, body }) => tryDictionary(user, domain, body));
+  contractRoute(app, D.misses, async ({ user }) => dictionaryMisses(user, domain));
 }

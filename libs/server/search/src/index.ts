@@ -15,3 +15,14 @@ export { indexTokens, segmentWords } from './tokens';
 export { planQuery, type QueryPlan } from './query-plan';
 export { createLexicon, lexiconOf } from './lexicon';
 export { search } from './search.service';
+export {
+  dictionaryPage,
+  dictionaryGroups,
+  findDictionaryGroup,
+  insertDictionaryGroup,
+  updateDictionaryGroup,
+  deleteDictionaryGroup,
+  topSearchMisses,
+  searchWithDictionary,
+  type StoredGroup,
+} from './dictionary.repository';

@@ -56,6 +56,7 @@ export const AUDIT_STRINGS = {
     application: '入驻申请',
     login: '登录方式',
     'login-attempt': '登录尝试',
+    'dictionary-group': '检索词组',
   } as Readonly<Record<string, string>>,
   /** Known action codes; an unknown one is shown as it is. */
   actions: {
@@ -85,6 +86,11 @@ export const AUDIT_STRINGS = {
     'role.update': '修改角色',
     'account.password.change': '修改密码',
     'account.password.first-change': '首次修改密码',
+    'user.disable': '停用用户',
+    'user.enable': '启用用户',
+    'dictionary.create': '新增检索词组',
+    'dictionary.update': '修改检索词组',
+    'dictionary.delete': '删除检索词组',
   } as Readonly<Record<string, string>>,
   /** The action filter's groups: each is a prefix (ending in '.') the server matches. */
   actionGroups: [
@@ -95,6 +101,8 @@ export const AUDIT_STRINGS = {
     { prefix: 'admin.', label: '账号管理' },
     { prefix: 'role.', label: '角色' },
     { prefix: 'account.password.', label: '密码' },
+    { prefix: 'user.', label: '用户管理' },
+    { prefix: 'dictionary.', label: '检索词典' },
   ],
   /** The option that picks a whole group. */
   allOfGroup: (label: string) => `全部${label}操作`,
