@@ -99,6 +99,12 @@ export const paths = {
       edit: (id: string) => withQuery(`${WORKSPACE}/admin/edit`, { id }),
       detail: (id: string) => withQuery(`${WORKSPACE}/admin/detail`, { id }),
     }),
+    // Issue 18: the search dictionary editor.
+    dictionary: page({
+      path: `${WORKSPACE}/search/dictionary`,
+      label: '检索词典',
+      href: (query?: Query) => withQuery(`${WORKSPACE}/search/dictionary`, query),
+    }),
     users: page({ path: `${WORKSPACE}/users`, label: '用户管理', href: (query?: Query) => withQuery(`${WORKSPACE}/users`, query) }),
     roles: page({ path: `${WORKSPACE}/roles`, label: '角色与权限', href: () => `${WORKSPACE}/roles` }),
     audit: page({ path: `${WORKSPACE}/audit`, label: '审计日志', href: (query?: Query) => withQuery(`${WORKSPACE}/audit`, query) }),

@@ -8,6 +8,7 @@ import { defineFeatureRoutes } from '@portal/ui-kit';
  */
 // A literal, not the contract's constant: the route table is in the first load, the rights catalogue need not be (issue 13).
 const ADMIN_MANAGE_RIGHT: RightId = 'admin:manage';
+const DICTIONARY_RIGHT: RightId = 'search:dictionary';
 
 export const administrationRoutes = defineFeatureRoutes({
   feature: 'workspace',
@@ -30,6 +31,13 @@ export const administrationRoutes = defineFeatureRoutes({
       roles: ['admin'],
       right: ADMIN_MANAGE_RIGHT,
       lazy: () => import('./roles/roles-page').then((module) => module.RolesPage),
+    },
+    {
+      // Issue 18: synonyms, department short names, formats and English words of the search.
+      page: paths.workspace.dictionary,
+      roles: ['admin'],
+      right: DICTIONARY_RIGHT,
+      lazy: () => import('./dictionary/dictionary-page').then((module) => module.DictionaryPage),
     },
     {
       page: paths.workspace.audit,

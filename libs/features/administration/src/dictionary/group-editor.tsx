@@ -1,0 +1,138 @@
+import { App, Button, Form, Modal, Radio, Select, type RefSelectProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useRef, useState } from 'react';
+import { DICTIONARY_KINDS, DICTIONARY_KIND_LABELS, dictionaryTermsSchema, type DictionaryGroup, type DictionaryKind } from '@portal/api-contract';
+import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { ActionFailureAlert } from '@portal/ui-kit';
+import { useSaveGroup } from './dictionary-mutations';
+import { DICTIONARY_STRINGS } from './strings';
+import { TryPanel, type DictionaryChange } from './try-panel';
+
+const S = DICTIONARY_STRINGS.editor;
+const C = DICTIONARY_STRINGS.common;
+
+/** The form's name, hence its element's id (the footer's 保存 submits it) and its fields' id prefix. */
+const FORM_NAME = 'dictionary-group-editor';
+/** Typed terms are split at these (as well as added with Enter). */
+const TERM_SEPARATORS = [',', '，', '、', ';', '；', '\n'];
+
+export interface GroupValues {
+  kind: DictionaryKind;
+  terms: string[];
+}
+
+/** The contract's own rule and messages for a group's terms (dictionaryTermsSchema), as the server would answer. */
+const TERMS_RULE: Rule = {
+  validator: async (_rule, value: unknown) => {
+    const result = dictionaryTermsSchema.safeParse(value ?? []);
+    if (!result.success) throw new Error(result.error.issues[0]?.message);
+  },
+};
+
+const KIND_OPTIONS = DICTIONARY_KINDS.map((kind) => ({ value: kind, label: DICTIONARY_KIND_LABELS[kind] }));
+
+/** Each term as it is sent: without the spaces around it. */
+export const trimmedTerms = (terms: readonly string[] | undefined): string[] => (terms ?? []).map((term) => term.trim());
+
+const initialOf = (group: DictionaryGroup | undefined, seed: string | undefined): GroupValues =>
+  group ? { kind: group.kind, terms: [...group.terms] } : { kind: 'synonym', terms: seed?.trim() ? [seed.trim()] : [] };
+
+export interface GroupEditorProps {
+  open: boolean;
+  /** The group to change; none for a new one. */
+  group: DictionaryGroup | undefined;
+  /** A new group's first term (加入词典 on a zero-result search); also the query 试一试 starts with. */
+  seed?: string | undefined;
+  onClose: () => void;
+  onSaved?: (group: DictionaryGroup) => void;
+}
+
+/**
+ * Issue 18: a group of terms that mean the same to search, in a dialog: its kind and terms (the
+ * contract's rules and messages), and 试一试 to compare a query's results with the dictionary as it
+ * is and as it would be. The terms field has the focus once it is open, and the focus goes back to
+ * the button that opened it once it is closed. A refused save (400: e.g. a term already in another
+ * group of the same kind) is shown above the form and the dialog stays open with what was entered.
+ */
+export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditorProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<GroupValues>();
+  const save = useSaveGroup();
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const termsRef = useRef<RefSelectProps>(null);
+  const idOf = group ? { id: group.id } : {};
+
+  const submit = (values: GroupValues) => {
+    setFailure(null);
+    save.mutate(
+      { ...idOf, kind: values.kind, terms: trimmedTerms(values.terms) },
+      {
+        onSuccess: (saved) => {
+          void message.success(S.saved);
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => setFailure(actionFailure(error, C.failed)),
+      },
+    );
+  };
+
+  /** The form's values as a change to try; the form shows what is wrong when they are not valid. */
+  const currentChange = async (): Promise<DictionaryChange | null> => {
+    try {
+      const values = await form.validateFields(['kind', 'terms']);
+      return { ...idOf, kind: values.kind, terms: trimmedTerms(values.terms) };
+    } catch {
+      return null;
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={group ? S.editTitle(group.terms[0] ?? '') : S.addTitle}
+      width={720}
+      onCancel={onClose}
+      // While the save is on its way the dialog stays (Esc, × and 取消 wait for the answer).
+      confirmLoading={save.isPending}
+      // What was entered is not lost to a stray click beside the dialog.
+      mask={{ closable: false }}
+      focusable={{ trap: true, focusTriggerAfterClose: true }}
+      afterOpenChange={(visible) => {
+        if (visible) termsRef.current?.focus();
+      }}
+      afterClose={() => setFailure(null)}
+      // Each opening starts from the group as read (or blank, or the zero-result search).
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" autoInsertSpace={false} disabled={save.isPending} onClick={onClose}>
+          {S.cancel}
+        </Button>,
+        <Button key="save" type="primary" htmlType="submit" form={FORM_NAME} autoInsertSpace={false} loading={save.isPending}>
+          {S.save}
+        </Button>,
+      ]}
+    >
+      <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} style={{ marginBottom: 16 }} />
+      <Form<GroupValues> form={form} name={FORM_NAME} layout="vertical" disabled={save.isPending} initialValues={initialOf(group, seed)} onFinish={submit}>
+        {/* Always set (a new group starts as 同义词与简称), so no required rule: a radiogroup needs none. */}
+        <Form.Item name="kind" label={S.kind}>
+          <Radio.Group aria-label={S.kind} optionType="button" options={KIND_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="terms" label={S.terms} required rules={[TERMS_RULE]} extra={S.termsHint}>
+          <Select
+            ref={termsRef}
+            mode="tags"
+            aria-label={S.terms}
+            placeholder={S.termsPlaceholder}
+            // A list of free terms, not a choice: nothing to drop down; Enter or a separator adds the term typed.
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={TERM_SEPARATORS}
+          />
+        </Form.Item>
+      </Form>
+      <TryPanel initialQuery={group ? undefined : seed} change={currentChange} />
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Skeleton, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import type { SearchMiss } from '@portal/api-contract';
+import { errorMessage } from '@portal/api-client';
+import { LoadFailed, Section } from '@portal/ui-kit';
+import { formatMinute } from '@portal/util';
+import { dictionaryQueries } from './dictionary-queries';
+import { DICTIONARY_STRINGS } from './strings';
+
+const S = DICTIONARY_STRINGS.misses;
+
+function MissItem({ miss, onAdd }: { miss: SearchMiss; onAdd: (query: string) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <li style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+            {miss.query}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {S.count} {miss.count} · {S.lastAt} <time dateTime={miss.lastAt}>{formatMinute(miss.lastAt)}</time>
+          </Typography.Text>
+        </Flex>
+        <Button size="small" icon={<PlusOutlined aria-hidden />} autoInsertSpace={false} aria-label={S.addLabel(miss.query)} onClick={() => onAdd(miss.query)}>
+          {S.add}
+        </Button>
+      </Flex>
+    </li>
+  );
+}
+
+export interface MissesPanelProps {
+  /** 加入词典: opens the editor with the query as a new group's first term. */
+  onAdd: (query: string) => void;
+}
+
+/**
+ * Issue 18: the searches that found nothing (the top 20, most frequent first), each with how often
+ * and when it was last searched, and 加入词典 to give it a group of terms that do find something.
+ */
+export function MissesPanel({ onAdd }: MissesPanelProps) {
+  const misses = useQuery(dictionaryQueries.misses());
+  let body: ReactNode;
+  if (misses.isPending) {
+    body = (
+      <div role="status" aria-busy="true" aria-label={S.loading}>
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      </div>
+    );
+  } else if (misses.isError) {
+    body = (
+      <LoadFailed
+        title={S.failed}
+        subTitle={errorMessage(misses.error, '')}
+        retryLabel={DICTIONARY_STRINGS.common.retry}
+        onRetry={() => void misses.refetch()}
+      />
+    );
+  } else if (misses.data.length === 0) {
+    body = <Typography.Text type="secondary">{S.empty}</Typography.Text>;
+  } else {
+    body = (
+      <ol aria-label={S.label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {misses.data.map((miss) => (
+          <MissItem key={miss.query} miss={miss} onAdd={onAdd} />
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <Section title={S.title}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {S.hint}
+      </Typography.Paragraph>
+      {body}
+    </Section>
+  );
+}
