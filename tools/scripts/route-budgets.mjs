@@ -120,7 +120,10 @@ export const NON_PUBLIC_ENTRIES = [
   { page: /^libs\/features\/announcements\/src\/components\/rich-text-editor$/, label: '/workspace/annouce/add|edit: + the TipTap editor' },
   { page: /^libs\/features\/announcements\//, label: '/workspace/annouce/:action (list, add, edit)' },
   // Issue 17: the administration area and the first sign-in's password change.
-  { page: /^libs\/features\/administration\//, label: '/workspace/admin/:action, /workspace/users, /workspace/roles, /workspace/audit, /workspace/search/dictionary' },
+  {
+    page: /^libs\/features\/administration\//,
+    label: '/workspace/admin/:action, /workspace/users, /workspace/roles, /workspace/audit, /workspace/search/dictionary',
+  },
   { page: /^libs\/features\/login\/src\/pages\/first-password-page$/, label: '/workspace/password (修改初始密码)' },
   // Issue 13: what loads on demand, on top of a page, when a user asks for it.
   { page: /^libs\/features\/login\/src\/components\/modify-password-modal$/, label: 'the header user menu: 修改密码 (staff), when opened' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParam, keywordParam, mobilePhoneSchema, pagedDataSchema, pagingQuery } from './common';
+import { idParam, keywordParam, mobilePhoneSchema, pagedDataSchema, pagingQuery, rowVersion } from './common';
 import { defineRoute } from './route';
 import { CLIENTS, CLIENT_IDS, RIGHTS, RIGHT_IDS, STAFF_TYPES } from './rights';
 
@@ -13,7 +13,7 @@ import { CLIENTS, CLIENT_IDS, RIGHTS, RIGHT_IDS, STAFF_TYPES } from './rights';
  *   takes its rights away on the next call, and a staff account with no client cannot sign in.
  */
 
-const version = z.number().check(z.int(), z.positive());
+const version = rowVersion;
 const accountName = z
   .string()
   .check(

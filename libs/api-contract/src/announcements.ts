@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { attachmentSchema, idParam, keywordParam, pagedDataSchema, pagingQuery } from './common';
+import { attachmentSchema, idParam, keywordParam, pagedDataSchema, pagingQuery, rowVersion } from './common';
 import { fileIdSchema } from './files';
 import { defineRoute } from './route';
 import type { StatusTone } from './tones';
@@ -32,7 +32,7 @@ export const MAX_ANNOUNCEMENT_ATTACHMENTS = 10;
 /** The source shown when the editor gives none. */
 export const DEFAULT_ANNOUNCEMENT_SOURCE = '江苏省公共数据授权运营平台';
 
-const version = z.number().check(z.int(), z.positive());
+const version = rowVersion;
 
 export const announcementSaveSchema = z
   .strictObject({

@@ -28,6 +28,12 @@ export const pagingQuery = {
   pageSize: intParam(1, 100, 10, '每页条数'),
 };
 
+/**
+ * A row version a change names (optimistic concurrency): a 32-bit integer column on both engines, so a
+ * larger number is refused here, before it reaches the database (PostgreSQL would fail on it).
+ */
+export const rowVersion = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
 /** A list's optional keyword filter (trimmed). */
 export const keywordParam = z.optional(z.string().check(z.trim(), z.maxLength(50, { message: '关键词不能超过50个字符' })));
 

@@ -25,13 +25,11 @@ const term = z.string().check(
   z.refine((value: string) => !/[\u0000-\u001f"'<>\\]/.test(value), { message: '词条不能包含引号、尖括号、反斜杠或控制字符' }),
 );
 
-export const dictionaryTermsSchema = z
-  .array(term)
-  .check(
-    z.minLength(2, { message: '一组至少包含2个词条' }),
-    z.maxLength(20, { message: '一组最多20个词条' }),
-    z.refine((terms: string[]) => new Set(terms.map((value) => value.trim().toLowerCase())).size === terms.length, { message: '同一组中的词条不能重复' }),
-  );
+export const dictionaryTermsSchema = z.array(term).check(
+  z.minLength(2, { message: '一组至少包含2个词条' }),
+  z.maxLength(20, { message: '一组最多20个词条' }),
+  z.refine((terms: string[]) => new Set(terms.map((value) => value.trim().toLowerCase())).size === terms.length, { message: '同一组中的词条不能重复' }),
+);
 
 export const dictionaryGroupSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
@@ -41,7 +39,8 @@ export const dictionaryGroupSchema = z.object({
 });
 export type DictionaryGroup = z.output<typeof dictionaryGroupSchema>;
 
-const groupId = z.number().check(z.int(), z.positive({ message: '编号格式不正确' }));
+/** A group's id (a 32-bit integer column on both engines: a larger number is refused before it reaches the database). */
+const groupId = z.number().check(z.int(), z.positive({ message: '编号格式不正确' }), z.lte(2_147_483_647, { message: '编号格式不正确' }));
 
 export const dictionaryListQuerySchema = z.strictObject({
   ...pagingQuery,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParam, mobilePhoneSchema, pagedDataSchema, pagingQuery } from './common';
+import { idParam, mobilePhoneSchema, pagedDataSchema, pagingQuery, rowVersion } from './common';
 import { defineRoute } from './route';
 import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES, fileAttachmentSchema, fileIdSchema, templateFileSchema } from './files';
 import type { StatusTone } from './tones';
@@ -74,7 +74,7 @@ export const applicationDraftSchema = z.strictObject({
   /** Absent for a new application. */
   id: z.optional(idParam),
   /** Required with an id: the version the applicant edited (optimistic concurrency). */
-  version: z.optional(z.number().check(z.int(), z.positive())),
+  version: z.optional(rowVersion),
   domainId: idParam,
   contactName: z.string().check(z.trim(), z.minLength(2, { message: '联系人至少2个字符' }), z.maxLength(20, { message: '联系人不能超过20个字符' })),
   contactPhone: mobilePhoneSchema,
@@ -96,7 +96,7 @@ export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
 export const reviewDecisionSchema = z
   .strictObject({
     id: idParam,
-    version: z.number().check(z.int(), z.positive()),
+    version: rowVersion,
     stage: z.enum(REVIEW_STAGES),
     decision: z.enum(REVIEW_DECISIONS),
     opinion: z.optional(z.string().check(z.trim(), z.maxLength(1000, { message: '审核意见不能超过1000个字符' }))),
@@ -125,14 +125,14 @@ export const applicationSummarySchema = z.object({
   corporation: named,
   status: z.enum(APPLICATION_STATUSES),
   round: z.number().check(z.int(), z.positive()),
-  version: z.number().check(z.int(), z.positive()),
+  version: rowVersion,
   submittedAt: z.nullable(z.iso.datetime()),
   updatedAt: z.iso.datetime(),
 });
 export type ApplicationSummary = z.output<typeof applicationSummarySchema>;
 
 export const transitionSchema = z.object({
-  version: z.number().check(z.int(), z.positive()),
+  version: rowVersion,
   round: z.number().check(z.int(), z.positive()),
   action: z.enum(APPLICATION_ACTIONS),
   fromStatus: z.nullable(z.enum(APPLICATION_STATUSES)),
@@ -166,7 +166,7 @@ export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 export const applicationListDataSchema = pagedDataSchema(applicationSummarySchema);
 export type ApplicationListData = z.output<typeof applicationListDataSchema>;
 
-const versionedId = z.strictObject({ id: idParam, version: z.number().check(z.int(), z.positive()) });
+const versionedId = z.strictObject({ id: idParam, version: rowVersion });
 
 /** The statuses a review list may ask for: every one but draft (a draft is never reviewed). */
 const REVIEW_LIST_STATUSES = APPLICATION_STATUSES.filter((status): status is Exclude<ApplicationStatus, 'draft'> => status !== 'draft');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParam, keywordParam, pagedDataSchema, pagingQuery } from './common';
+import { idParam, keywordParam, pagedDataSchema, pagingQuery, rowVersion } from './common';
 import { defineRoute } from './route';
 
 /**
@@ -9,7 +9,7 @@ import { defineRoute } from './route';
  */
 
 const count = z.number().check(z.int(), z.nonnegative());
-const version = z.number().check(z.int(), z.positive());
+const version = rowVersion;
 
 export const userListQuerySchema = z.strictObject({
   ...pagingQuery,
