@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { motionSettled } from '@portal/ui-kit/motion';
 import { ACCOUNTS } from './account-fixtures';
 import { accountHandlers } from './account-story-handlers';
 import { AccountsPage } from './accounts-page';
@@ -86,6 +87,7 @@ export const Create: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: '临时密码' });
     await waitFor(() => expect(within(dialog).getByText('Kp7#mQ2x@R9t')).toBeVisible());
     await expect(within(dialog).getByText(/仅显示这一次/)).toBeVisible();
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 
@@ -98,6 +100,8 @@ export const Required: Story = {
     await waitFor(() => expect(canvas.getByText('请输入账号')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('请输入姓名')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('请至少选择一个角色')).toBeVisible());
+    // axe runs after the play: the messages' appear motion must have ended (its colours are mid-fade until then).
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 
@@ -107,6 +111,7 @@ export const Taken: Story = {
   play: async ({ canvasElement }) => {
     await fillNew(canvasElement);
     await expect(await within(canvasElement).findByText('该账号已存在')).toBeVisible();
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
 
@@ -125,5 +130,6 @@ export const Detail: Story = {
     await userEvent.type(within(dialog).getByLabelText('停用原因'), '岗位调整');
     await userEvent.click(within(dialog).getByRole('button', { name: '停用' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await motionSettled(canvasElement.ownerDocument);
   },
 };

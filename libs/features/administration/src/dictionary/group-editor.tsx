@@ -1,4 +1,4 @@
-import { App, Button, Form, Modal, Radio, Select, type RefSelectProps } from 'antd';
+import { App, Form, Radio, Select, type RefSelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { DICTIONARY_KINDS, DICTIONARY_KIND_LABELS, dictionaryTermsSchema, type DictionaryGroup, type DictionaryKind } from '@portal/api-contract';
@@ -7,6 +7,7 @@ import { ActionFailureAlert } from '@portal/ui-kit';
 import { useSaveGroup } from './dictionary-mutations';
 import { DICTIONARY_STRINGS } from './strings';
 import { TryPanel, type DictionaryChange } from './try-panel';
+import { FormDialog } from '../components/form-dialog';
 
 const S = DICTIONARY_STRINGS.editor;
 const C = DICTIONARY_STRINGS.common;
@@ -88,30 +89,16 @@ export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditor
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={group ? S.editTitle(group.terms[0] ?? '') : S.addTitle}
-      width={720}
-      onCancel={onClose}
-      // While the save is on its way the dialog stays (Esc, × and 取消 wait for the answer).
-      confirmLoading={save.isPending}
-      // What was entered is not lost to a stray click beside the dialog.
-      mask={{ closable: false }}
-      focusable={{ trap: true, focusTriggerAfterClose: true }}
-      afterOpenChange={(visible) => {
-        if (visible) termsRef.current?.focus();
-      }}
-      afterClose={() => setFailure(null)}
-      // Each opening starts from the group as read (or blank, or the zero-result search).
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" autoInsertSpace={false} disabled={save.isPending} onClick={onClose}>
-          {S.cancel}
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form={FORM_NAME} autoInsertSpace={false} loading={save.isPending}>
-          {S.save}
-        </Button>,
-      ]}
+      formName={FORM_NAME}
+      busy={save.isPending}
+      saveText={S.save}
+      cancelText={S.cancel}
+      focusFirst={() => termsRef.current?.focus()}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
       <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} style={{ marginBottom: 16 }} />
       <Form<GroupValues> form={form} name={FORM_NAME} layout="vertical" disabled={save.isPending} initialValues={initialOf(group, seed)} onFinish={submit}>
@@ -133,6 +120,6 @@ export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditor
         </Form.Item>
       </Form>
       <TryPanel initialQuery={group ? undefined : seed} change={currentChange} />
-    </Modal>
+    </FormDialog>
   );
 }

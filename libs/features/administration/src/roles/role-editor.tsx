@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Modal, type InputRef } from 'antd';
+import { Alert, App, Form, Input, type InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useRef, useState } from 'react';
 import { roleSaveBodySchema, type ClientView, type RightId, type RoleView } from '@portal/api-contract';
@@ -8,6 +8,7 @@ import { useSaveRole } from './role-mutations';
 import { CATALOGUE_CLIENTS, inCatalogueOrder, rightGroups } from './rights-catalogue';
 import { RightsField } from './rights-field';
 import { ROLE_STRINGS } from './strings';
+import { FormDialog } from '../components/form-dialog';
 
 const S = ROLE_STRINGS.editor;
 const C = ROLE_STRINGS.common;
@@ -87,31 +88,16 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={role ? S.editTitle(role.name) : S.addTitle}
-      width={720}
-      onCancel={onClose}
-      // While the save is on its way the dialog stays (Esc, × and 取消 wait for the answer).
-      confirmLoading={save.isPending}
-      // What was typed is not lost to a stray click beside the dialog.
-      mask={{ closable: false }}
-      focusable={{ trap: true, focusTriggerAfterClose: true }}
-      // After the opening motion, when the dialog has taken the focus: on to the first field.
-      afterOpenChange={(visible) => {
-        if (visible) nameRef.current?.focus();
-      }}
-      afterClose={() => setFailure(null)}
-      // Each opening starts from the role as read (or blank).
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" autoInsertSpace={false} disabled={save.isPending} onClick={onClose}>
-          {S.cancel}
-        </Button>,
-        <Button key="save" type="primary" htmlType="submit" form={FORM_NAME} autoInsertSpace={false} loading={save.isPending}>
-          {S.save}
-        </Button>,
-      ]}
+      formName={FORM_NAME}
+      busy={save.isPending}
+      saveText={S.save}
+      cancelText={S.cancel}
+      focusFirst={() => nameRef.current?.focus()}
+      onClose={onClose}
+      onClosed={() => setFailure(null)}
     >
       <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} style={{ marginBottom: 16 }} />
       {role && role.holders > 0 ? <Alert role="note" type="info" showIcon title={S.holders(role.holders)} style={{ marginBottom: 16 }} /> : null}
@@ -144,6 +130,6 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
           <RightsField groups={groups} labelledBy={rightsLabelId} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

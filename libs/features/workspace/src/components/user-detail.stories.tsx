@@ -110,5 +110,6 @@ export const Manager: Story = {
     await userEvent.type(within(dialog).getByLabelText('停用原因'), '冒用他人身份');
     await userEvent.click(within(dialog).getByRole('button', { name: '停用用户' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '停用该用户' })).toBeNull());
+    await motionSettled(canvasElement.ownerDocument);
   },
 };
