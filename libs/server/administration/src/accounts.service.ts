@@ -7,6 +7,7 @@ import { maskPhone, revokeAllSessions, storePassword, temporaryPassword, type Ac
 import { assignReviewerDomains, reviewerDomainsNamed } from '@portal/server-onboarding';
 import { requireAdministrator, requireNotSelf } from './administration.policy';
 import { detailOf, holdings, staffAccount, type Staff } from './accounts.views';
+import { claimVersion } from './account-version';
 import { assertAdminManagerRemains, recomputeRights } from './rights';
 
 /** Hashes passwords (scrypt, the db lib's); injected so tests and the app share one. */
@@ -68,26 +69,6 @@ async function fieldsOf(db: Kysely<Database>, user: Staff): Promise<AccountField
     clientIds: clients.get(user.id) ?? [],
     domainIds: (await reviewerDomainsNamed(db, user.id)).map((domain) => domain.id),
   };
-}
-
-/**
- * Bumps an account's version if it is still the one the administrator read: of two administrators
- * changing it at once exactly one wins, the other gets 409 / 4090.
- */
-async function claimVersion(
-  trx: Kysely<Database>,
-  id: string,
-  version: number,
-  at: number,
-  changes: Partial<Pick<User, 'enabled' | 'disabled_reason' | 'name' | 'phone' | 'user_type'>> = {},
-) {
-  const result = await trx
-    .updateTable('users')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: at }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw ERR.conflict('该账号已被其他管理员修改，请刷新后重试');
 }
 
 /** A new staff account with a temporary password, shown once (it must be changed at the first sign-in). */

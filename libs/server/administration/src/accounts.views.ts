@@ -31,16 +31,13 @@ export async function holdings(db: Kysely<Database>, ids: readonly string[]) {
   const clientRows = await db.selectFrom('account_clients').select(['user_id', 'client_id']).where('user_id', 'in', ids).execute();
   const roles = new Map<string, { id: string; name: string }[]>();
   for (const row of roleRows) roles.set(row.user_id, [...(roles.get(row.user_id) ?? []), { id: row.id, name: row.name }]);
-  const clients = new Map<string, ClientId[]>();
-  for (const row of clientRows) {
-    if (!(CLIENT_IDS as readonly string[]).includes(row.client_id)) continue;
-    clients.set(row.user_id, [...(clients.get(row.user_id) ?? []), row.client_id as ClientId]);
-  }
-  for (const [id, list] of clients)
-    clients.set(
-      id,
-      CLIENT_IDS.filter((client) => list.includes(client)),
-    );
+  // In the catalogue's order; a client the catalogue no longer has is left out.
+  const clients = new Map<string, ClientId[]>(
+    ids.map((id) => {
+      const held = clientRows.filter((row) => row.user_id === id).map((row) => row.client_id);
+      return [id, CLIENT_IDS.filter((client) => held.includes(client))];
+    }),
+  );
   return { roles, clients };
 }
 

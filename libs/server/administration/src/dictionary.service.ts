@@ -17,7 +17,9 @@ import {
   dictionaryPage,
   findDictionaryGroup,
   insertDictionaryGroup,
-  searchWithDictionary,
+  createLexicon,
+  lexiconOf,
+  searchWithLexicon,
   topSearchMisses,
   updateDictionaryGroup,
   type StoredGroup,
@@ -127,7 +129,11 @@ export async function tryDictionary(
     const proposed = { id: change.id ?? -1, kind: change.kind, terms: change.terms.map((term) => term.trim()), updatedAt: 0 };
     changed = change.id === undefined ? [...changed, proposed] : changed.map((group) => (group.id === change.id ? proposed : group));
   }
-  const [without, withChange] = await Promise.all([searchWithDictionary(ctx.db, input.query, groups), searchWithDictionary(ctx.db, input.query, changed)]);
+  // As it is: the lexicon every query uses (cached per content generation); with the change: built for this try.
+  const [without, withChange] = await Promise.all([
+    searchWithLexicon(ctx.db, input.query, await lexiconOf(ctx.db)),
+    searchWithLexicon(ctx.db, input.query, createLexicon(changed)),
+  ]);
   return { without, with: withChange };
 }
 

@@ -4,6 +4,7 @@ import { ERR, columnContains, containsPattern, countOf, isoOrNull, type DomainCo
 import type { User } from '@portal/server-db';
 import { hasRight, maskPhone, revokeAllSessions, type Actor } from '@portal/server-identity';
 import { applicationTallies, organisationsThatApplied, reviewerDomainsOf } from '@portal/server-onboarding';
+import { claimVersion } from './account-version';
 
 /**
  * The users of the platform (issue 17): corporation accounts. Who sees whom is decided here:
@@ -100,13 +101,7 @@ async function changeUserState(
     if (!target) throw ERR.notFound('用户不存在');
     if ((target.enabled === 1) === enabled) throw ERR.conflict(enabled ? '该用户已是启用状态' : '该用户已是停用状态');
     const reason = enabled ? '' : (input.reason ?? '');
-    const result = await trx
-      .updateTable('users')
-      .set((eb) => ({ enabled: enabled ? 1 : 0, disabled_reason: reason, version: eb('version', '+', 1), updated_at: at }))
-      .where('id', '=', input.userId)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw ERR.conflict('该用户已被其他管理员修改，请刷新后重试');
+    await claimVersion(trx, input.userId, input.version, at, { enabled: enabled ? 1 : 0, disabled_reason: reason }, '该用户已被其他管理员修改，请刷新后重试');
     const ended = enabled ? 0 : await revokeAllSessions(trx, input.userId, at);
     await appendAudit(trx, {
       actor: actorOf(actor, ctx.client),

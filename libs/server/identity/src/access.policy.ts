@@ -1,5 +1,5 @@
 import type { RouteAccess } from '@portal/api-contract';
-import type { User } from '@portal/server-db';
+import { parseList, type User } from '@portal/server-db';
 
 /**
  * Who a signed-in account is, as far as any access decision needs (issue 14): its type (spec §6:
@@ -23,12 +23,7 @@ export function routeAllows(access: RouteAccess, actor: Actor | null): boolean {
 
 /** The rights an account carries (users.rights is a JSON array of strings; anything else is none). */
 export function rightsOf(actor: Pick<Actor, 'rights'>): string[] {
-  try {
-    const rights: unknown = JSON.parse(actor.rights);
-    return Array.isArray(rights) ? rights.filter((right): right is string => typeof right === 'string') : [];
-  } catch {
-    return [];
-  }
+  return parseList(actor.rights);
 }
 
 /** Whether the account carries a right. The one place rights are read. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { emptyStatusCounts, type ApplicationAction, type ApplicationStatus, type RecentDecision } from '@portal/api-contract';
+import { emptyStatusCounts, type ApplicationAction, type ApplicationTally, type ApplicationStatus, type RecentDecision } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
 import { countOf, iso } from '@portal/server-core';
 import type { ApplicationFacts } from './onboarding.policy';
@@ -169,8 +169,8 @@ export async function applicationTallies(
   db: Kysely<Database>,
   orgIds: readonly string[],
   domainIds?: readonly string[],
-): Promise<Map<string, { total: number; draft: number; inReview: number; approved: number; rejected: number; withdrawn: number }>> {
-  const tallies = new Map<string, { total: number; draft: number; inReview: number; approved: number; rejected: number; withdrawn: number }>();
+): Promise<Map<string, ApplicationTally>> {
+  const tallies = new Map<string, ApplicationTally>();
   if (orgIds.length === 0) return tallies;
   let query = db
     .selectFrom('domain_applications')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnContains, containsPattern, countOf } from '@portal/server-core';
 import { parseList, type Database } from '@portal/server-db';
-import { createLexicon, type DictionaryGroup } from './lexicon';
+import type { Lexicon } from './lexicon';
 import { planQuery } from './query-plan';
 import { searchDocuments, totalOf } from './search-index.query';
 
@@ -73,8 +73,8 @@ export async function topSearchMisses(db: Kysely<Database>, limit = 20) {
   return rows.map((row) => ({ query: row.query, count: Number(row.count), lastAt: Number(row.last_at) }));
 }
 
-/** What a query finds with these dictionary groups (nothing is saved or counted as a miss): the total and the first titles. */
-export async function searchWithDictionary(db: Kysely<Database>, query: string, groups: readonly DictionaryGroup[], first = 5) {
-  const result = await searchDocuments(db, planQuery(query, createLexicon(groups)), { limit: first, offset: 0 });
+/** What a query finds with a lexicon (nothing is saved or counted as a miss): the total and the first titles. */
+export async function searchWithLexicon(db: Kysely<Database>, query: string, lexicon: Lexicon, first = 5) {
+  const result = await searchDocuments(db, planQuery(query, lexicon), { limit: first, offset: 0 });
   return { total: totalOf(result.counts), titles: result.rows.map((row) => row.title) };
 }

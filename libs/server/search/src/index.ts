@@ -23,6 +23,6 @@ export {
   updateDictionaryGroup,
   deleteDictionaryGroup,
   topSearchMisses,
-  searchWithDictionary,
+  searchWithLexicon,
   type StoredGroup,
 } from './dictionary.repository';

@@ -1,4 +1,5 @@
-import { CLIENT_IDS, type ClientId } from '@portal/api-contract';
+import * as z from 'zod/mini';
+import { CLIENT_IDS, idParam, type ClientId } from '@portal/api-contract';
 import type { AdminFilters } from '../api/administration-queries';
 
 export const ACCOUNT_PAGE_SIZE = 10;
@@ -6,8 +7,6 @@ export const ACCOUNT_PAGE_SIZE = 10;
 export const KEYWORD_MAX = 50;
 
 export type AccountFilterKey = 'keyword' | 'role' | 'status' | 'client' | 'page';
-
-const ROLE_ID = /^[a-z][a-z0-9_]{1,40}$/;
 
 /** The list's filters from the URL (house style: filters and page live in the search params); bad values are dropped. */
 export function accountFiltersFromParams(params: URLSearchParams): AdminFilters {
@@ -20,7 +19,7 @@ export function accountFiltersFromParams(params: URLSearchParams): AdminFilters 
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     pageSize: ACCOUNT_PAGE_SIZE,
     ...(keyword ? { keyword } : {}),
-    ...(ROLE_ID.test(role) ? { role } : {}),
+    ...(z.safeParse(idParam, role).success ? { role } : {}),
     ...(status === 'enabled' || status === 'disabled' ? { status } : {}),
     ...((CLIENT_IDS as readonly string[]).includes(client) ? { client: client as ClientId } : {}),
   };

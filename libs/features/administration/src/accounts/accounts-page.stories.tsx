@@ -130,6 +130,8 @@ export const Detail: Story = {
     await userEvent.type(within(dialog).getByLabelText('停用原因'), '岗位调整');
     await userEvent.click(within(dialog).getByRole('button', { name: '停用' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // Closed because the call succeeded (a refusal would close it too, with an alert instead).
+    await expect(await within(document.body).findByText('账号已停用')).toBeVisible();
     await motionSettled(canvasElement.ownerDocument);
   },
 };

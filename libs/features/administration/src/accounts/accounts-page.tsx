@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { AdminDetail, TemporaryPasswordData } from '@portal/api-contract';
+import * as z from 'zod/mini';
+import { idParam, type AdminDetail, type TemporaryPasswordData } from '@portal/api-contract';
 import { actionFailure, errorMessage, type ActionFailure } from '@portal/api-client';
 import { paths } from '@portal/site-config';
 import { ActionFailureAlert, NotFoundPage, WorkspacePage, usePageTitle } from '@portal/ui-kit';
@@ -15,7 +16,6 @@ import { ACCOUNT_STRINGS } from './strings';
 import { TemporaryPasswordDialog } from './temporary-password';
 
 const C = ACCOUNT_STRINGS.common;
-const ID = /^[a-z][a-z0-9_]{1,40}$/;
 
 type Shown = (TemporaryPasswordData & { reason: 'created' | 'reset' }) | null;
 
@@ -153,7 +153,7 @@ export function AccountsPage() {
   const id = params.get('id') ?? '';
   if (action === 'list') return <ListPage />;
   if (action === 'new') return <FormPage />;
-  if ((action === 'edit' || action === 'detail') && ID.test(id)) {
+  if ((action === 'edit' || action === 'detail') && z.safeParse(idParam, id).success) {
     return (
       <WithAccount id={id} title={action === 'edit' ? ACCOUNT_STRINGS.form.editTitle : ACCOUNT_STRINGS.detail.title}>
         {(account) => (action === 'edit' ? <FormPage account={account} /> : <DetailPage account={account} />)}

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { administrationApi, onboardingApi, type AdminListQuery } from '@portal/api-contract';
+import { administrationApi, onboardingApi, usersApi, type AdminListQuery, type UserListQuery } from '@portal/api-contract';
 import { api, requestOf } from '@portal/api-client';
 
 /** The list's filters as the URL keeps them (issue 17: search, role, status, client, page). */
 export type AdminFilters = Pick<AdminListQuery, 'page' | 'pageSize'> & Partial<Pick<AdminListQuery, 'keyword' | 'role' | 'status' | 'client'>>;
 
-const queryOf = (filters: AdminFilters) =>
+const queryOf = (filters: object) =>
   Object.fromEntries(
     Object.entries(filters)
       .filter(([, value]) => value !== undefined && value !== '')
@@ -37,6 +37,13 @@ export const administrationQueries = {
       queryKey: [...administrationQueries.all(), 'clients'] as const,
       queryFn: (context) => api.call(administrationApi.clientList, { body: {} }, requestOf(context)),
       staleTime: Infinity,
+    }),
+  /** The platform's users (corporations), by the list's URL filters. */
+  users: (filters: Pick<UserListQuery, 'page' | 'pageSize'> & Partial<Pick<UserListQuery, 'keyword' | 'status'>>) =>
+    queryOptions({
+      queryKey: [...administrationQueries.all(), 'users', filters] as const,
+      queryFn: (context) => api.call(usersApi.list, { query: queryOf(filters) }, requestOf(context)),
+      placeholderData: (previous) => previous,
     }),
   /** The data domains a reviewer can be given (every domain, from the entry configuration list). */
   domains: () =>

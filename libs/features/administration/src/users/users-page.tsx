@@ -1,12 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usersApi, type UserSummary } from '@portal/api-contract';
-import { api, errorMessage, requestOf } from '@portal/api-client';
+import type { UserSummary } from '@portal/api-contract';
+import { errorMessage } from '@portal/api-client';
 import { paths } from '@portal/site-config';
 import { LoadFailed, StatusTag, WorkspacePage, usePageTitle } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { KEYWORD_MAX, withAccountFilter } from '../accounts/account-filters';
+import { accountFiltersFromParams, withAccountFilter } from '../accounts/account-filters';
+import { administrationQueries } from '../api/administration-queries';
 import { FilterSelect, KeywordSearch, listPagination } from '../components/list-controls';
 
 const S = {
@@ -39,19 +40,6 @@ const S = {
   total: (total: number) => `共 ${total} 个用户`,
 } as const;
 
-const PAGE_SIZE = 10;
-
-function filtersOf(params: URLSearchParams): { page: number; keyword?: string; status?: 'enabled' | 'disabled' } {
-  const page = Number(params.get('page'));
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
-  const status = params.get('status');
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    ...(keyword ? { keyword } : {}),
-    ...(status === 'enabled' || status === 'disabled' ? { status } : {}),
-  };
-}
-
 /**
  * Issue 17 `/workspace/users`: the corporations that sign in through the SSO, with their applications
  * and sign-ins; search, state filter and page in the URL. Each opens its user detail.
@@ -59,12 +47,10 @@ function filtersOf(params: URLSearchParams): { page: number; keyword?: string; s
 export function UsersPage() {
   usePageTitle(S.title);
   const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const list = useQuery({
-    queryKey: ['administration', 'users', filters],
-    queryFn: (context) => api.call(usersApi.list, { query: { ...filters, page: String(filters.page), pageSize: String(PAGE_SIZE) } }, requestOf(context)),
-    placeholderData: keepPreviousData,
-  });
+  // The accounts list's URL filters, of which users have the keyword, the state and the page.
+  const { page, pageSize, keyword, status } = accountFiltersFromParams(params);
+  const filters = { page, pageSize, ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) };
+  const list = useQuery(administrationQueries.users(filters));
   const data = list.data;
   const set = (key: 'keyword' | 'status' | 'page', value: string | undefined) => setParams(withAccountFilter(params, key, value));
 

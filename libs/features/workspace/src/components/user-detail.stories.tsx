@@ -110,6 +110,8 @@ export const Manager: Story = {
     await userEvent.type(within(dialog).getByLabelText('停用原因'), '冒用他人身份');
     await userEvent.click(within(dialog).getByRole('button', { name: '停用用户' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '停用该用户' })).toBeNull());
+    // Closed because the call succeeded (a refusal would close it too, with an alert instead).
+    await expect(await within(document.body).findByText('用户已停用')).toBeVisible();
     await motionSettled(canvasElement.ownerDocument);
   },
 };
