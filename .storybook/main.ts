@@ -53,6 +53,8 @@ const config: StorybookConfig = {
         '@ant-design/icons',
         'ky',
         'msw',
+        // The analytics page's charts, imported lazily by the page (issue 18).
+        '@ant-design/plots',
         'msw/browser',
         '@tiptap/react',
         '@tiptap/starter-kit',

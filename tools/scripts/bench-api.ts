@@ -17,7 +17,7 @@ import { bumpContentGeneration } from '@portal/server-core';
 import { migrateToLatest, openDatabase } from '@portal/server-db';
 import { DEMO_PASSWORDS, seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from '../../apps/api/src/index';
-import { benchSeedSize, benchServerConfig } from './bench-config';
+import { benchSeedSize, benchServerConfig, percentile } from './bench-config';
 import { benchSession, seedWorkspaceLoad } from './bench-workspace';
 
 interface Case {
@@ -42,12 +42,6 @@ const CASES: Case[] = [
     seconds: 8,
   },
 ];
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]!.toFixed(2));
-}
 
 /** What is seeded: the catalogue for the list/detail cases (issue 5 asks for 100k resources), news and policies (issue 16). */
 const SEED_SIZE = benchSeedSize();

@@ -43,3 +43,10 @@ export function benchSeedSize(env: NodeJS.ProcessEnv = process.env): BenchSeedSi
   const publications = env['BENCH_PUBLICATIONS']?.trim() ? wholeNumber(env, 'BENCH_PUBLICATIONS', 0, 100_000) : resources >= 100_000 ? 10_000 : undefined;
   return publications === undefined ? { resources } : { resources, news: publications, policies: publications };
 }
+
+/** The p-th percentile of ascending numbers (nearest rank), to two decimals; NaN for none. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Number(sorted[Math.max(0, index)]!.toFixed(2));
+}

@@ -15,7 +15,9 @@
 //   bench/relevance/queries.json: nDCG@10, precision@5, zero-result rate, nonsense with results (issue 16;
 //   bench-relevance.ts, relevance.json);
 // - soak: 1,000 connections for 60 s over a mix of public calls: errors, p95, share shed with 503,
-//   memory before and after (bench-soak.ts).
+//   memory before and after (bench-soak.ts);
+// - usage: the resource list's p95 with usage counting off and on while page-view beacons arrive
+//   (issue 18: within 10 %; bench-usage.ts, usage.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -26,7 +28,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) };
 
-const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak'];
+const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak', 'usage'];
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
@@ -109,4 +111,10 @@ if (runs('relevance')) {
 if (runs('soak')) {
   const soak = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tools/scripts/bench-soak.ts'], { cwd: root, env, stdio: 'inherit' });
   if (soak.status !== 0) process.exit(soak.status ?? 1);
+}
+
+// Usage counting (issue 18): the resource list with counting off and on while page-view beacons arrive.
+if (runs('usage')) {
+  const usage = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-usage.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (usage.status !== 0) process.exit(usage.status ?? 1);
 }

@@ -124,6 +124,9 @@ export const NON_PUBLIC_ENTRIES = [
     page: /^libs\/features\/administration\//,
     label: '/workspace/admin/:action, /workspace/users, /workspace/roles, /workspace/audit, /workspace/search/dictionary',
   },
+  // Issue 18: the content wall editor (in the home feature, beside the wall it edits) and usage analytics.
+  { page: /^libs\/features\/home\/src\/editor\//, label: '/workspace/content/wall (内容墙)' },
+  { page: /^libs\/features\/analytics\//, label: '/workspace/analytics (运营分析)' },
   { page: /^libs\/features\/login\/src\/pages\/first-password-page$/, label: '/workspace/password (修改初始密码)' },
   // Issue 13: what loads on demand, on top of a page, when a user asks for it.
   { page: /^libs\/features\/login\/src\/components\/modify-password-modal$/, label: 'the header user menu: 修改密码 (staff), when opened' },

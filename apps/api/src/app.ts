@@ -26,6 +26,8 @@ import { announcementsRoutes } from './routes/announcements.routes';
 import { auditRoutes } from './routes/audit.routes';
 import { administrationRoutes } from './routes/administration.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
+import { createUsageCounter } from '@portal/server-analytics';
 import type { UploadQuota } from '@portal/server-files';
 import { createFilesService } from './file-usages';
 import {
@@ -49,6 +51,10 @@ export interface AppOptions {
       maxInFlight?: number;
       /** Per-account upload quota (issue 12 §4); tests make it small. */
       uploadQuota?: Partial<UploadQuota>;
+      /** Usage counting (issue 18): off for the bench's baseline; how long counts wait before they are written. */
+      usageCounting?: { enabled?: boolean; flushMs?: number };
+      /** Page-view beacons per client address and minute; default 600. */
+      pageViewRatePerMinute?: number;
     };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
@@ -146,11 +152,21 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   const { sites, siteOf, listeningPort } = siteResolution(app, config);
 
   const domain: DomainContext = { db, now };
+  const siteCodeOf = (request: FastifyRequest) => siteOf(request).site.code;
+  // Issue 18: usage counted in memory and written in batches; what is pending is written at close.
+  const counter = createUsageCounter({
+    db,
+    now,
+    enabled: config.usageCounting?.enabled ?? true,
+    ...(config.usageCounting?.flushMs === undefined ? {} : { flushMs: config.usageCounting.flushMs }),
+    onError: (error) => app.log.warn({ err: error }, 'writing usage counts failed; kept for the next write'),
+  });
+  app.addHook('onClose', async () => counter.close());
   await signIn(app, { config, deps, domain, siteOf, listeningPort });
   contractRoute(app, API.health.health, async () => ({ status: 'up' as const }));
 
   await app.register(catalogueRoutes, domain);
-  await app.register(contentWallRoutes, domain);
+  await app.register(contentWallRoutes, { ...domain, siteCodeOf });
   await app.register(newsRoutes, domain);
   await app.register(policiesRoutes, domain);
   await app.register(callsRoutes, domain);
@@ -163,7 +179,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     ratePerMinute: config.uploadRatePerMinute ?? 20,
     ...(config.uploadQuota ? { quota: config.uploadQuota } : {}),
   });
-  await app.register(filesRoutes, { files });
+  await app.register(filesRoutes, { files, counter, siteCodeOf });
   // Issue 12 §4: uploads nothing attached are removed after the grace period, checked hourly.
   const sweeper = setInterval(() => {
     files.sweepUnattached().then(
@@ -179,7 +195,8 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(workspaceRoutes, domain);
   await app.register(auditRoutes, domain);
   await app.register(administrationRoutes, domain);
-  await app.register(searchRoutes, { ...domain, ratePerMinute: config.searchRatePerMinute ?? 120 });
+  await app.register(searchRoutes, { ...domain, ratePerMinute: config.searchRatePerMinute ?? 120, counter, siteCodeOf });
+  await app.register(analyticsRoutes, { ...domain, counter, siteCodeOf, ratePerMinute: config.pageViewRatePerMinute ?? 600 });
 
   if (config.devTools) {
     await app.register(devCasPlugin, { db, prefix: '/cas', now, registeredOrigins: () => sites().map((entry) => entry.origin) });

@@ -7,8 +7,8 @@ import { NO_LOADING_HEADER } from './pending';
 export type UploadPath = (typeof FILE_UPLOAD_PATHS)[keyof typeof FILE_UPLOAD_PATHS];
 
 export interface UploadOptions {
-  /** The admin upload's purpose (entry template or announcement attachment), or a corporation's call-response file. */
-  purpose?: 'template' | 'announcement' | 'response';
+  /** The admin upload's purpose (entry template, announcement attachment, content wall image), or a corporation's call-response file. */
+  purpose?: 'template' | 'announcement' | 'wall-image' | 'response';
   signal?: AbortSignal;
 }
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { defineRoute } from './route';
 
-/** A link target the portal renders: a same-origin path or an https address. */
+/** A link target the portal renders: a same-origin path or an http(s) address (the editor allows only listed hosts, content-editor.ts). */
 export const linkHrefSchema = z
   .string()
-  .check(z.maxLength(2048), z.regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s]+)$/, { message: 'must be a same-origin path or an https address' }));
+  .check(z.maxLength(2048), z.regex(/^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+)$/, { message: 'must be a same-origin path or an http(s) address' }));
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const title = z.string().check(z.minLength(1), z.maxLength(60));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAllowedWallLink,
   API,
   API_BASE_PATH,
   HTTP_STATUS,
@@ -133,8 +134,19 @@ describe('content wall', () => {
     expect(contentWallSchema.parse(wall).blocks).toHaveLength(6);
   });
 
-  it.each(['javascript:alert(1)', '//evil.com', '/\\evil.com', 'http://plain-http.example', 'data:text/html,x'])('refuses the link %j', (href) => {
+  it.each(['javascript:alert(1)', '//evil.com', '/\\evil.com', 'data:text/html,x'])('refuses the link %j', (href) => {
     expect(linkHrefSchema.safeParse(href).success).toBe(false);
+    expect(isAllowedWallLink(href)).toBe(false);
+  });
+
+  it('issue 18: the editor links to same-origin paths and to *.gov.cn over http(s) only (the served wall carries what it saved)', () => {
+    for (const href of ['/dataResource?domain=traffic', 'https://www.gov.cn/', 'http://www.jiangsu.gov.cn/col/index.html', 'https://GOV.CN']) {
+      expect(isAllowedWallLink(href), href).toBe(true);
+      expect(linkHrefSchema.safeParse(href).success, href).toBe(true);
+    }
+    for (const href of ['http://plain-http.example', 'https://gov.cn.evil.com/', 'https://evilgov.cn/', 'https://user:pw@www.gov.cn/', 'ftp://www.gov.cn/']) {
+      expect(isAllowedWallLink(href), href).toBe(false);
+    }
   });
 
   it('refuses an unknown block type', () => {

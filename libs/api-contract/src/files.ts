@@ -10,13 +10,14 @@ import { API_BASE_PATH } from './envelope';
  */
 
 /** What a file is for: who uploads it and who may download it. */
-export const FILE_PURPOSES = ['application', 'template', 'announcement', 'response'] as const;
+export const FILE_PURPOSES = ['application', 'template', 'announcement', 'response', 'wall-image'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = {
   application: '申请附件',
   template: '模板文件',
   announcement: '公告附件',
   response: '征集反馈附件',
+  'wall-image': '内容墙图片',
 };
 
 /** Multipart uploads (POST, below the base path), one file in the form field `file`. */
@@ -26,14 +27,21 @@ export const FILE_UPLOAD_PATHS = {
    * filled-in template of a response to a call for collection (form field `purpose` = response).
    */
   second: '/second/file/upload',
-  /** Admins: entry templates or announcement attachments, chosen by the form field `purpose`. */
+  /** Admins: entry templates, announcement attachments or content wall images, chosen by the form field `purpose`. */
   primary: '/primary/file/upload',
 } as const;
 /** The form field that carries the file. */
 export const FILE_UPLOAD_FIELD = 'file';
 /** The form field of the admin upload that chooses template or announcement. */
 export const FILE_PURPOSE_FIELD = 'purpose';
-export const ADMIN_FILE_PURPOSES = ['template', 'announcement'] as const satisfies readonly FilePurpose[];
+export const ADMIN_FILE_PURPOSES = ['template', 'announcement', 'wall-image'] as const satisfies readonly FilePurpose[];
+export type AdminFilePurpose = (typeof ADMIN_FILE_PURPOSES)[number];
+/** The right an admin's upload of each purpose needs (issue 18: the server checks it before reading the body). */
+export const ADMIN_UPLOAD_RIGHTS: Record<AdminFilePurpose, string> = {
+  template: 'entry:manage',
+  announcement: 'announce:edit',
+  'wall-image': 'content:edit',
+};
 /** What a corporation's upload may be for (issue 21 §10c); without the field it is an application attachment. */
 export const SECOND_FILE_PURPOSES = ['application', 'response'] as const satisfies readonly FilePurpose[];
 export type SecondFilePurpose = (typeof SECOND_FILE_PURPOSES)[number];
@@ -77,10 +85,20 @@ export function uploadExtensionOf(name: string): UploadExtension | undefined {
 /** Why a file cannot be uploaded, as far as its name and size tell (the server also checks its bytes). */
 export type UploadProblem = 'type' | 'size' | 'empty' | 'name';
 
+/**
+ * Purposes narrower than the general allow-list: content wall images are JPEG or PNG of at most 2 MB
+ * (content-editor.ts has the same numbers for the editor's copy).
+ */
+export const PURPOSE_UPLOAD_RULES: Partial<Record<FilePurpose, { extensions: readonly UploadExtension[]; maxBytes: number }>> = {
+  'wall-image': { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * 1024 * 1024 },
+};
+
 /** The one rule of the client's check before sending and the server's after receiving: null when the file may go. */
-export function uploadProblem(file: { name: string; size: number }): UploadProblem | null {
-  if (!uploadExtensionOf(file.name)) return 'type';
-  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+export function uploadProblem(file: { name: string; size: number }, purpose?: FilePurpose): UploadProblem | null {
+  const ext = uploadExtensionOf(file.name);
+  const rules = purpose === undefined ? undefined : PURPOSE_UPLOAD_RULES[purpose];
+  if (!ext || (rules && !rules.extensions.includes(ext))) return 'type';
+  if (file.size > (rules?.maxBytes ?? MAX_UPLOAD_BYTES)) return 'size';
   if (file.size === 0) return 'empty';
   // Characters, not UTF-16 units: 120 Chinese characters are 120.
   if ([...file.name].length > MAX_FILE_NAME_LENGTH) return 'name';

@@ -90,12 +90,16 @@ export * from './onboarding';
 export * from './files';
 export * from './announcements';
 export * from './workspace';
+export * from './content-editor';
+export * from './analytics';
 export type { StatusTone } from './tones';
 
 // Issue 13: each group of calls on its own, so a browser bundle carries only the groups its code
 // calls (`API` holds them all and keeps every schema in whatever imports it).
 export { authRoutes as authApi } from './auth';
 export { contentRoutes as contentApi } from './content';
+export { contentEditorRoutes as contentEditorApi } from './content-editor';
+export { analyticsRoutes as analyticsApi } from './analytics';
 export { catalogueRoutes as catalogueApi } from './catalogue';
 export { newsRoutes as newsApi } from './news';
 export { policyRoutes as policiesApi } from './policies';

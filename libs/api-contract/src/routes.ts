@@ -15,11 +15,15 @@ import { auditRoutes } from './audit';
 import { administrationRoutes } from './administration';
 import { userRoutes } from './users';
 import { dictionaryRoutes } from './dictionary';
+import { contentEditorRoutes } from './content-editor';
+import { analyticsRoutes } from './analytics';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
   auth: authRoutes,
   content: contentRoutes,
+  contentEditor: contentEditorRoutes,
+  analytics: analyticsRoutes,
   catalogue: catalogueRoutes,
   news: newsRoutes,
   policies: policyRoutes,

@@ -105,6 +105,17 @@ export const paths = {
       label: '检索词典',
       href: (query?: Query) => withQuery(`${WORKSPACE}/search/dictionary`, query),
     }),
+    // Issue 18: the home content wall editor (per site) and usage analytics.
+    contentWall: page({
+      path: `${WORKSPACE}/content/wall`,
+      label: '内容墙',
+      href: (query?: Query) => withQuery(`${WORKSPACE}/content/wall`, query),
+    }),
+    analytics: page({
+      path: `${WORKSPACE}/analytics`,
+      label: '运营分析',
+      href: (query?: Query) => withQuery(`${WORKSPACE}/analytics`, query),
+    }),
     users: page({ path: `${WORKSPACE}/users`, label: '用户管理', href: (query?: Query) => withQuery(`${WORKSPACE}/users`, query) }),
     roles: page({ path: `${WORKSPACE}/roles`, label: '角色与权限', href: () => `${WORKSPACE}/roles` }),
     audit: page({ path: `${WORKSPACE}/audit`, label: '审计日志', href: (query?: Query) => withQuery(`${WORKSPACE}/audit`, query) }),

@@ -116,15 +116,17 @@ for (const target of openTestDatabases()) {
 
       it('leaves out featured ids that no longer exist', async () => {
         const { db } = server.database;
-        const row = await db.selectFrom('content_wall').selectAll().where('id', '=', 'home').executeTakeFirstOrThrow();
+        // The province's published version, as seeded (version 1).
+        const row = await db.selectFrom('content_wall_versions').selectAll().where('site', '=', 'portal').where('version', '=', 1).executeTakeFirstOrThrow();
         const blocks = JSON.parse(row.blocks) as Array<{ id: string; ids?: string[] }>;
         const featured = blocks.find((b) => b.id === 'featured-products')!;
         const kept = featured.ids!.slice(0, 2);
         featured.ids = [kept[0]!, 'prd_gone', kept[1]!];
         await db
-          .updateTable('content_wall')
+          .updateTable('content_wall_versions')
           .set({ blocks: JSON.stringify(blocks) })
-          .where('id', '=', 'home')
+          .where('site', '=', 'portal')
+          .where('version', '=', 1)
           .execute();
         await bumpContentGeneration(db);
         try {
@@ -132,7 +134,7 @@ for (const target of openTestDatabases()) {
           expect(items.ids).toEqual([kept[0], 'prd_gone', kept[1]]);
           expect(items.items.map((item) => item.id)).toEqual(kept);
         } finally {
-          await db.updateTable('content_wall').set({ blocks: row.blocks }).where('id', '=', 'home').execute();
+          await db.updateTable('content_wall_versions').set({ blocks: row.blocks }).where('site', '=', 'portal').where('version', '=', 1).execute();
           await bumpContentGeneration(db);
         }
       });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ADMIN_FILE_PURPOSES,
+  ADMIN_UPLOAD_RIGHTS,
   API_BASE_PATH,
   FILE_DOWNLOAD_PATH,
   FILE_PURPOSE_FIELD,
@@ -11,14 +12,20 @@ import {
   SECOND_FILE_PURPOSES,
   ok,
   uploadedFileSchema,
+  type AdminFilePurpose,
   type FilePurpose,
 } from '@portal/api-contract';
+import { hasRight } from '@portal/server-identity';
 import type { User } from '@portal/server-db';
 import { ERR, HttpError } from '@portal/server-core';
 import type { FilesService } from '@portal/server-files';
+import { recordDownload, type UsageCounter } from '@portal/server-analytics';
 
 export interface FilesRoutesOptions {
   files: FilesService;
+  /** Issue 18: public downloads are counted. */
+  counter: UsageCounter;
+  siteCodeOf: (request: FastifyRequest) => string;
 }
 
 const ID = /^[a-z][a-z0-9_]{1,40}$/;
@@ -58,7 +65,7 @@ async function readUpload(request: FastifyRequest, allowedFields: readonly strin
  * libs/api-contract files.ts) and the download of a stored file with the server's authorisation.
  * Authorisation comes before the body is read; the upload's checks before anything is written.
  */
-export async function filesRoutes(app: FastifyInstance, { files }: FilesRoutesOptions) {
+export async function filesRoutes(app: FastifyInstance, { files, counter, siteCodeOf }: FilesRoutesOptions) {
   async function caller(request: FastifyRequest, type: User['user_type']): Promise<User> {
     const user = await request.actor();
     if (user.user_type !== type) throw ERR.forbidden();
@@ -80,15 +87,19 @@ export async function filesRoutes(app: FastifyInstance, { files }: FilesRoutesOp
     );
   });
 
-  // Admins: entry templates or announcement attachments (form field `purpose`).
+  // Admins: entry templates, announcement attachments or content wall images (form field `purpose`),
+  // each with the right of the page that attaches it (issue 18).
   app.post(`${API_BASE_PATH}${FILE_UPLOAD_PATHS.primary}`, async (request) => {
     const user = await caller(request, 'admin');
+    // Someone with none of the rights never gets to send a body.
+    if (!ADMIN_FILE_PURPOSES.some((candidate) => hasRight(user, ADMIN_UPLOAD_RIGHTS[candidate]))) throw ERR.forbidden('您没有上传文件的权限');
     files.takeUploadSlot(user);
     const upload = await readUpload(request, [FILE_PURPOSE_FIELD]);
     const purpose = upload.fields[FILE_PURPOSE_FIELD];
     if (!(ADMIN_FILE_PURPOSES as readonly string[]).includes(purpose ?? '')) {
-      throw ERR.badRequest(`参数错误：${FILE_PURPOSE_FIELD} 应为 ${ADMIN_FILE_PURPOSES.join(' 或 ')}`);
+      throw ERR.badRequest(`参数错误：${FILE_PURPOSE_FIELD} 应为 ${ADMIN_FILE_PURPOSES.join('、')} 之一`);
     }
+    if (!hasRight(user, ADMIN_UPLOAD_RIGHTS[purpose as AdminFilePurpose])) throw ERR.forbidden('您没有上传该类文件的权限');
     return ok(uploadedFileSchema.parse(await files.store({ user, purpose: purpose as FilePurpose, orgId: null, name: upload.name, content: upload.content })));
   });
 
@@ -97,11 +108,12 @@ export async function filesRoutes(app: FastifyInstance, { files }: FilesRoutesOp
     const { id } = request.params;
     if (!ID.test(id)) throw ERR.badRequest('参数错误：文件编号格式不正确');
     const file = await files.forDownload(id, () => request.actor());
+    recordDownload(counter, siteCodeOf(request), file);
     const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
     return reply
       .type(file.content_type)
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('cache-control', file.purpose === 'template' ? 'public, max-age=300' : 'private, no-store')
+      .header('cache-control', file.purpose === 'template' || file.purpose === 'wall-image' ? 'public, max-age=300' : 'private, no-store')
       .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
       .header('x-content-type-options', 'nosniff')
       .send(file.content);

@@ -30,9 +30,10 @@ for (const target of openTestDatabases()) {
     // A change of the wall, as its editor will make it: the row, and the public content generation (issue 16).
     const store = async (blocks: unknown[]) => {
       await handle.db
-        .updateTable('content_wall')
-        .set({ blocks: JSON.stringify(blocks), updated_at: 1_700_000_000_000 })
-        .where('id', '=', 'home')
+        .updateTable('content_wall_versions')
+        .set({ blocks: JSON.stringify(blocks), published_at: 1_700_000_000_000 })
+        .where('site', '=', 'portal')
+        .where('version', '=', 1)
         .execute();
       await bumpContentGeneration(handle.db);
     };
@@ -66,14 +67,15 @@ for (const target of openTestDatabases()) {
     it('issue 16: is kept until public content changes, then resolved again', async () => {
       await store([STATS]);
       const before = await contentWall(ctx());
-      await handle.db.updateTable('content_wall').set({ blocks: '[]' }).where('id', '=', 'home').execute();
+      await handle.db.updateTable('content_wall_versions').set({ blocks: '[]' }).where('site', '=', 'portal').execute();
       expect(await contentWall(ctx())).toEqual(before);
       await bumpContentGeneration(handle.db);
       expect((await contentWall(ctx())).blocks).toEqual([]);
     });
 
     it('is empty when none is configured', async () => {
-      await handle.db.deleteFrom('content_wall').execute();
+      await handle.db.deleteFrom('content_wall_versions').execute();
+      await handle.db.deleteFrom('content_walls').execute();
       await bumpContentGeneration(handle.db);
       expect(await contentWall(ctx())).toEqual({ updatedAt: new Date(0).toISOString(), blocks: [] });
     });

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { NEWS_CATEGORY_LABELS, type ContentWall, type WallBlock, type WallItem } from '@portal/api-contract';
+import { NEWS_CATEGORY_LABELS, fileUrl, type ContentWall, type WallBlock, type WallItem } from '@portal/api-contract';
 import type { Database, StoredWallBlock, WallMetric } from '@portal/server-db';
 import { provinceDayStart } from '@portal/util';
 import { createContentCache, iso, type DomainContext } from '@portal/server-core';
 import { CATALOGUE_METRICS, featuredProducts, featuredResources, type FeaturedItem } from '@portal/server-catalogue';
 import { countPublishedNews, latestNews } from '@portal/server-news';
 import { countPolicies, latestPolicies } from '@portal/server-policies';
-import { storedWall } from './content-wall.repository';
+import { PROVINCE } from '@portal/site-config';
+import { publishedWall } from './content-wall.repository';
 
 /** Portal paths of the detail pages the wall links to. */
 export const WALL_HREFS = {
@@ -52,6 +53,12 @@ async function latest(db: Kysely<Database>, source: 'news' | 'policies', limit: 
 
 async function resolve(db: Kysely<Database>, block: StoredWallBlock): Promise<WallBlock> {
   switch (block.type) {
+    case 'banner':
+      return {
+        type: 'banner',
+        id: block.id,
+        slides: block.slides.map(({ imageFileId, ...slide }) => ({ ...slide, ...(imageFileId ? { imageUrl: fileUrl(imageFileId) } : {}) })),
+      };
     case 'stats':
       return {
         type: 'stats',
@@ -68,27 +75,32 @@ async function resolve(db: Kysely<Database>, block: StoredWallBlock): Promise<Wa
   }
 }
 
-/**
- * The home content wall (spec §7 GET /web/content-config/wall/): the stored blocks with what the
- * server fills in when serving: featured ids resolved into items (unknown ids left out, the stored
- * order kept), the newest news and policies, and live statistics. An empty wall when none is
- * configured.
- */
-export function contentWall(ctx: DomainContext): Promise<ContentWall> {
-  return walls.get(ctx.db, 'home', () => resolvedWall(ctx.db));
-}
-
-/** The resolved wall, until public content changes (issue 16, decision 0025: its statistics count whole tables). */
-const walls = createContentCache<ContentWall>(1);
-
-async function resolvedWall(db: Kysely<Database>): Promise<ContentWall> {
-  const stored = await storedWall(db);
-  if (!stored) return { updatedAt: iso(0), blocks: [] };
+/** Blocks as the home page shows them: featured ids resolved, the newest news and policies, live statistics, image addresses. */
+export async function resolveWallBlocks(db: Kysely<Database>, blocks: readonly StoredWallBlock[]): Promise<WallBlock[]> {
   // Blocks with a metric the server does not know are configuration errors: fail loudly.
-  for (const block of stored.blocks) {
+  for (const block of blocks) {
     if (block.type === 'stats') {
       for (const item of block.items) if (!(item.metric in METRICS)) throw new Error(`content wall: unknown metric ${String(item.metric)}`);
     }
   }
-  return { updatedAt: iso(stored.updatedAt), blocks: await Promise.all(stored.blocks.map((block) => resolve(db, block))) };
+  return Promise.all(blocks.map((block) => resolve(db, block)));
+}
+
+/**
+ * The home content wall of a site (spec §7 GET /web/content-config/wall/; issue 18): its published
+ * version with what the server fills in when serving (featured ids resolved into items, unknown
+ * ids left out, the stored order kept; the newest news and policies; live statistics). A city
+ * that has published no wall of its own shows the province's; an empty wall when there is none.
+ */
+export function contentWall(ctx: DomainContext, site: string = PROVINCE.code): Promise<ContentWall> {
+  return walls.get(ctx.db, site, () => resolvedWall(ctx.db, site));
+}
+
+/** Each site's resolved wall, until public content changes (issue 16, decision 0025: its statistics count whole tables; issue 18: a publish bumps it). */
+const walls = createContentCache<ContentWall>(32);
+
+async function resolvedWall(db: Kysely<Database>, site: string): Promise<ContentWall> {
+  const stored = (await publishedWall(db, site)) ?? (site === PROVINCE.code ? undefined : await publishedWall(db, PROVINCE.code));
+  if (!stored) return { updatedAt: iso(0), blocks: [] };
+  return { updatedAt: iso(stored.publishedAt), blocks: await resolveWallBlocks(db, stored.blocks) };
 }

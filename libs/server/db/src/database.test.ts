@@ -28,7 +28,8 @@ const TABLES = [
   'call_responses',
   'calls',
   'content_generations',
-  'content_wall',
+  'content_wall_versions',
+  'content_walls',
   'data_domains',
   'data_products',
   'data_resources',
@@ -55,6 +56,7 @@ const TABLES = [
   'site_pages',
   'sms_sends',
   'stored_files',
+  'usage_counts',
   'users',
 ];
 const NOW = Date.UTC(2026, 2, 1, 0, 0, 0);
@@ -437,6 +439,8 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0017-search-relevance',
             '0018-audit-log',
             '0019-administration',
+            '0020-content-wall-versions',
+            '0021-usage-counts',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

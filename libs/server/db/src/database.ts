@@ -22,6 +22,8 @@ import * as resourceListIndexes from './migrations/0016-resource-list-indexes';
 import * as searchRelevance from './migrations/0017-search-relevance';
 import * as auditLog from './migrations/0018-audit-log';
 import * as administration from './migrations/0019-administration';
+import * as contentWallVersions from './migrations/0020-content-wall-versions';
+import * as usageCounts from './migrations/0021-usage-counts';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -98,6 +100,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-search-relevance': searchRelevance,
   '0018-audit-log': auditLog,
   '0019-administration': administration,
+  '0020-content-wall-versions': contentWallVersions,
+  '0021-usage-counts': usageCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

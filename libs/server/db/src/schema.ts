@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AdministrationTables } from './schema/administration';
+import type { AnalyticsTables } from './schema/analytics';
 import type { AuditTables } from './schema/audit';
 import type { CatalogueTables } from './schema/catalogue';
 import type { FileTables } from './schema/files';
@@ -14,7 +15,7 @@ import type { SearchTables } from './schema/search';
  * 0/1 for booleans, JSON as text. The tables are declared per domain in ./schema/.
  */
 export interface Database
-  extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables, AuditTables, AdministrationTables {}
+  extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables, AuditTables, AdministrationTables, AnalyticsTables {}
 
 export type * from './schema/identity';
 export type * from './schema/catalogue';
@@ -24,6 +25,7 @@ export type * from './schema/onboarding';
 export type * from './schema/files';
 export type * from './schema/audit';
 export type * from './schema/administration';
+export type * from './schema/analytics';
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };

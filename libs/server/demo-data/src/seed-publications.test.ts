@@ -20,7 +20,7 @@ async function allRows(handle: DatabaseHandle) {
     calls: await db.selectFrom('calls').selectAll().orderBy('id').execute(),
     call_responses: await db.selectFrom('call_responses').selectAll().orderBy('call_id').orderBy('org_id').execute(),
     site_pages: await db.selectFrom('site_pages').selectAll().orderBy('slug').execute(),
-    content_wall: await db.selectFrom('content_wall').selectAll().orderBy('id').execute(),
+    content_wall: await db.selectFrom('content_wall_versions').selectAll().orderBy('site').orderBy('version').execute(),
   };
 }
 

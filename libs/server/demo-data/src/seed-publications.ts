@@ -5,7 +5,7 @@ import {
   type AttachmentKind,
   type CallResponseTable,
   type CallTable,
-  type ContentWallTable,
+  type ContentWallVersionTable,
   type Database,
   type NewsTable,
   type PolicyTable,
@@ -21,7 +21,7 @@ import provinceSite from '@portal/site-portal';
  * (some open, some closed relative to `now`), a few corporations' responses, the about page,
  * the privacy statement and the home content wall. Deterministic like the catalogue seeder
  * (mulberry32 with a fixed seed, every time derived from `now`); idempotent (nothing is
- * written when `content_wall` has its 'home' row). Needs the identity and catalogue rows.
+ * written when `content_walls` has the province's row). Needs the identity and catalogue rows.
  * Asked for a number of news items or policies (benchmarks, issue 16: 10 000 each), it makes that
  * many from the same material over three years instead of the demo set (bulkNewsRows, bulkPolicyRows).
  */
@@ -865,6 +865,9 @@ async function wallBlocks(db: Kysely<Database>): Promise<StoredWallBlock[]> {
 
 /* ------------------------------------------------------------ seeding */
 
+/** The province's site id: its wall is the one seeded. */
+const PROVINCE_SITE = provinceSite.code;
+
 export interface SeedPublicationsResult {
   /** false when the publications were there already (nothing written). */
   seeded: boolean;
@@ -877,7 +880,7 @@ export interface SeedPublicationsResult {
 
 /** Whether the publications are present (the home wall exists). */
 export async function isPublicationsSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('content_wall').select('id').where('id', '=', 'home').executeTakeFirst();
+  const row = await db.selectFrom('content_walls').select('site').where('site', '=', PROVINCE_SITE).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -943,7 +946,14 @@ export async function seedPublications(db: Kysely<Database>, options: SeedPublic
     { slug: 'about', title: '关于平台', body_html: ABOUT_HTML, updated_at: now },
     { slug: 'privacy', title: '隐私政策声明', body_html: PRIVACY_HTML, updated_at: now },
   ];
-  const wall: ContentWallTable = { id: 'home', blocks: JSON.stringify(await wallBlocks(db)), updated_at: now };
+  const wall: ContentWallVersionTable = {
+    site: PROVINCE_SITE,
+    version: 1,
+    blocks: JSON.stringify(await wallBlocks(db)),
+    published_at: now,
+    published_by: '平台初始化',
+    restored_from: null,
+  };
 
   return db.transaction().execute(async (trx) => {
     if (await isPublicationsSeeded(trx)) return nothing;
@@ -956,11 +966,12 @@ export async function seedPublications(db: Kysely<Database>, options: SeedPublic
       .values(pages)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // The province's wall, published as its version 1 (issue 18); cities start without one.
     await trx
-      .insertInto('content_wall')
-      .values(wall)
-      .onConflict((oc) => oc.doNothing())
+      .insertInto('content_walls')
+      .values({ site: PROVINCE_SITE, draft: null, draft_saved_at: null, draft_saved_by: null, published_version: 1, version: 1 })
       .execute();
+    await trx.insertInto('content_wall_versions').values(wall).execute();
     return { seeded: true, news: newsCount, policies: policyCount, calls: calls.length, callResponses: responses.length, pages: pages.length };
   });
 }

@@ -1,4 +1,4 @@
-import { uploadExtensionOf, uploadProblem, type UploadExtension } from '@portal/api-contract';
+import { uploadExtensionOf, uploadProblem, type FilePurpose, type UploadExtension } from '@portal/api-contract';
 import type { User } from '@portal/server-db';
 
 /*
@@ -71,9 +71,13 @@ export type UploadRefusal = 'no_name' | 'name' | 'type' | 'size' | 'empty' | 'co
  * before sending: name length, extension on the allow-list, size, not empty); then the bytes
  * must be of the extension's format.
  */
-export function checkUpload(name: string, content: Buffer): { ext: UploadExtension } | { refusal: UploadRefusal; ext?: string | undefined } {
+export function checkUpload(
+  name: string,
+  content: Buffer,
+  purpose?: FilePurpose,
+): { ext: UploadExtension } | { refusal: UploadRefusal; ext?: string | undefined } {
   if (name === '') return { refusal: 'no_name' };
-  const problem = uploadProblem({ name, size: content.length });
+  const problem = uploadProblem({ name, size: content.length }, purpose);
   if (problem) return { refusal: problem };
   const ext = uploadExtensionOf(name);
   if (!ext || !contentMatches(ext, content)) return { refusal: 'content', ext };

@@ -6,6 +6,7 @@ import {
   FILE_NOT_FOUND_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
   MAX_FILE_NAME_LENGTH,
+  PURPOSE_UPLOAD_RULES,
   UPLOAD_EXTENSIONS,
   type FilePurpose,
   type UploadedFile,
@@ -40,16 +41,17 @@ export interface UploadInput {
 }
 
 /** The answer to a refused upload (the contract's messages). */
-function refusedUpload(refusal: UploadRefusal, ext: string | undefined) {
+function refusedUpload(refusal: UploadRefusal, ext: string | undefined, purpose: FilePurpose) {
+  const rules = PURPOSE_UPLOAD_RULES[purpose];
   switch (refusal) {
     case 'no_name':
       return ERR.badRequest('参数错误：请选择要上传的文件');
     case 'name':
       return ERR.badRequest(`参数错误：文件名不能超过${MAX_FILE_NAME_LENGTH}个字符`);
     case 'type':
-      return ERR.badRequest(`不支持的文件类型，仅支持 ${UPLOAD_EXTENSIONS.join('、')} 格式`);
+      return ERR.badRequest(`不支持的文件类型，仅支持 ${(rules?.extensions ?? UPLOAD_EXTENSIONS).join('、')} 格式`);
     case 'size':
-      return ERR.tooLarge(FILE_TOO_LARGE_MESSAGE);
+      return ERR.tooLarge(rules ? `文件大小超过限制（不超过${rules.maxBytes / MiB} MB），请重新选择` : FILE_TOO_LARGE_MESSAGE);
     case 'empty':
       return ERR.badRequest('参数错误：文件内容为空');
     case 'content':
@@ -68,8 +70,8 @@ export async function storeUpload(
   { user, purpose, orgId, name: raw, content }: UploadInput,
 ): Promise<UploadedFile> {
   const name = cleanFileName(raw);
-  const checked = checkUpload(name, content);
-  if ('refusal' in checked) throw refusedUpload(checked.refusal, checked.ext);
+  const checked = checkUpload(name, content, purpose);
+  if ('refusal' in checked) throw refusedUpload(checked.refusal, checked.ext, purpose);
   const at = now();
   const quota = quotaRefusal(await storedUsageOf(db, user.id, at - DAY_MS), content.length, limits);
   if (quota === 'day') throw ERR.tooMany(`今日上传已达上限（${limits.perDayFiles}个文件或${Math.round(limits.perDayBytes / MiB)} MB），请明天再试`);

@@ -3,12 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { rememberLatestPath } from '@portal/auth';
 import { PageTitleProvider, useSite } from '@portal/ui-kit';
 import { documentTitle, type TitleParts } from './document-title';
+import { usePageViews } from './page-view';
 import { useCurrentHandle } from './route-handle';
 
 /**
  * Spec §2 behaviours on every route change: the document title becomes the route's label
  * (issue 21 §11: followed by the site's name), and the location is remembered as `latestPath`
- * (the auth lib skips locations whose query carries a ticket or token).
+ * (the auth lib skips locations whose query carries a ticket or token), and a public page's view is
+ * counted (issue 18).
  *
  * A page that shows an item names it with `usePageTitle` once its data is there; the title then
  * leads with the item (`交通运输企业名录 - 数据资源 - 江苏省公共数据授权运营平台`). The title is
@@ -45,6 +47,7 @@ export function RouteEffects({ children }: { children?: ReactNode }) {
   useEffect(() => {
     rememberLatestPath(location);
   }, [location]);
+  usePageViews();
 
   return <PageTitleProvider sink={setItem}>{children}</PageTitleProvider>;
 }

@@ -13,6 +13,8 @@ export interface RouteHandle {
   feature?: Feature | undefined;
   /** False when the site does not enable the route's feature. */
   available: boolean;
+  /** A public page's route pattern (`/dataResource/detail/:id`): its views are counted (issue 18). */
+  pattern?: string | undefined;
   /** The page's loader, for the prefetcher (hover and viewport prefetch warm the data too). */
   data?: FeatureRoute['loader'];
 }

@@ -2,9 +2,10 @@ import { announcementRoutes } from '@portal/feature-announcements/routes';
 import { callRoutes, callWorkspaceRoutes } from '@portal/feature-calls/routes';
 import { dataProductRoutes } from '@portal/feature-data-product/routes';
 import { dataResourceRoutes } from '@portal/feature-data-resource/routes';
-import { homeRoutes } from '@portal/feature-home/routes';
+import { homeRoutes, wallEditorRoutes } from '@portal/feature-home/routes';
 import { firstPasswordRoutes, loginRoutes } from '@portal/feature-login/routes';
 import { administrationRoutes } from '@portal/feature-administration/routes';
+import { analyticsRoutes } from '@portal/feature-analytics/routes';
 import { newsRoutes } from '@portal/feature-news/routes';
 import { onboardingRoutes } from '@portal/feature-onboarding/routes';
 import { aboutRoutes, privacyRoutes } from '@portal/feature-pages/routes';
@@ -47,6 +48,8 @@ export const WORKSPACE_ROUTES: readonly FeatureRoutes[] = [
   onboardingRoutes,
   callWorkspaceRoutes,
   administrationRoutes,
+  wallEditorRoutes,
+  analyticsRoutes,
   firstPasswordRoutes,
 ];
 

@@ -84,7 +84,13 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
   // Workspace pages sit in the workspace area's antd scope; a public page brings one unless it is plain.
   const pageRoute = (page: PlacedRoute, area: 'public' | 'workspace' = 'public'): NonIndexRouteObject => {
     const available = isFeatureEnabled(site, page.feature);
-    const handle: RouteHandle = { label: page.page.label, section: page.section?.label, feature: page.feature, available };
+    const handle: RouteHandle = {
+      label: page.page.label,
+      section: page.section?.label,
+      feature: page.feature,
+      available,
+      ...(area === 'public' ? { pattern: page.page.path } : {}),
+    };
     if (!available) return { path: page.path, handle, element: <UnavailableRoute />, errorElement };
     const { loader } = page;
     if (loader) handle.data = loader;

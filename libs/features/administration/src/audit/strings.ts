@@ -91,6 +91,10 @@ export const AUDIT_STRINGS = {
     'dictionary.create': '新增检索词组',
     'dictionary.update': '修改检索词组',
     'dictionary.delete': '删除检索词组',
+    'wall.save': '保存内容墙草稿',
+    'wall.discard': '放弃内容墙草稿',
+    'wall.publish': '发布内容墙',
+    'wall.rollback': '回滚内容墙',
   } as Readonly<Record<string, string>>,
   /** The action filter's groups: each is a prefix (ending in '.') the server matches. */
   actionGroups: [
@@ -103,6 +107,7 @@ export const AUDIT_STRINGS = {
     { prefix: 'account.password.', label: '密码' },
     { prefix: 'user.', label: '用户管理' },
     { prefix: 'dictionary.', label: '检索词典' },
+    { prefix: 'wall.', label: '内容墙' },
   ],
   /** The option that picks a whole group. */
   allOfGroup: (label: string) => `全部${label}操作`,

@@ -46,7 +46,8 @@ export function WallBanner({ block }: { block: BannerBlock }) {
             hidden={index !== current}
             style={{
               minHeight: 220,
-              padding: '40px clamp(16px, 6vw, 64px) 56px',
+              // The wall's width, not the screen's (its container): the 375 px preview pads like a phone.
+              padding: '40px clamp(16px, 6cqi, 64px) 56px',
               color: '#fff',
               backgroundColor: '#0b3d91',
               backgroundImage: slide.imageUrl ? `linear-gradient(${SHADE}, ${SHADE}), url("${encodeURI(slide.imageUrl)}")` : undefined,

@@ -6,7 +6,8 @@ export interface PublicationTables {
   calls: CallTable;
   call_responses: CallResponseTable;
   site_pages: SitePageTable;
-  content_wall: ContentWallTable;
+  content_walls: ContentWallsTable;
+  content_wall_versions: ContentWallVersionTable;
 }
 
 /** An operation news item or announcement (/dynamics). */
@@ -91,11 +92,29 @@ export interface SitePageTable {
   updated_at: number;
 }
 
-/** The home content wall ('home'): JSON blocks without the items the server resolves. */
-export interface ContentWallTable {
-  id: string;
+/** Each site's content wall (issue 18): its draft and which version is published. */
+export interface ContentWallsTable {
+  /** The site's id (site-config's directory). */
+  site: string;
+  /** JSON blocks as stored (StoredWallBlock[]), or null when there is no draft. */
+  draft: string | null;
+  draft_saved_at: number | null;
+  /** The saving account's name. */
+  draft_saved_by: string | null;
+  published_version: number | null;
+  /** Row version: every change claims it. */
+  version: number;
+}
+
+/** A published version of a site's wall; never changed or deleted. */
+export interface ContentWallVersionTable {
+  site: string;
+  version: number;
   blocks: string;
-  updated_at: number;
+  published_at: number;
+  published_by: string;
+  /** A rollback: the version whose blocks it restored. */
+  restored_from: number | null;
 }
 
 export type News = Selectable<NewsTable>;
@@ -103,4 +122,5 @@ export type Policy = Selectable<PolicyTable>;
 export type Call = Selectable<CallTable>;
 export type CallResponseRow = Selectable<CallResponseTable>;
 export type SitePage = Selectable<SitePageTable>;
-export type ContentWallRow = Selectable<ContentWallTable>;
+export type ContentWallsRow = Selectable<ContentWallsTable>;
+export type ContentWallVersionRow = Selectable<ContentWallVersionTable>;

@@ -1,0 +1,123 @@
+import { Button, Flex, Radio, Typography, theme } from 'antd';
+import type { BlockFieldsProps } from './block-fields';
+import { FeaturedSearch } from './featured-search';
+import { Field, ListError, TextField } from './field';
+import { WALL_EDITOR_STRINGS } from './strings';
+import { moveItem, removeItem, type FeaturedBlock } from './wall-blocks';
+import type { CatalogueHit } from './wall-editor-queries';
+import { fieldKey } from './wall-validation';
+
+const S = WALL_EDITOR_STRINGS;
+const MAX_PICKED = 24;
+
+const SOURCE_OPTIONS = [
+  { value: 'resources', label: S.fields.sourceResources },
+  { value: 'products', label: S.fields.sourceProducts },
+];
+
+export interface FeaturedFieldsProps extends BlockFieldsProps<FeaturedBlock> {
+  /** Titles of picked ids (the detail's, and those of hits added since). */
+  titles: Readonly<Record<string, string>>;
+  onAdded: (hit: CatalogueHit) => void;
+  /** Says a change out loud (a polite live region of the block list). */
+  announce: (text: string) => void;
+}
+
+/** Chosen resources or products (1–24), in order: picked by search, moved, removed. */
+export function FeaturedFields({ block, issues, onChange, titles, onAdded, announce }: FeaturedFieldsProps) {
+  const { token } = theme.useToken();
+  const nameOf = (id: string) => titles[id] ?? S.featured.unknown(id);
+  const move = (index: number, delta: number) => {
+    const id = block.ids[index];
+    if (id === undefined) return;
+    onChange((current) => ({ ...current, ids: moveItem(current.ids, index, delta) }));
+    announce(S.featured.movedItem(nameOf(id), index + delta + 1));
+  };
+  return (
+    <>
+      <TextField
+        label={S.fields.blockTitle}
+        required
+        value={block.title}
+        error={issues[fieldKey(block.id, 'title')]}
+        onChange={(title) => onChange((current) => ({ ...current, title }))}
+      />
+      <Field label={S.fields.source} group>
+        {() => (
+          <Radio.Group
+            aria-label={S.fields.source}
+            optionType="button"
+            options={SOURCE_OPTIONS}
+            value={block.source}
+            onChange={(event) => {
+              if (block.ids.length > 0) announce(S.featured.sourceChanged);
+              onChange((current) => ({ ...current, source: event.target.value as FeaturedBlock['source'], ids: [] }));
+            }}
+          />
+        )}
+      </Field>
+      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+        {S.featured.picked}
+      </Typography.Text>
+      {block.ids.length === 0 ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+          {S.featured.pickedEmpty}
+        </Typography.Text>
+      ) : (
+        <ol aria-label={S.featured.picked} style={{ margin: '0 0 8px', paddingInlineStart: 24 }}>
+          {block.ids.map((id, index) => (
+            <li key={id} style={{ padding: '4px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <Flex gap={8} justify="space-between" align="center" wrap>
+                <Typography.Text style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }}>{nameOf(id)}</Typography.Text>
+                <Flex gap={4}>
+                  <Button
+                    size="small"
+                    autoInsertSpace={false}
+                    aria-label={`${S.featured.moveUp}：${nameOf(id)}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    {S.featured.moveUp}
+                  </Button>
+                  <Button
+                    size="small"
+                    autoInsertSpace={false}
+                    aria-label={`${S.featured.moveDown}：${nameOf(id)}`}
+                    disabled={index === block.ids.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    {S.featured.moveDown}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    autoInsertSpace={false}
+                    aria-label={`${S.featured.remove}：${nameOf(id)}`}
+                    onClick={() => {
+                      onChange((current) => ({ ...current, ids: removeItem(current.ids, index) }));
+                      announce(S.featured.removedItem(nameOf(id)));
+                    }}
+                  >
+                    {S.featured.remove}
+                  </Button>
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ListError message={issues[fieldKey(block.id, 'ids')] ?? Object.entries(issues).find(([key]) => key.startsWith(fieldKey(block.id, 'ids', '')))?.[1]} />
+      <FeaturedSearch
+        key={block.source}
+        source={block.source}
+        picked={block.ids}
+        full={block.ids.length >= MAX_PICKED}
+        onAdd={(hit) => {
+          onAdded(hit);
+          onChange((current) => ({ ...current, ids: [...current.ids, hit.id] }));
+          announce(S.featured.addedItem(hit.name));
+        }}
+      />
+    </>
+  );
+}

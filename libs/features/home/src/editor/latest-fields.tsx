@@ -1,0 +1,78 @@
+import { InputNumber, Radio } from 'antd';
+import type { BlockFieldsProps } from './block-fields';
+import { Field, TextField } from './field';
+import { WALL_EDITOR_STRINGS } from './strings';
+import type { LatestBlock, RichTextBlock } from './wall-blocks';
+import { fieldKey } from './wall-validation';
+
+const S = WALL_EDITOR_STRINGS.fields;
+
+const SOURCE_OPTIONS = [
+  { value: 'news', label: S.sourceNews },
+  { value: 'policies', label: S.sourcePolicies },
+];
+
+/** The newest news or policies: a title, the source and how many (1–20); the server fills them in. */
+export function LatestFields({ block, issues, onChange }: BlockFieldsProps<LatestBlock>) {
+  return (
+    <>
+      <TextField
+        label={S.blockTitle}
+        required
+        value={block.title}
+        error={issues[fieldKey(block.id, 'title')]}
+        onChange={(title) => onChange((current) => ({ ...current, title }))}
+      />
+      {/* Always set, so no required rule: a radiogroup needs none. */}
+      <Field label={S.source} group>
+        {() => (
+          <Radio.Group
+            aria-label={S.source}
+            optionType="button"
+            options={SOURCE_OPTIONS}
+            value={block.source}
+            onChange={(event) => onChange((current) => ({ ...current, source: event.target.value as LatestBlock['source'] }))}
+          />
+        )}
+      </Field>
+      <Field label={S.limit} required error={issues[fieldKey(block.id, 'limit')]}>
+        {(control) => (
+          <InputNumber<number>
+            id={control.id}
+            status={control.status}
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            min={1}
+            max={20}
+            precision={0}
+            value={Number.isNaN(block.limit) ? null : block.limit}
+            onChange={(limit) => onChange((current) => ({ ...current, limit: limit ?? Number.NaN }))}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** Rich text: an optional title and HTML, sanitised where the home page renders it. */
+export function RichTextFields({ block, issues, onChange }: BlockFieldsProps<RichTextBlock>) {
+  return (
+    <>
+      <TextField
+        label={S.blockTitleOptional}
+        value={block.title}
+        error={issues[fieldKey(block.id, 'title')]}
+        onChange={(title) => onChange((current) => ({ ...current, title }))}
+      />
+      <TextField
+        label={S.html}
+        rows={6}
+        value={block.html}
+        hint={S.htmlHint}
+        placeholder="<p>…</p>"
+        error={issues[fieldKey(block.id, 'html')]}
+        onChange={(html) => onChange((current) => ({ ...current, html }))}
+      />
+    </>
+  );
+}
