@@ -116,6 +116,8 @@ export const NON_PUBLIC_ENTRIES = [
   { page: /^libs\/features\/calls\/src\/pages\/my-responses-page$/, label: '/workspace/call/responses (我的反馈)' },
   { page: /^libs\/features\/onboarding\//, label: '/workspace/domain/apply, detail, firstReview, finalReview, reject-result' },
   { page: /^libs\/features\/workspace\//, label: '/workspace/home, /workspace/workerhome, /workspace/user/detail' },
+  // Issue 13: the workspace's route table, discovered on the first navigation into /workspace.
+  { page: /^libs\/shell\/src\/routing\/workspace-registry$/, label: '/workspace/* (the workspace route table)' },
   // The editor is its own lazy chunk, loaded by the add/edit form on top of the page's.
   { page: /^libs\/features\/announcements\/src\/components\/rich-text-editor$/, label: '/workspace/annouce/add|edit: + the TipTap editor' },
   { page: /^libs\/features\/announcements\//, label: '/workspace/annouce/:action (list, add, edit)' },

@@ -17,15 +17,3 @@ export const callRoutes = defineFeatureRoutes({
     },
   ],
 });
-
-/** Issue 21 §10c: the corporation's 我的反馈, a workspace page (docs/decisions/0017). */
-export const callWorkspaceRoutes = defineFeatureRoutes({
-  feature: 'workspace',
-  routes: [
-    {
-      page: paths.workspace.callResponses,
-      roles: ['second'],
-      lazy: () => import('./pages/my-responses-page').then((module) => module.MyResponsesPage),
-    },
-  ],
-});

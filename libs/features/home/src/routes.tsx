@@ -1,4 +1,3 @@
-import type { RightId } from '@portal/api-contract';
 import { paths } from '@portal/site-config';
 import { defineFeatureRoutes } from '@portal/ui-kit';
 import { wallQueries } from './api/wall-queries';
@@ -13,22 +12,6 @@ export const homeRoutes = defineFeatureRoutes({
       plain: true,
       lazy: () => import('./pages/home-page').then((module) => module.HomePage),
       loader: (_location, ensure) => ensure(wallQueries.wall()),
-    },
-  ],
-});
-
-// A literal, not the contract's constant: the route table is in the first load (issue 13).
-const CONTENT_EDIT_RIGHT: RightId = 'content:edit';
-
-/** Issue 18: the content wall editor of each site (drafts, preview, publish, rollback), in the workspace. */
-export const wallEditorRoutes = defineFeatureRoutes({
-  feature: 'workspace',
-  routes: [
-    {
-      page: paths.workspace.contentWall,
-      roles: ['admin'],
-      right: CONTENT_EDIT_RIGHT,
-      lazy: () => import('./editor/wall-editor-page').then((module) => module.WallEditorPage),
     },
   ],
 });

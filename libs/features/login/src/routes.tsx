@@ -10,16 +10,3 @@ export const loginRoutes = defineFeatureRoutes({
     { page: paths.login.choose, plain: true, lazy: () => import('./pages/choose-page').then((module) => module.ChoosePage) },
   ],
 });
-
-/** Issue 17: the first sign-in with a temporary password changes it here first (a workspace page, outside the menu). */
-export const firstPasswordRoutes = defineFeatureRoutes({
-  feature: 'workspace',
-  routes: [
-    {
-      page: paths.workspace.password,
-      hidden: true,
-      roles: ['admin', 'user'],
-      lazy: () => import('./pages/first-password-page').then((module) => module.FirstPasswordPage),
-    },
-  ],
-});

@@ -7,7 +7,7 @@ import { configureCasServer, readAuthState, startLoginUuid } from '@portal/auth'
 import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
-import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
+import { createPortalRouting, type PortalRouteOptions } from '../routing/routes';
 import { ClientBridge } from './client-bridge';
 import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
@@ -58,8 +58,8 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   // The api-client sends the AuthState token (spec §7); its §8 handlers are wired by ClientBridge.
   configureApi({ origin: options.apiOrigin ?? '', getToken: () => readAuthState()?.token });
   const queryClient = options.queryClient ?? createQueryClient();
-  const routes = createPortalRoutes(site, { ...options, queryClient });
-  const router = createBrowserRouter(routes, { basename: '/' });
+  const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ...options, queryClient });
+  const router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
   const pending = options.pending ?? pendingRequests;
   // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
   if (isFeatureEnabled(site, 'login')) void startLoginUuid();

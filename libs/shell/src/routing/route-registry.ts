@@ -1,17 +1,12 @@
-import { announcementRoutes } from '@portal/feature-announcements/routes';
-import { callRoutes, callWorkspaceRoutes } from '@portal/feature-calls/routes';
+import { callRoutes } from '@portal/feature-calls/routes';
+import { homeRoutes } from '@portal/feature-home/routes';
+import { loginRoutes } from '@portal/feature-login/routes';
 import { dataProductRoutes } from '@portal/feature-data-product/routes';
 import { dataResourceRoutes } from '@portal/feature-data-resource/routes';
-import { homeRoutes, wallEditorRoutes } from '@portal/feature-home/routes';
-import { firstPasswordRoutes, loginRoutes } from '@portal/feature-login/routes';
-import { administrationRoutes } from '@portal/feature-administration/routes';
-import { analyticsRoutes } from '@portal/feature-analytics/routes';
 import { newsRoutes } from '@portal/feature-news/routes';
-import { onboardingRoutes } from '@portal/feature-onboarding/routes';
 import { aboutRoutes, privacyRoutes } from '@portal/feature-pages/routes';
 import { policyRoutes } from '@portal/feature-policy/routes';
 import { searchRoutes } from '@portal/feature-search/routes';
-import { workspaceRoutes } from '@portal/feature-workspace/routes';
 import type { UserType } from '@portal/api-contract';
 import { paths, relativePath, type Feature, type PageEntry } from '@portal/site-config';
 import { defineFeatureRoutes, type FeatureRoute, type FeatureRoutes } from '@portal/ui-kit';
@@ -41,18 +36,6 @@ export const PUBLIC_ROUTES: readonly FeatureRoutes[] = [
   loginRoutes,
 ];
 
-/** In the order of the workspace menu. */
-export const WORKSPACE_ROUTES: readonly FeatureRoutes[] = [
-  workspaceRoutes,
-  announcementRoutes,
-  onboardingRoutes,
-  callWorkspaceRoutes,
-  administrationRoutes,
-  wallEditorRoutes,
-  analyticsRoutes,
-  firstPasswordRoutes,
-];
-
 /** A feature's route, placed: its path relative to its area and the feature that turns it on. */
 export interface PlacedRoute extends FeatureRoute {
   feature: Feature;
@@ -62,7 +45,7 @@ export interface PlacedRoute extends FeatureRoute {
   section: PageEntry | undefined;
 }
 
-function place(groups: readonly FeatureRoutes[], area: PageEntry | { path: '/' }): PlacedRoute[] {
+export function place(groups: readonly FeatureRoutes[], area: PageEntry | { path: '/' }): PlacedRoute[] {
   return groups.flatMap(({ feature, routes }) =>
     routes.map((route) => ({
       ...route,
@@ -74,22 +57,10 @@ function place(groups: readonly FeatureRoutes[], area: PageEntry | { path: '/' }
 }
 
 export const PUBLIC_PAGES: readonly PlacedRoute[] = place(PUBLIC_ROUTES, { path: '/' });
-export const WORKSPACE_PAGES: readonly PlacedRoute[] = place(WORKSPACE_ROUTES, paths.workspace);
 
 /** The workspace's first page for a user type (`/workspace` redirects there). */
 export const workspaceHomePath = (userType: UserType | undefined) =>
   relativePath(userType === 'second' ? paths.workspace.workerHome : paths.workspace.home, paths.workspace);
-
-/** The workspace menu of a user type. */
-export function workspaceMenu(userType: UserType | undefined, rights: readonly string[] = []): PlacedRoute[] {
-  return WORKSPACE_PAGES.filter(
-    (page) =>
-      !page.hidden &&
-      userType !== undefined &&
-      (page.navRoles ?? page.roles ?? [userType]).includes(userType) &&
-      (page.right === undefined || rights.includes(page.right)),
-  );
-}
 
 export const STATUS_LABELS = {
   forbidden: paths.forbidden.label,

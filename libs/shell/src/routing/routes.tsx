@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  type LoaderFunctionArgs,
+  type NonIndexRouteObject,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
 import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, type EnsureQuery } from '@portal/ui-kit';
@@ -9,7 +17,7 @@ import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, withRoles
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { PUBLIC_PAGES, STATUS_LABELS, WORKSPACE_PAGES, type PlacedRoute } from './route-registry';
+import { PUBLIC_PAGES, STATUS_LABELS, type PlacedRoute } from './route-registry';
 
 export interface PageModule {
   default: ComponentType;
@@ -76,6 +84,22 @@ function Root() {
  * names a site. Each page's loader starts its data beside the lazy chunk.
  */
 export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions = {}): RouteObject[] {
+  return createPortalRouting(site, options).routes;
+}
+
+/** The id of the workspace's route: its pages are patched in below it. */
+const WORKSPACE_ROUTE_ID = 'workspace';
+
+/**
+ * The routes of a site and how the router discovers the workspace's pages (issue 13: the workspace
+ * route table is not in the first load). The workspace's route starts with its index only; the first
+ * navigation into /workspace/… loads the workspace registry (a chunk of its own, under the chunk
+ * timeout of spec §7/§9) and patches its pages in. Give `patchRoutesOnNavigation` to the router.
+ */
+export function createPortalRouting(
+  site: SiteConfig,
+  options: PortalRouteOptions = {},
+): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
   const loadPage = options.loadPage ?? (async (page: PlacedRoute) => ({ default: await page.lazy() }));
   const ensure = options.ensure ?? (options.queryClient ? navigationEnsure(options.queryClient) : noData);
   const timeoutMs = options.chunkTimeoutMs ?? UI_CONSTANTS.chunkLoadTimeoutMs;
@@ -129,7 +153,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
   const workspaceEnabled = isFeatureEnabled(site, 'workspace');
   const workspaceHandle: RouteHandle = { label: STATUS_LABELS.workspace, feature: 'workspace', available: workspaceEnabled };
 
-  return [
+  const routes: RouteObject[] = [
     {
       path: '/',
       element: <Root />,
@@ -150,6 +174,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
         ...(workspaceEnabled
           ? [
               {
+                id: WORKSPACE_ROUTE_ID,
                 path: 'workspace',
                 handle: workspaceHandle,
                 errorElement,
@@ -161,7 +186,7 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
                     return { Component: failedPage(error) };
                   }
                 },
-                children: [{ index: true, element: <WorkspaceIndex /> }, ...WORKSPACE_PAGES.map((page) => pageRoute(page, 'workspace'))],
+                children: [{ index: true, element: <WorkspaceIndex /> }],
               },
             ]
           : []),
@@ -174,4 +199,17 @@ export function createPortalRoutes(site: SiteConfig, options: PortalRouteOptions
       ],
     },
   ];
+
+  let discovered = false;
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+    if (discovered || !workspaceEnabled || !/^\/workspace\//.test(path)) return;
+    const { WORKSPACE_PAGES } = await loadChunk(() => import('./workspace-registry'), timeoutMs);
+    if (discovered) return;
+    discovered = true;
+    patch(
+      WORKSPACE_ROUTE_ID,
+      WORKSPACE_PAGES.map((page) => pageRoute(page, 'workspace')),
+    );
+  };
+  return { routes, patchRoutesOnNavigation };
 }

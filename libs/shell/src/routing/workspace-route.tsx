@@ -7,7 +7,7 @@ import { api } from '@portal/api-client';
 import { RequireAuth, SESSION_QUERY_KEY, useAuth, writeAuthState } from '@portal/auth';
 import { AntdScope, WorkspaceLayout, type WorkspaceNavItem } from '@portal/ui-kit';
 import { HeaderActions } from './layout-routes';
-import { workspaceMenu } from './route-registry';
+import { workspaceMenu } from './workspace-registry';
 
 // Issue 13: the workspace's frame (antd's Layout.Sider and Menu, in antd's scope) is a chunk of its own.
 

@@ -8,7 +8,7 @@ import { readAuthState } from '@portal/auth';
 import { createPendingCounter } from '@portal/util';
 import { PortalProviders } from '../app/portal-providers';
 import { createRoutePrefetcher } from '../routing/prefetcher';
-import { createPortalRoutes, type PortalRouteOptions } from '../routing/routes';
+import { createPortalRouting, type PortalRouteOptions } from '../routing/routes';
 
 /** Renders a site's real route table in a memory router, as createPortalApp does in the browser. */
 export function renderPortal(site: SiteConfig, path: string, options: PortalRouteOptions = {}, answer?: { rights: string[] }) {
@@ -20,8 +20,8 @@ export function renderPortal(site: SiteConfig, path: string, options: PortalRout
   });
   configureApi({ origin: 'http://portal.test', fetch: me, getToken: () => readAuthState()?.token });
   // Route tests check routing, not data: loaders start nothing unless a test passes its own ensure.
-  const routes = createPortalRoutes(site, { ensure: async () => null, ...options });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ensure: async () => null, ...options });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
     <PortalProviders site={site} queryClient={new QueryClient()} pending={createPendingCounter()} prefetch={createRoutePrefetcher(routes)}>
       <RouterProvider router={router} />
