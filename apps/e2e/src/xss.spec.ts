@@ -35,10 +35,17 @@ test.describe('issue 5: rich text is sanitised (DOMPurify) on every surface, in 
          values ('call_xss_probe', '安全测试征集', '江苏省数据局', '安全测试', ?, '[]', ?, ?)`,
       ).run(HOSTILE_HTML, NOW, NOW + 7 * 86_400_000);
       db.prepare(`update site_pages set body_html = body_html || ? where slug in ('about', 'privacy')`).run(HOSTILE_HTML);
-      const wall = db.prepare(`select blocks from content_wall where id = 'home'`).get() as { blocks: string };
+      // The province's published wall (issue 18: its current version) gets a hostile rich-text block.
+      const wall = db
+        .prepare(
+          `select v.version, v.blocks from content_wall_versions v join content_walls w on w.site = v.site and w.published_version = v.version where w.site = 'portal'`,
+        )
+        .get() as { version: number; blocks: string };
       const blocks = (JSON.parse(wall.blocks) as { id: string }[]).filter((block) => block.id !== 'xss_probe');
       blocks.push({ type: 'richText', id: 'xss_probe', title: '安全测试', html: HOSTILE_HTML } as { id: string });
-      db.prepare(`update content_wall set blocks = ? where id = 'home'`).run(JSON.stringify(blocks));
+      db.prepare(`update content_wall_versions set blocks = ? where site = 'portal' and version = ?`).run(JSON.stringify(blocks), wall.version);
+      // Public answers are cached until public content changes (decision 0025): say it changed.
+      db.prepare(`update content_generations set generation = generation + 1 where name = 'public'`).run();
     });
   });
 
