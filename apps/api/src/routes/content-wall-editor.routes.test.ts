@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type ContentWall, type WallDraftBlock, type WallEditor } from '@portal/api-contract';
 import { verifyAuditChain } from '@portal/server-audit';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, ANON, BAD, CONFLICT, FORBIDDEN, OK, callApi, sessionFor, type Outcome } from '../testing/actors';
+import { ACCOUNTS, BAD, CONFLICT, CONSOLE_REFUSALS, OK, callApi, consoleTokens, sessionFor, uncoveredRoutes } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 const BANNER: WallDraftBlock = { type: 'banner', id: 'banner', slides: [{ title: '新版首页横幅', subtitle: '内容墙编辑器发布', href: '/dataResource' }] };
@@ -32,16 +32,8 @@ for (const target of openTestDatabases()) {
       (await call<WallEditor>('GET', `/primary/content/wall/detail?site=${site}`, undefined, token)).data;
 
     it('issue 18 authorisation table: every editor call × anonymous, corporation, reviewer, admin without the right, disabled, content operator, admin', async () => {
-      const tokens: Record<string, string | undefined> = {
-        anonymous: undefined,
-        corporation: (await sessionFor(server, ACCOUNTS.corpA)).token,
-        reviewer: (await sessionFor(server, ACCOUNTS.reviewer)).token,
-        // admin.ops (终审员) has no content right; admin.content (内容运营) has it.
-        adminWithoutRight: (await sessionFor(server, 'admin.ops')).token,
-        disabled: (await sessionFor(server, ACCOUNTS.disabled)).token,
-        contentOperator: (await sessionFor(server, 'admin.content')).token,
-        admin: (await sessionFor(server, ACCOUNTS.admin)).token,
-      };
+      // admin.ops (终审员) has no content right; admin.content (内容运营) has it.
+      const tokens = await consoleTokens(server);
       let version = 0;
       const rows: [label: string, method: 'GET' | 'POST', path: string, body: () => unknown][] = [
         ['GET /primary/content/wall/detail', 'GET', '/primary/content/wall/detail?site=sz', () => undefined],
@@ -52,17 +44,17 @@ for (const target of openTestDatabases()) {
         ['POST /primary/content/wall/rollback', 'POST', '/primary/content/wall/rollback', () => ({ site: 'sz', version, to: 1 })],
         ['POST /primary/content/wall/discard', 'POST', '/primary/content/wall/discard', () => ({ site: 'sz', version })],
       ];
-      const covered = new Set(rows.map(([label]) => label));
       expect(
-        Object.values(API.contentEditor)
-          .map((route) => `${route.method} ${route.path}`)
-          .filter((label) => !covered.has(label)),
+        uncoveredRoutes(
+          [API.contentEditor],
+          rows.map(([label]) => label),
+        ),
       ).toEqual([]);
-      const refused: Record<string, Outcome> = { anonymous: ANON, corporation: FORBIDDEN, reviewer: FORBIDDEN, adminWithoutRight: FORBIDDEN, disabled: ANON };
       for (const [label, method, path, body] of rows) {
-        for (const [actor, outcome] of Object.entries(refused))
-          expect((await call(method, path, body(), tokens[actor])).outcome, `${label} as ${actor}`).toEqual(outcome);
-        const allowed = await call<WallEditor>(method, path, body(), tokens['contentOperator']);
+        for (const [actor, outcome] of Object.entries(CONSOLE_REFUSALS)) {
+          expect((await call(method, path, body(), tokens[actor as keyof typeof CONSOLE_REFUSALS])).outcome, `${label} as ${actor}`).toEqual(outcome);
+        }
+        const allowed = await call<WallEditor>(method, path, body(), tokens.contentOperator);
         if (label.endsWith('/rollback')) {
           // Version 1 is the one in use: nothing to roll back to yet, and it says so.
           expect(allowed).toMatchObject({ outcome: BAD, msg: '该版本正在使用中，无需回滚' });

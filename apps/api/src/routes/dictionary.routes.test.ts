@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type DictionaryGroup, type DictionaryTryData, type SearchMiss } from '@portal/api-contract';
 import { verifyAuditChain } from '@portal/server-audit';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, ANON, BAD, FORBIDDEN, OK, callApi, sessionFor, type Outcome } from '../testing/actors';
+import { ACCOUNTS, BAD, CONSOLE_REFUSALS, OK, callApi, consoleTokens, sessionFor, uncoveredRoutes } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 /** A pair the starter dictionary lacks: people say 装卸量 for what the catalogue calls 吞吐量. */
@@ -26,17 +26,8 @@ for (const target of openTestDatabases()) {
     };
 
     it('issue 18 authorisation table: every dictionary call × anonymous, corporation, reviewer, admin without the right, admin with it, disabled', async () => {
-      const admin = await sessionFor(server, ACCOUNTS.admin);
-      const tokens: Record<string, string | undefined> = {
-        anonymous: undefined,
-        corporation: (await sessionFor(server, ACCOUNTS.corpA)).token,
-        reviewer: (await sessionFor(server, ACCOUNTS.reviewer)).token,
-        // admin.ops (终审员) has no dictionary right; admin.content (内容运营) has it.
-        adminWithoutRight: (await sessionFor(server, 'admin.ops')).token,
-        disabled: (await sessionFor(server, ACCOUNTS.disabled)).token,
-        admin: admin.token,
-        contentOperator: (await sessionFor(server, 'admin.content')).token,
-      };
+      // admin.ops (终审员) has no dictionary right; admin.content (内容运营) has it.
+      const tokens: Record<string, string | undefined> = await consoleTokens(server);
       let created = 0;
       const rows: [label: string, method: 'GET' | 'POST', path: string, body: () => unknown][] = [
         ['GET /primary/search/dictionary/list', 'GET', '/primary/search/dictionary/list', () => undefined],
@@ -55,15 +46,14 @@ for (const target of openTestDatabases()) {
         ],
         ['POST /primary/search/dictionary/delete', 'POST', '/primary/search/dictionary/delete', () => ({ id: created })],
       ];
-      const covered = new Set(rows.map(([label]) => label));
       expect(
-        Object.values(API.dictionary)
-          .map((route) => `${route.method} ${route.path}`)
-          .filter((label) => !covered.has(label)),
+        uncoveredRoutes(
+          [API.dictionary],
+          rows.map(([label]) => label),
+        ),
       ).toEqual([]);
-      const refused: Record<string, Outcome> = { anonymous: ANON, corporation: FORBIDDEN, reviewer: FORBIDDEN, adminWithoutRight: FORBIDDEN, disabled: ANON };
       for (const [label, method, path, body] of rows) {
-        for (const [actor, outcome] of Object.entries(refused))
+        for (const [actor, outcome] of Object.entries(CONSOLE_REFUSALS))
           expect((await call(method, path, body(), tokens[actor])).outcome, `${label} as ${actor}`).toEqual(outcome);
         for (const actor of ['contentOperator', 'admin']) {
           const result = await call<DictionaryGroup>(method, path, body(), tokens[actor]);

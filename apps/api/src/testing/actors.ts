@@ -53,6 +53,34 @@ export function uncoveredRoutes(groups: readonly Record<string, { method: string
     .filter((route) => !covered.has(route));
 }
 
+/**
+ * The sessions of the console's authorisation tables (issue 17/18): nobody, a corporation, a domain
+ * reviewer, an admin whose role lacks the console rights (admin.ops, 终审员), a disabled account, the
+ * content operator (admin.content: content, analytics, dictionary) and the platform admin.
+ */
+export async function consoleTokens(
+  server: PortalServer,
+): Promise<Record<'anonymous' | 'corporation' | 'reviewer' | 'adminWithoutRight' | 'disabled' | 'contentOperator' | 'admin', string | undefined>> {
+  return {
+    anonymous: undefined,
+    corporation: (await sessionFor(server, ACCOUNTS.corpA)).token,
+    reviewer: (await sessionFor(server, ACCOUNTS.reviewer)).token,
+    adminWithoutRight: (await sessionFor(server, 'admin.ops')).token,
+    disabled: (await sessionFor(server, ACCOUNTS.disabled)).token,
+    contentOperator: (await sessionFor(server, 'admin.content')).token,
+    admin: (await sessionFor(server, ACCOUNTS.admin)).token,
+  };
+}
+
+/** How the console refuses those without the right: 401 without a (valid) session, 403 otherwise. */
+export const CONSOLE_REFUSALS: Readonly<Record<'anonymous' | 'corporation' | 'reviewer' | 'adminWithoutRight' | 'disabled', Outcome>> = {
+  anonymous: ANON,
+  corporation: FORBIDDEN,
+  reviewer: FORBIDDEN,
+  adminWithoutRight: FORBIDDEN,
+  disabled: ANON,
+};
+
 /** A session for an account, written straight into the table (sign-in itself is tested in login.routes.test.ts). */
 export async function sessionFor(server: PortalServer, account: string, lifetimeMs = 3_600_000): Promise<{ token: string; userId: string }> {
   const { db } = server.database;
