@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type ContentWall, type WallDraftBlock, type WallEditor } from '@portal/api-contract';
 import { verifyAuditChain } from '@portal/server-audit';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, BAD, CONFLICT, CONSOLE_REFUSALS, OK, callApi, consoleTokens, sessionFor, uncoveredRoutes } from '../testing/actors';
+import { ACCOUNTS, BAD, CONFLICT, CONSOLE_REFUSALS, OK, callApi, consoleTokens, sessionFor, uncoveredRoutes, auditedActions } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 const BANNER: WallDraftBlock = { type: 'banner', id: 'banner', slides: [{ title: '新版首页横幅', subtitle: '内容墙编辑器发布', href: '/dataResource' }] };
@@ -68,12 +68,7 @@ for (const target of openTestDatabases()) {
         if (typeof allowed.data === 'object' && allowed.data && 'version' in allowed.data && 'history' in allowed.data) version = allowed.data.version;
       }
       // Nothing refused changed anything: one save and one publish, by the content operator.
-      const records = await server.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_account'])
-        .where('action', 'like', 'wall.%')
-        .orderBy('seq')
-        .execute();
+      const records = await auditedActions(server, 'wall.');
       expect(records).toEqual([
         { action: 'wall.save', actor_account: 'admin.content' },
         { action: 'wall.publish', actor_account: 'admin.content' },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type UserDetail, type UserListData, type UserState } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { ACCOUNTS, callApi, ANON, CONFLICT, FORBIDDEN, OK, sessionFor, submittedApplication, type Outcome } from '../testing/actors';
+import { ACCOUNTS, callApi, ANON, CONFLICT, FORBIDDEN, OK, sessionFor, submittedApplication, type Outcome, auditedActions } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 for (const target of openTestDatabases()) {
@@ -57,12 +57,7 @@ for (const target of openTestDatabases()) {
           if (result.code === 0 && result.data && typeof result.data === 'object' && 'version' in result.data) version = result.data.version;
         }
       }
-      const actions = await server.database.db
-        .selectFrom('audit_log')
-        .select(['action', 'actor_account'])
-        .where('action', 'like', 'user.%')
-        .orderBy('seq')
-        .execute();
+      const actions = await auditedActions(server, 'user.');
       expect(actions).toEqual([
         { action: 'user.disable', actor_account: 'admin' },
         { action: 'user.enable', actor_account: 'admin' },

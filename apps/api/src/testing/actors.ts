@@ -81,6 +81,11 @@ export const CONSOLE_REFUSALS: Readonly<Record<'anonymous' | 'corporation' | 're
   disabled: ANON,
 };
 
+/** The audit records of one action group (`wall.`, `user.`), oldest first: who did what. */
+export async function auditedActions(server: PortalServer, prefix: string): Promise<{ action: string; actor_account: string }[]> {
+  return server.database.db.selectFrom('audit_log').select(['action', 'actor_account']).where('action', 'like', `${prefix}%`).orderBy('seq').execute();
+}
+
 /** A session for an account, written straight into the table (sign-in itself is tested in login.routes.test.ts). */
 export async function sessionFor(server: PortalServer, account: string, lifetimeMs = 3_600_000): Promise<{ token: string; userId: string }> {
   const { db } = server.database;
