@@ -1,7 +1,8 @@
 import { Button, Flex, Radio, Typography, theme } from 'antd';
 import type { BlockFieldsProps } from './block-fields';
+import { BlockTitleField } from './block-title-field';
 import { FeaturedSearch } from './featured-search';
-import { Field, ListError, TextField } from './field';
+import { Field, ListError } from './field';
 import { WALL_EDITOR_STRINGS } from './strings';
 import { moveItem, removeItem, type FeaturedBlock } from './wall-blocks';
 import type { CatalogueHit } from './wall-editor-queries';
@@ -35,13 +36,7 @@ export function FeaturedFields({ block, issues, onChange, titles, onAdded, annou
   };
   return (
     <>
-      <TextField
-        label={S.fields.blockTitle}
-        required
-        value={block.title}
-        error={issues[fieldKey(block.id, 'title')]}
-        onChange={(title) => onChange((current) => ({ ...current, title }))}
-      />
+      <BlockTitleField block={block} issues={issues} onChange={onChange} />
       <Field label={S.fields.source} group>
         {() => (
           <Radio.Group

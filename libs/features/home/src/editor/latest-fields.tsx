@@ -1,5 +1,6 @@
 import { InputNumber, Radio } from 'antd';
 import type { BlockFieldsProps } from './block-fields';
+import { BlockTitleField } from './block-title-field';
 import { Field, TextField } from './field';
 import { WALL_EDITOR_STRINGS } from './strings';
 import type { LatestBlock, RichTextBlock } from './wall-blocks';
@@ -16,13 +17,7 @@ const SOURCE_OPTIONS = [
 export function LatestFields({ block, issues, onChange }: BlockFieldsProps<LatestBlock>) {
   return (
     <>
-      <TextField
-        label={S.blockTitle}
-        required
-        value={block.title}
-        error={issues[fieldKey(block.id, 'title')]}
-        onChange={(title) => onChange((current) => ({ ...current, title }))}
-      />
+      <BlockTitleField block={block} issues={issues} onChange={onChange} />
       {/* Always set, so no required rule: a radiogroup needs none. */}
       <Field label={S.source} group>
         {() => (

@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { WALL_METRICS, WALL_METRIC_LABELS, type WallMetric } from '@portal/api-contract';
-import type { BlockFieldsProps } from './block-fields';
-import { Field, ListError, RowGroup, TextField } from './field';
+import { listOf, type BlockFieldsProps } from './block-fields';
+import { BlockTitleField } from './block-title-field';
+import { Field, TextField } from './field';
+import { ItemRows } from './item-rows';
 import { WALL_EDITOR_STRINGS } from './strings';
-import { removeItem, replaceItem, type StatsBlock } from './wall-blocks';
-import { fieldKey } from './wall-validation';
+import type { StatsBlock } from './wall-blocks';
 
 const S = WALL_EDITOR_STRINGS;
 const MAX_ITEMS = 12;
@@ -13,68 +13,44 @@ const METRIC_OPTIONS = WALL_METRICS.map((metric) => ({ value: metric, label: WAL
 
 type Item = StatsBlock['items'][number];
 
+/** A new statistic: the first metric no statistic shows yet. */
+const newStatistic = (items: readonly Item[]): Item => ({
+  label: '',
+  unit: '',
+  metric: WALL_METRICS.find((metric) => !items.some((item) => item.metric === metric)) ?? 'resources',
+});
+
 /** Statistics (1–12): each a name, a unit and the metric the server computes. */
-export function StatsFields({ block, issues, onChange }: BlockFieldsProps<StatsBlock>) {
-  const error = (index: number, field: keyof Item) => issues[fieldKey(block.id, 'items', index, field)];
-  const setItem = (index: number, patch: Partial<Item>) => {
-    onChange((current) => {
-      const item = current.items[index];
-      return item ? { ...current, items: replaceItem(current.items, index, { ...item, ...patch }) } : current;
-    });
-  };
-  const unused = WALL_METRICS.find((metric) => !block.items.some((item) => item.metric === metric)) ?? 'resources';
+export function StatsFields(props: BlockFieldsProps<StatsBlock>) {
   return (
     <>
-      <TextField
-        label={S.fields.blockTitle}
-        required
-        value={block.title}
-        error={issues[fieldKey(block.id, 'title')]}
-        onChange={(title) => onChange((current) => ({ ...current, title }))}
+      <BlockTitleField {...props} />
+      <ItemRows
+        {...listOf(props, 'items')}
+        strings={S.stats}
+        max={MAX_ITEMS}
+        newItem={newStatistic}
+        renderItem={(item, _index, setItem, error) => (
+          <>
+            <TextField label={S.fields.name} required value={item.label} error={error('label')} onChange={(label) => setItem({ label })} />
+            <TextField label={S.fields.unit} value={item.unit} placeholder="个" error={error('unit')} onChange={(unit) => setItem({ unit })} />
+            <Field label={S.fields.metric} required error={error('metric')}>
+              {(control) => (
+                <Select<WallMetric>
+                  id={control.id}
+                  status={control.status}
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                  value={item.metric}
+                  options={METRIC_OPTIONS}
+                  onChange={(metric) => setItem({ metric })}
+                  style={{ width: '100%', maxWidth: 280 }}
+                />
+              )}
+            </Field>
+          </>
+        )}
       />
-      {block.items.map((item, index) => (
-        <RowGroup
-          key={index}
-          legend={S.stats.item(index + 1)}
-          actions={
-            <Button
-              danger
-              size="small"
-              autoInsertSpace={false}
-              disabled={block.items.length <= 1}
-              onClick={() => onChange((current) => ({ ...current, items: removeItem(current.items, index) }))}
-            >
-              {S.stats.removeItem}
-            </Button>
-          }
-        >
-          <TextField label={S.fields.name} required value={item.label} error={error(index, 'label')} onChange={(label) => setItem(index, { label })} />
-          <TextField label={S.fields.unit} value={item.unit} placeholder="个" error={error(index, 'unit')} onChange={(unit) => setItem(index, { unit })} />
-          <Field label={S.fields.metric} required error={error(index, 'metric')}>
-            {(control) => (
-              <Select<WallMetric>
-                id={control.id}
-                status={control.status}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                value={item.metric}
-                options={METRIC_OPTIONS}
-                onChange={(metric) => setItem(index, { metric })}
-                style={{ width: '100%', maxWidth: 280 }}
-              />
-            )}
-          </Field>
-        </RowGroup>
-      ))}
-      <ListError message={issues[fieldKey(block.id, 'items')]} />
-      <Button
-        icon={<PlusOutlined aria-hidden />}
-        autoInsertSpace={false}
-        disabled={block.items.length >= MAX_ITEMS}
-        onClick={() => onChange((current) => ({ ...current, items: [...current.items, { label: '', unit: '', metric: unused }] }))}
-      >
-        {S.stats.addItem}
-      </Button>
     </>
   );
 }

@@ -105,18 +105,19 @@ export const WALL_EDITOR_STRINGS = {
     html: '正文（HTML）',
     htmlHint: '可填写 HTML；在首页显示时会经过安全过滤，脚本、事件属性等不安全内容会被移除。',
   },
+  // The rows of a list inside a block (ItemRows): a row's legend by its place, 添加 and 删除.
   banner: {
-    slide: (index: number) => `幻灯片 ${index}`,
-    addSlide: '添加幻灯片',
-    removeSlide: '删除幻灯片',
+    item: (place: number) => `幻灯片 ${place}`,
+    addItem: '添加幻灯片',
+    removeItem: '删除幻灯片',
   },
   stats: {
-    item: (index: number) => `统计项 ${index}`,
+    item: (place: number) => `统计项 ${place}`,
     addItem: '添加统计项',
     removeItem: '删除统计项',
   },
   links: {
-    item: (index: number) => `入口 ${index}`,
+    item: (place: number) => `入口 ${place}`,
     addItem: '添加入口',
     removeItem: '删除入口',
   },

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { motionSettled } from '@portal/ui-kit/motion';
 import { DRAFT_BLOCKS, IMAGE_ID, STALE_MESSAGE } from './wall-editor-fixtures';
 import { WallEditorPage } from './wall-editor-page';
 import { wallEditorServer } from './wall-editor-story-handlers';
-import { blockCard, padded, resetServer, toast, wallEditorParameters } from './wall-editor-story-kit';
+import { blockCard, clickButton, draftSaved, openEditor, settled, toast, wallEditorMeta } from './wall-editor-story-kit';
 
-const meta = {
-  title: 'feature-home/WallEditor/Editing',
-  component: WallEditorPage,
-  parameters: wallEditorParameters,
-  beforeEach: resetServer,
-  decorators: [padded()],
-} satisfies Meta<typeof WallEditorPage>;
+const meta = { ...wallEditorMeta, title: 'feature-home/WallEditor/Editing', component: WallEditorPage } satisfies Meta<typeof WallEditorPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,27 +16,26 @@ const LINK_MESSAGE = '链接应为本站路径（以 / 开头）或 *.gov.cn 网
 export const ValidationError: Story = {
   name: '保存时校验',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const banner = await blockCard(canvasElement, 1, '横幅');
+    const { canvas, banner } = await openEditor(canvasElement);
     const title = banner.getByRole('textbox', { name: '标题' });
     await userEvent.clear(title);
     const links = await blockCard(canvasElement, 5, '快捷入口');
     const href = links.getByRole('textbox', { name: '链接' });
     await userEvent.clear(href);
     await userEvent.type(href, 'http://example.com/data');
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     await waitFor(() => expect(banner.getByText('请填写标题')).toBeVisible());
     await waitFor(() => expect(links.getByText(LINK_MESSAGE)).toBeVisible());
     await expect(canvas.getByText('有内容需要修改，请按提示修改后再试')).toBeVisible();
     await waitFor(() => expect(title).toHaveFocus());
     await expect(title).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '预览' }));
+    await clickButton(canvas, '预览');
     await expect(wallEditorServer.saves).toEqual([]);
     await expect(wallEditorServer.previews).toEqual([]);
     await userEvent.type(title, '数据要素大赛');
     await waitFor(() => expect(banner.queryByText('请填写标题')).toBeNull());
     await expect(links.getByText(LINK_MESSAGE)).toBeVisible();
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -51,19 +43,18 @@ export const ValidationError: Story = {
 export const SaveSuccess: Story = {
   name: '保存草稿',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const banner = await blockCard(canvasElement, 1, '横幅');
+    const { canvas, banner } = await openEditor(canvasElement);
     const title = banner.getByRole('textbox', { name: '标题' });
     await userEvent.clear(title);
     await userEvent.type(title, '  数据要素大赛开启  ');
     await userEvent.click(within(canvas.getByRole('group', { name: '添加区块' })).getByText('快捷入口'));
-    await userEvent.click(canvas.getByRole('button', { name: '添加区块' }));
+    await clickButton(canvas, '添加区块');
     const added = await blockCard(canvasElement, 7, '快捷入口');
     await waitFor(() => expect(canvas.getByRole('region', { name: '第 7 个区块：快捷入口' })).toHaveFocus());
     await userEvent.type(added.getByRole('textbox', { name: '区块标题' }), '友情链接');
     await userEvent.type(added.getByRole('textbox', { name: '名称' }), '江苏政务服务网');
     await userEvent.type(added.getByRole('textbox', { name: '链接' }), 'https://www.jszwfw.gov.cn');
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     await waitFor(() => expect(wallEditorServer.saves).toHaveLength(1));
     await expect(wallEditorServer.saves[0]).toEqual({
       site: 'portal',
@@ -79,12 +70,9 @@ export const SaveSuccess: Story = {
         },
       ],
     });
-    await toast(canvasElement, '草稿已保存');
-    const status = canvas.getByRole('region', { name: '发布状态' });
-    await waitFor(() => expect(status).toHaveFocus());
-    await expect(within(status).getByText('已保存于 2026-11-25 11:00 · 王管理')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '发布' })).toBeEnabled();
-    await motionSettled(canvasElement.ownerDocument);
+    await draftSaved(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('region', { name: '发布状态' })).toHaveFocus());
+    await settled(canvasElement);
   },
 };
 
@@ -106,7 +94,7 @@ export const FeaturedPicking: Story = {
     await expect(first).toHaveTextContent(/^苏州市企业登记信息上移/);
     await expect(second).toHaveTextContent(/^江苏省二级以上医院名录上移/);
     await expect(rest).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     await waitFor(() => expect(wallEditorServer.saves).toHaveLength(1));
     await expect(wallEditorServer.saves[0]?.blocks[2]).toEqual({
       type: 'featured',
@@ -116,7 +104,7 @@ export const FeaturedPicking: Story = {
       ids: ['res_0003', 'res_0002'],
     });
     await expect(wallEditorServer.searches).toEqual(['resources:市']);
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -124,8 +112,7 @@ export const FeaturedPicking: Story = {
 export const ImageUpload: Story = {
   name: '上传横幅图片',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const banner = await blockCard(canvasElement, 1, '横幅');
+    const { canvas, banner } = await openEditor(canvasElement);
     const region = canvas.getByRole('region', { name: '第 1 个区块：横幅' });
     // antd's Upload puts a new file input in place after each choice.
     const input = () => region.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -136,14 +123,14 @@ export const ImageUpload: Story = {
     await userEvent.upload(input(), new File([new Uint8Array(3 * 1024 * 1024)], 'large.png', { type: 'image/png' }));
     await waitFor(() => expect(banner.getByText('图片不能超过 2 MB')).toBeVisible());
     await expect(wallEditorServer.uploads).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     await waitFor(() => expect(wallEditorServer.saves).toHaveLength(1));
     await expect(wallEditorServer.saves[0]?.blocks[0]).toEqual({
       type: 'banner',
       id: 'banner',
       slides: [{ title: '2026年公共数据开发利用大赛报名启动', href: '/about', imageFileId: IMAGE_ID }],
     });
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -151,13 +138,12 @@ export const ImageUpload: Story = {
 export const Conflict: Story = {
   name: '保存冲突',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const banner = await blockCard(canvasElement, 1, '横幅');
+    const { canvas, banner } = await openEditor(canvasElement);
     wallEditorServer.changedElsewhere('portal');
     const title = banner.getByRole('textbox', { name: '标题' });
     await userEvent.clear(title);
     await userEvent.type(title, '我的修改');
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('操作未生效');
     await expect(alert).toHaveTextContent(STALE_MESSAGE);
@@ -165,10 +151,10 @@ export const Conflict: Story = {
     await waitFor(() => expect(wallEditorServer.detailCalls).toEqual(['portal', 'portal']));
     await waitFor(() => expect(canvas.getByText('已保存于 2026-11-24 15:12 · 其他管理员')).toBeVisible());
     await expect(title).toHaveValue('我的修改');
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     await waitFor(() => expect(wallEditorServer.saves.map((body) => body.version)).toEqual([7, 8]));
     await toast(canvasElement, '草稿已保存');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };

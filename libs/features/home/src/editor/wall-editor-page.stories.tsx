@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { motionSettled } from '@portal/ui-kit/motion';
 import { PUBLISHED_BLOCKS } from './wall-editor-fixtures';
 import { WallEditorPage } from './wall-editor-page';
 import { wallEditorHandlers, wallEditorServer } from './wall-editor-story-handlers';
-import { WALL_PATH, at, blockCard, dialogTitled, padded, resetServer, toast, wallEditorParameters } from './wall-editor-story-kit';
+import { WALL_PATH, at, blockCard, clickButton, confirmDialog, dialogClosed, draftSaved, openEditor, settled, wallEditorMeta } from './wall-editor-story-kit';
 
-const meta = {
-  title: 'feature-home/WallEditor/Page',
-  component: WallEditorPage,
-  parameters: wallEditorParameters,
-  beforeEach: resetServer,
-  decorators: [padded()],
-} satisfies Meta<typeof WallEditorPage>;
+const meta = { ...wallEditorMeta, title: 'feature-home/WallEditor/Page', component: WallEditorPage } satisfies Meta<typeof WallEditorPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -78,17 +71,15 @@ export const InheritedCity: Story = {
     await expect(canvas.getByText('还没有区块，请在下方添加区块')).toBeVisible();
     await expect(canvas.getByText('尚未发布过任何版本')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '发布' })).toBeDisabled();
-    await userEvent.click(status.getByRole('button', { name: '以省级内容墙为起点' }));
+    await clickButton(status, '以省级内容墙为起点');
     const banner = await blockCard(canvasElement, 1, '横幅');
     await expect(banner.getAllByRole('textbox', { name: '标题' })[0]).toHaveValue('江苏省公共数据授权运营平台正式上线');
     await expect(wallEditorServer.detailCalls).toEqual(['nj', 'portal']);
     await expect(status.getByText('有未保存的修改')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '保存草稿' }));
+    await clickButton(canvas, '保存草稿');
     await waitFor(() => expect(wallEditorServer.saves).toEqual([{ site: 'nj', version: 0, blocks: PUBLISHED_BLOCKS }]));
-    await toast(canvasElement, '草稿已保存');
-    await waitFor(() => expect(status.getByText('已保存于 2026-11-25 11:00 · 王管理')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: '发布' })).toBeEnabled();
-    await motionSettled(canvasElement.ownerDocument);
+    await draftSaved(canvasElement);
+    await settled(canvasElement);
   },
 };
 
@@ -110,7 +101,7 @@ export const MoveBlocks: Story = {
     // Back where it was: nothing to save.
     await expect(within(canvas.getByRole('region', { name: '发布状态' })).queryByText('有未保存的修改')).toBeNull();
     const links = await blockCard(canvasElement, 5, '快捷入口');
-    await userEvent.click(links.getByRole('button', { name: '删除' }));
+    await clickButton(links, '删除');
     await expect(canvas.getByText('已删除“快捷入口”区块')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('region', { name: '第 5 个区块：图文' })).toHaveFocus());
     await expect(canvas.getByRole('button', { name: '发布' })).toBeDisabled();
@@ -122,8 +113,7 @@ export const MoveBlocks: Story = {
 export const SwitchSite: Story = {
   name: '切换站点',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const banner = await blockCard(canvasElement, 1, '横幅');
+    const { canvas, banner } = await openEditor(canvasElement);
     await userEvent.type(banner.getByRole('textbox', { name: '副标题' }), '未保存的副标题');
     canvas.getByRole('combobox', { name: '站点' }).focus();
     await userEvent.keyboard('无锡');
@@ -131,13 +121,11 @@ export const SwitchSite: Story = {
     const option = await waitFor(() => canvasElement.ownerDocument.body.querySelector<HTMLElement>('.ant-select-item-option[title="无锡市"]')!);
     await waitFor(() => expect(option).toBeVisible());
     await userEvent.click(option);
-    const dialog = await dialogTitled(canvasElement, '切换站点');
-    await expect(dialog.getByText('当前站点有未保存的修改，切换后这些修改将丢失。')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: '放弃修改并切换' }));
+    await confirmDialog(canvasElement, { title: '切换站点', text: '当前站点有未保存的修改，切换后这些修改将丢失。', confirm: '放弃修改并切换' });
     await expect(await canvas.findByRole('heading', { name: '内容墙 · 无锡市公共数据授权运营平台' })).toBeVisible();
     await expect(await canvas.findByText('还没有区块，请在下方添加区块')).toBeVisible();
     await expect(wallEditorServer.detailCalls).toEqual(['portal', 'wx']);
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-    await motionSettled(canvasElement.ownerDocument);
+    await dialogClosed(canvasElement);
+    await settled(canvasElement);
   },
 };

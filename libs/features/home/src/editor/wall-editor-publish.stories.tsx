@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { motionSettled } from '@portal/ui-kit/motion';
 import { DRAFT_BLOCKS, PUBLISHED_BLOCKS } from './wall-editor-fixtures';
 import { WallEditorPage } from './wall-editor-page';
 import { wallEditorServer } from './wall-editor-story-handlers';
-import { blockCard, dialogTitled, padded, resetServer, toast, wallEditorParameters } from './wall-editor-story-kit';
+import { blockCard, clickButton, confirmDialog, dialogClosed, openEditor, openPreview, padded, settled, toast, wallEditorMeta } from './wall-editor-story-kit';
 
-const meta = {
-  title: 'feature-home/WallEditor/Publishing',
-  component: WallEditorPage,
-  parameters: wallEditorParameters,
-  beforeEach: resetServer,
-  decorators: [padded()],
-} satisfies Meta<typeof WallEditorPage>;
+const meta = { ...wallEditorMeta, title: 'feature-home/WallEditor/Publishing', component: WallEditorPage } satisfies Meta<typeof WallEditorPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,12 +17,9 @@ const columns = (frame: Element, selector: string) => getComputedStyle(frame.que
 export const Publish: Story = {
   name: '发布',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await blockCard(canvasElement, 1, '横幅');
-    await userEvent.click(canvas.getByRole('button', { name: '发布' }));
-    const dialog = await dialogTitled(canvasElement, '发布内容墙');
-    await expect(dialog.getByText('发布后，首页将立即显示该草稿（版本 v4）。确定发布吗？')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: '发布' }));
+    const { canvas } = await openEditor(canvasElement);
+    await clickButton(canvas, '发布');
+    await confirmDialog(canvasElement, { title: '发布内容墙', text: '发布后，首页将立即显示该草稿（版本 v4）。确定发布吗？', confirm: '发布' });
     await waitFor(() => expect(wallEditorServer.publishes).toEqual([{ site: 'portal', version: 7 }]));
     await toast(canvasElement, '已发布 v4');
     const status = within(canvas.getByRole('region', { name: '发布状态' }));
@@ -37,10 +27,10 @@ export const Publish: Story = {
     await expect(status.getByText('无草稿')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '回滚到此版本 v4' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '发布' })).toBeDisabled();
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await dialogClosed(canvasElement);
     // 发布 is off now: the focus is on the status, which says what was published.
     await waitFor(() => expect(canvas.getByRole('region', { name: '发布状态' })).toHaveFocus());
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -49,10 +39,8 @@ export const PreviewDesktop: Story = {
   name: '预览（桌面）',
   decorators: [padded(1200)],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await blockCard(canvasElement, 1, '横幅');
-    await userEvent.click(canvas.getByRole('button', { name: '预览' }));
-    const region = await canvas.findByRole('region', { name: '预览' });
+    const { canvas } = await openEditor(canvasElement);
+    const region = await openPreview(canvas);
     await waitFor(() => expect(region).toHaveFocus());
     await expect(wallEditorServer.previews).toEqual([{ site: 'portal', blocks: DRAFT_BLOCKS }]);
     const preview = within(region);
@@ -64,7 +52,7 @@ export const PreviewDesktop: Story = {
     const frame = region.querySelector('[data-preview-frame]')!;
     await expect(columns(frame, '.home-stats')).toBe(4);
     await expect(columns(frame, '.home-featured')).toBe(3);
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -73,18 +61,16 @@ export const PreviewMobile: Story = {
   name: '预览（手机 375px）',
   decorators: [padded(1200)],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await blockCard(canvasElement, 1, '横幅');
-    await userEvent.click(canvas.getByRole('button', { name: '预览' }));
-    const region = await canvas.findByRole('region', { name: '预览' });
+    const { canvas } = await openEditor(canvasElement);
+    const region = await openPreview(canvas);
     await userEvent.click(within(region).getByText('手机（375px）'));
     const frame = await waitFor(() => region.querySelector('[data-preview-frame="mobile"]')!);
     await expect(frame.querySelector('.home-wall')!.getBoundingClientRect().width).toBe(375);
     await expect(columns(frame, '.home-stats')).toBe(2);
     await expect(columns(frame, '.home-featured')).toBe(1);
-    await userEvent.click(within(region).getByRole('button', { name: '关闭预览' }));
+    await clickButton(within(region), '关闭预览');
     await expect(canvas.queryByRole('region', { name: '预览' })).toBeNull();
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -101,7 +87,7 @@ export const VersionPreview: Story = {
     await expect(wallEditorServer.previews).toEqual([
       { site: 'portal', blocks: [{ type: 'links', id: 'links', title: '常用入口', items: [{ label: '政策文件', href: '/policy' }] }] },
     ]);
-    await motionSettled(canvasElement.ownerDocument);
+    await settled(canvasElement);
   },
 };
 
@@ -111,9 +97,11 @@ export const Rollback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '回滚到此版本 v2' }));
-    const dialog = await dialogTitled(canvasElement, '回滚到 v2');
-    await expect(dialog.getByText('将以 v2 的内容发布为新版本，首页立即生效；草稿不受影响。确定回滚吗？')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: '回滚到此版本' }));
+    await confirmDialog(canvasElement, {
+      title: '回滚到 v2',
+      text: '将以 v2 的内容发布为新版本，首页立即生效；草稿不受影响。确定回滚吗？',
+      confirm: '回滚到此版本',
+    });
     await waitFor(() => expect(wallEditorServer.rollbacks).toEqual([{ site: 'portal', version: 7, to: 2 }]));
     await toast(canvasElement, '已回滚到 v2');
     const history = within(canvas.getByRole('table', { name: '内容墙发布历史' }));
@@ -124,8 +112,8 @@ export const Rollback: Story = {
     const status = within(canvas.getByRole('region', { name: '发布状态' }));
     await expect(status.getByText('v4 · 2026-11-25 11:00 · 王管理')).toBeVisible();
     await expect(status.getByText('已保存于 2026-11-24 15:12 · 王管理')).toBeVisible();
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-    await motionSettled(canvasElement.ownerDocument);
+    await dialogClosed(canvasElement);
+    await settled(canvasElement);
   },
 };
 
@@ -133,11 +121,9 @@ export const Rollback: Story = {
 export const Discard: Story = {
   name: '放弃草稿',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await blockCard(canvasElement, 1, '横幅');
-    await userEvent.click(canvas.getByRole('button', { name: '放弃草稿' }));
-    const dialog = await dialogTitled(canvasElement, '放弃草稿');
-    await userEvent.click(dialog.getByRole('button', { name: '放弃草稿' }));
+    const { canvas } = await openEditor(canvasElement);
+    await clickButton(canvas, '放弃草稿');
+    await confirmDialog(canvasElement, { title: '放弃草稿', confirm: '放弃草稿' });
     await waitFor(() => expect(wallEditorServer.discards).toEqual([{ site: 'portal', version: 7 }]));
     await toast(canvasElement, '草稿已放弃');
     await waitFor(() => expect(canvas.getByText('无草稿')).toBeVisible());
@@ -145,7 +131,7 @@ export const Discard: Story = {
     await expect(banner.getAllByRole('textbox', { name: '标题' }).map((input) => (input as HTMLInputElement).value)).toEqual(
       (PUBLISHED_BLOCKS[0] as Extract<(typeof PUBLISHED_BLOCKS)[number], { type: 'banner' }>).slides.map((slide) => slide.title),
     );
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-    await motionSettled(canvasElement.ownerDocument);
+    await dialogClosed(canvasElement);
+    await settled(canvasElement);
   },
 };
