@@ -1,4 +1,5 @@
 import { expect, siteOrigin, test, pageTitle } from './fixtures';
+import { expectNoSidewaysScroll } from './reflow';
 
 /** `(1,234)` → 1234 */
 const countOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -131,26 +132,7 @@ test.describe('issue 5: the public pages of spec §2 against the real server', (
     ]) {
       await page.goto(`${siteOrigin(baseURL)}${path}`);
       await expect(page.locator('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const wide = await page.evaluate(() => {
-        const limit = document.documentElement.clientWidth;
-        // An element past the edge inside a box that clips it (antd's tab strip keeps the tabs that
-        // do not fit behind its "…" menu) scrolls nothing sideways: only its clipping box must fit.
-        const clippedInside = (element: Element) => {
-          for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-            if (/hidden|clip|auto|scroll/.test(getComputedStyle(box).overflowX)) return box.getBoundingClientRect().right <= limit + 1;
-          }
-          return false;
-        };
-        return [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > limit + 1 && getComputedStyle(element).position !== 'fixed' && !clippedInside(element))
-          .slice(0, 3)
-          .map(
-            (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} → ${Math.round(element.getBoundingClientRect().right)}px`,
-          );
-      });
-      expect(wide, path).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 

@@ -54,25 +54,32 @@ function AuditFilterFields({ initial, onSearch }: FieldsProps) {
       style={{ rowGap: 12 }}
     >
       <Form.Item name="actor" label={F.actor}>
-        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={F.actorPlaceholder} style={{ width: 160 }} />
+        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={F.actorPlaceholder} style={{ width: 160, maxWidth: '100%' }} />
       </Form.Item>
       <Form.Item name="action" label={F.action}>
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={ACTION_OPTIONS} placeholder={F.actionPlaceholder} style={{ width: 200 }} />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={ACTION_OPTIONS}
+          placeholder={F.actionPlaceholder}
+          style={{ width: 200, maxWidth: '100%' }}
+        />
       </Form.Item>
       <Form.Item name="target" label={F.target}>
-        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={F.targetPlaceholder} style={{ width: 160 }} />
+        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={F.targetPlaceholder} style={{ width: 160, maxWidth: '100%' }} />
       </Form.Item>
       <Form.Item name="result" label={F.result}>
-        <Select allowClear options={RESULT_OPTIONS} placeholder={F.resultPlaceholder} style={{ width: 120 }} />
+        <Select allowClear options={RESULT_OPTIONS} placeholder={F.resultPlaceholder} style={{ width: 120, maxWidth: '100%' }} />
       </Form.Item>
-      <Form.Item label={F.range}>
-        <Flex role="group" aria-label={F.range} align="center" gap={4}>
+      <Form.Item label={F.range} style={{ maxWidth: '100%' }}>
+        {/* Issue 19: at 320 px the two dates wrap instead of pushing the page sideways. */}
+        <Flex role="group" aria-label={F.range} align="center" gap={4} wrap>
           <Form.Item name="from" noStyle>
-            <Input type="date" aria-label={F.from} max={to || undefined} style={{ width: 150 }} />
+            <Input type="date" aria-label={F.from} max={to || undefined} style={{ width: 150, maxWidth: '100%' }} />
           </Form.Item>
           <span aria-hidden="true">{F.rangeSeparator}</span>
           <Form.Item name="to" noStyle>
-            <Input type="date" aria-label={F.to} min={from || undefined} style={{ width: 150 }} />
+            <Input type="date" aria-label={F.to} min={from || undefined} style={{ width: 150, maxWidth: '100%' }} />
           </Form.Item>
         </Flex>
       </Form.Item>
