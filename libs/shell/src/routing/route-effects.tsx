@@ -4,6 +4,7 @@ import { rememberLatestPath } from '@portal/auth';
 import { PageTitleProvider, useSite } from '@portal/ui-kit';
 import { documentTitle, type TitleParts } from './document-title';
 import { usePageViews } from './page-view';
+import { RouteFocus } from './route-focus';
 import { useCurrentHandle } from './route-handle';
 
 /**
@@ -49,5 +50,10 @@ export function RouteEffects({ children }: { children?: ReactNode }) {
   }, [location]);
   usePageViews();
 
-  return <PageTitleProvider sink={setItem}>{children}</PageTitleProvider>;
+  return (
+    <PageTitleProvider sink={setItem}>
+      {children}
+      <RouteFocus />
+    </PageTitleProvider>
+  );
 }
