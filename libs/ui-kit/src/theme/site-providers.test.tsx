@@ -92,6 +92,18 @@ describe('ui-kit SiteProviders', () => {
       expect(token.colorLinkHover).not.toBe(colorPrimary);
     }
   });
+  it('issue 19: the focus ring is ≥ 3:1 next to the page, and a hovered or pressed primary button keeps white text at AA', () => {
+    for (const colorPrimary of ['#046af3', '#6b2fa0', '#0f6e4f', '#b4232a']) {
+      const token = createSiteTheme({ ...portal.brand, colorPrimary }).token ?? {};
+      for (const background of Object.values(SURFACE_COLORS)) {
+        expect(contrastRatio(token.colorPrimaryBorder ?? '', background), `${colorPrimary}: ring on ${background}`).toBeGreaterThanOrEqual(3);
+      }
+      for (const fill of [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive]) {
+        expect(contrastRatio('#ffffff', fill ?? ''), `${colorPrimary}: white on ${fill}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('WCAG 2.3.3: antd motion is off while the system asks for reduced motion, and follows a change of the setting', () => {
     const listeners = new Set<() => void>();
     const reduce = { matches: true };

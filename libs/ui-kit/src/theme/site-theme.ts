@@ -14,6 +14,8 @@ const ACCESSIBLE_STATUS = {
 
 /** WCAG AA contrast for normal-size text. */
 const AA_NORMAL_TEXT = 4.5;
+/** WCAG 1.4.11: a focus indicator (a non-text contrast) against what is next to it. */
+const NON_TEXT = 3;
 
 /**
  * The site footer's colours. SiteFooter paints both itself, so its text never
@@ -38,10 +40,10 @@ function mix(color: string, other: string, weight: number): string {
     .join('')}`;
 }
 
-/** `color`, darkened in small steps until it reaches AA contrast on every background. */
-function readableOn(color: string, backgrounds: readonly string[]): string {
+/** `color`, darkened in small steps until it reaches `ratio` (AA text by default) on every background. */
+function readableOn(color: string, backgrounds: readonly string[], ratio = AA_NORMAL_TEXT): string {
   let result = color;
-  for (let step = 1; step < 20 && backgrounds.some((background) => contrastRatio(result, background) < AA_NORMAL_TEXT); step += 1) {
+  for (let step = 1; step < 20 && backgrounds.some((background) => contrastRatio(result, background) < ratio); step += 1) {
     result = mix(color, '#000000', 1 - step * 0.05);
   }
   return result;
@@ -78,6 +80,13 @@ export function createSiteTheme(
   // keeps its focus after a click (a download link, issue 21 §1): darker instead, still AA.
   const linkHover = readableOn(mix(brand.colorPrimary, '#000000', 0.8), [SURFACE_COLORS.container, SURFACE_COLORS.body]);
   const linkActive = readableOn(mix(brand.colorPrimary, '#000000', 0.7), [SURFACE_COLORS.container, SURFACE_COLORS.body]);
+  // Issue 19: antd draws every focus ring in colorPrimaryBorder, a pale tint (1.9:1 on white), and
+  // lightens a primary button on hover (white text at 3.2:1). The ring takes the brand colour (≥ 3:1
+  // next to the page), and hover and press darken instead, keeping white text at AA.
+  const surfaces = [SURFACE_COLORS.container, SURFACE_COLORS.body];
+  const focusRing = readableOn(brand.colorPrimary, surfaces, NON_TEXT);
+  const primaryHover = readableOn(mix(brand.colorPrimary, '#000000', 0.85), ['#ffffff', ...surfaces]);
+  const primaryActive = readableOn(mix(brand.colorPrimary, '#000000', 0.72), ['#ffffff', ...surfaces]);
   return {
     cssVar: { key: THEME_CLASS },
     hashed: false,
@@ -87,6 +96,9 @@ export function createSiteTheme(
       colorLink: brand.colorPrimary,
       colorLinkHover: linkHover,
       colorLinkActive: linkActive,
+      colorPrimaryBorder: focusRing,
+      colorPrimaryHover: primaryHover,
+      colorPrimaryActive: primaryActive,
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
