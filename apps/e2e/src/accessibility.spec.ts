@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, siteOrigin, test } from './fixtures';
+import { closeActor, openActor, signInAsStaff } from './actors';
+import { plantStaff } from './planted-staff';
+import { api } from './sign-in.helpers';
+
+/*
+ * Issue 19: axe (WCAG 2.0/2.1/2.2 A and AA, and best practice) finds nothing on every public route of
+ * the province and of a city, on the workspace pages an admin opens, and with the header's 菜单
+ * drawer open on a narrow screen. Each page is checked once it has settled (its heading shown).
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+const PUBLIC = [
+  '/home',
+  '/dataResource',
+  '/dataProduct',
+  '/dynamics',
+  '/policy',
+  '/applylist',
+  '/about',
+  '/richTextCenter',
+  `/search?q=${encodeURIComponent('交通')}`,
+  '/siteMap',
+  '/login',
+  '/login/choose',
+  '/403',
+  '/404',
+];
+
+const WORKSPACE = [
+  '/workspace/home',
+  '/workspace/domain/finalReview',
+  '/workspace/annouce/list',
+  '/workspace/annouce/add',
+  '/workspace/admin/list',
+  '/workspace/admin/new',
+  '/workspace/users',
+  '/workspace/roles',
+  '/workspace/audit',
+  '/workspace/search/dictionary',
+  '/workspace/content/wall',
+  '/workspace/analytics',
+];
+
+test.describe('issue 19: axe finds no violation', () => {
+  test('every public route of the province and of a city', async ({ page, baseURL }) => {
+    test.slow();
+    const first = async (list: string) => {
+      const response = await page.request.get(`${siteOrigin(baseURL)}${api(`${list}?t=1&pageSize=1`)}`);
+      return ((await response.json()).data.items as { id: string }[])[0]!.id;
+    };
+    const details = [`/dataResource/detail/${await first('/web/data-resource/list')}`, `/dataProduct/detail/${await first('/web/data-product/list')}`];
+    const found: Record<string, string[]> = {};
+    for (const origin of [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')]) {
+      for (const path of [...PUBLIC, ...details]) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.locator('main')).toBeVisible();
+        const problems = await violations(page);
+        if (problems.length > 0) found[`${origin}${path}`] = problems;
+      }
+    }
+    expect(found).toEqual({});
+  });
+
+  test('the header menu drawer open on a phone', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${siteOrigin(baseURL)}/dataResource`);
+    await page.getByRole('button', { name: /菜单/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the workspace pages of an admin', async ({ browser, baseURL }) => {
+    test.slow();
+    const origin = siteOrigin(baseURL);
+    const admin = await openActor(browser, baseURL);
+    try {
+      await signInAsStaff(admin, origin, plantStaff('admin'));
+      const found: Record<string, string[]> = {};
+      for (const path of WORKSPACE) {
+        await admin.page.goto(`${origin}${path}`);
+        await expect(admin.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        const problems = await violations(admin.page);
+        if (problems.length > 0) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await closeActor(admin);
+    }
+  });
+});
