@@ -29,7 +29,8 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '江苏省公共数据授权运营管理办法（试行）' });
-    await expect(within(dialog).getByText(/促进公共数据有序开发利用/)).toBeVisible();
+    // The body's antd popup scope loads on first use (a lazy chunk): wait for the text, not the first frame.
+    await expect(await within(dialog).findByText(/促进公共数据有序开发利用/)).toBeVisible();
     await motionSettled(canvasElement.ownerDocument);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
