@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
 import { closeActor, openActor, signInAsStaff } from './actors';
 import { plantStaff } from './planted-staff';
-import { api } from './sign-in.helpers';
+import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, publicDetails } from './pages-under-test';
 
 /*
  * Issue 19: axe (WCAG 2.0/2.1/2.2 A and AA, and best practice) finds nothing on every public route of
@@ -24,49 +24,13 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const PUBLIC = [
-  '/home',
-  '/dataResource',
-  '/dataProduct',
-  '/dynamics',
-  '/policy',
-  '/applylist',
-  '/about',
-  '/richTextCenter',
-  `/search?q=${encodeURIComponent('交通')}`,
-  '/siteMap',
-  '/login',
-  '/login/choose',
-  '/403',
-  '/404',
-];
-
-const WORKSPACE = [
-  '/workspace/home',
-  '/workspace/domain/finalReview',
-  '/workspace/annouce/list',
-  '/workspace/annouce/add',
-  '/workspace/admin/list',
-  '/workspace/admin/new',
-  '/workspace/users',
-  '/workspace/roles',
-  '/workspace/audit',
-  '/workspace/search/dictionary',
-  '/workspace/content/wall',
-  '/workspace/analytics',
-];
-
 test.describe('issue 19: axe finds no violation', () => {
   test('every public route of the province and of a city', async ({ page, baseURL }) => {
     test.slow();
-    const first = async (list: string) => {
-      const response = await page.request.get(`${siteOrigin(baseURL)}${api(`${list}?t=1&pageSize=1`)}`);
-      return ((await response.json()).data.items as { id: string }[])[0]!.id;
-    };
-    const details = [`/dataResource/detail/${await first('/web/data-resource/list')}`, `/dataProduct/detail/${await first('/web/data-product/list')}`];
+    const details = await publicDetails(page.request, siteOrigin(baseURL));
     const found: Record<string, string[]> = {};
     for (const origin of [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')]) {
-      for (const path of [...PUBLIC, ...details]) {
+      for (const path of [...PUBLIC_PATHS, ...details]) {
         await page.goto(`${origin}${path}`);
         await expect(page.locator('main')).toBeVisible();
         const problems = await violations(page);
@@ -91,7 +55,7 @@ test.describe('issue 19: axe finds no violation', () => {
     try {
       await signInAsStaff(admin, origin, plantStaff('admin'));
       const found: Record<string, string[]> = {};
-      for (const path of WORKSPACE) {
+      for (const path of ADMIN_WORKSPACE_PATHS) {
         await admin.page.goto(`${origin}${path}`);
         await expect(admin.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         const problems = await violations(admin.page);

@@ -1,4 +1,5 @@
 import { expect, siteOrigin, test, pageTitle } from './fixtures';
+import { PUBLIC_PATHS } from './pages-under-test';
 import { expectNoSidewaysScroll } from './reflow';
 
 /** `(1,234)` → 1234 */
@@ -119,17 +120,7 @@ test.describe('issue 5: the public pages of spec §2 against the real server', (
 
   test('issue 5: every public page fits a 375 px wide screen (no sideways scrolling)', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    for (const path of [
-      '/home',
-      '/dataResource',
-      '/dataProduct',
-      '/dynamics',
-      '/policy',
-      '/applylist',
-      '/about',
-      '/richTextCenter',
-      `/search?q=${encodeURIComponent('交通')}`,
-    ]) {
+    for (const path of PUBLIC_PATHS) {
       await page.goto(`${siteOrigin(baseURL)}${path}`);
       await expect(page.locator('main')).toBeVisible();
       await expectNoSidewaysScroll(page, path);
