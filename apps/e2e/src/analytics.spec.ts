@@ -60,7 +60,13 @@ test.describe('issue 18 usage analytics: visits counted on the server show up on
       await admin.page.goto(`${origin}/workspace/analytics?site=portal`);
       await expect(admin.page.getByRole('heading', { name: '运营分析', level: 2 })).toBeVisible();
       const details = admin.page.getByLabel('热门详情', { exact: true });
-      await expect(details.getByRole('row', { name: new RegExp(resource.name) })).toContainText(String(before + 3));
+      // Its 浏览量 cell (the row's last) says exactly three more than before.
+      await expect(
+        details
+          .getByRole('row', { name: new RegExp(resource.name) })
+          .getByRole('cell')
+          .last(),
+      ).toHaveText((before + 3).toLocaleString('en-US'));
       const zero = admin.page.getByLabel('无结果检索', { exact: true });
       await expect(zero.getByRole('row', { name: new RegExp(query) })).toBeVisible();
 

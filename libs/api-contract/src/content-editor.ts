@@ -26,10 +26,6 @@ export const WALL_METRIC_LABELS: Record<WallMetric, string> = {
   policies: '政策篇数',
 };
 
-/** Banner images: uploaded with purpose `wall-image`, JPEG or PNG, at most 2 MB. */
-export const WALL_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const WALL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
 /** Hosts a wall may link to outside the portal: government sites (`*.gov.cn`). */
 export const WALL_LINK_HOST_SUFFIXES = ['gov.cn'] as const;
 

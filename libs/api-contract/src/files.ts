@@ -85,10 +85,7 @@ export function uploadExtensionOf(name: string): UploadExtension | undefined {
 /** Why a file cannot be uploaded, as far as its name and size tell (the server also checks its bytes). */
 export type UploadProblem = 'type' | 'size' | 'empty' | 'name';
 
-/**
- * Purposes narrower than the general allow-list: content wall images are JPEG or PNG of at most 2 MB
- * (content-editor.ts has the same numbers for the editor's copy).
- */
+/** Purposes narrower than the general allow-list: content wall images (banner slides) are JPEG or PNG of at most 2 MB. */
 export const PURPOSE_UPLOAD_RULES: Partial<Record<FilePurpose, { extensions: readonly UploadExtension[]; maxBytes: number }>> = {
   'wall-image': { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * 1024 * 1024 },
 };

@@ -35,3 +35,8 @@ export function formatMinute(iso: string | null | undefined): string {
 export function provinceDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00+08:00`);
 }
+
+/** The province calendar day (YYYY-MM-DD) of an instant in epoch ms: arithmetic, for hot paths (Beijing is UTC+8 all year). */
+export function provinceDayOf(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}

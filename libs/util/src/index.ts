@@ -1,6 +1,6 @@
 export { isEmpty } from './is-empty';
 export { isNumericString, formatThousands } from './numeric';
-export { formatDay, formatMinute, provinceDayStart } from './format-date';
+export { formatDay, formatMinute, provinceDayOf, provinceDayStart } from './format-date';
 export { setTimedItem, getTimedItem, removeTimedItem, type TimedEntry, type TimedStorageOptions } from './timed-storage';
 export { createPendingCounter, type PendingCounter } from './pending-counter';
 export { formatFileSize } from './format-size';

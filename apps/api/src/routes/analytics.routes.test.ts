@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
+import { provinceDayOf } from '@portal/util';
 import { createOnboardingService } from '@portal/server-onboarding';
 import { ACCOUNTS, ANON, BAD, FORBIDDEN, OK, callApi, sessionFor, submittedApplication } from '../testing/actors';
 import { MULTIPART_CONTENT_TYPE, SAMPLE_FILES, filePart, multipart } from '../testing/multipart';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 const HOUR = 3_600_000;
-const beijingDay = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
 
 for (const target of openTestDatabases()) {
   describe(`issue 18 usage analytics on ${target.name}: counted on the server, nothing personal, exact`, () => {
@@ -64,7 +64,7 @@ for (const target of openTestDatabases()) {
       expect((await view('xz', '/nothing-here')).statusCode).toBe(400);
       expect((await view('xz', '/dataResource/detail/:id', '../etc')).statusCode).toBe(400);
 
-      const today = beijingDay(server.clock.now);
+      const today = provinceDayOf(server.clock.now);
       const { outcome, data } = await report(admin.token, `from=${today}&to=${today}&site=xz`);
       expect(outcome).toEqual(OK);
       const searched = (await visit('xz', 'GET', `/web/search?t=1&q=${encodeURIComponent('交通')}`)).json().data as { total: number };
@@ -95,7 +95,7 @@ for (const target of openTestDatabases()) {
     it('the onboarding funnel counts each stage in the range and its median time', async () => {
       // A year on, so the range holds only this test's applications.
       server.clock.now += 400 * 24 * HOUR;
-      const day = beijingDay(server.clock.now);
+      const day = provinceDayOf(server.clock.now);
       const decide = async (account: string, id: string, stage: 'first' | 'final', decision: 'pass' | 'reject', after: number) => {
         server.clock.now += after * HOUR;
         // Hours pass between decisions: each reviewer signs in when they decide.
@@ -121,7 +121,7 @@ for (const target of openTestDatabases()) {
       await service.submit(corpB, draft.application.id, 1);
       const rejected = draft.application.id;
       await decide(ACCOUNTS.reviewer, rejected, 'first', 'reject', 6);
-      const end = beijingDay(server.clock.now);
+      const end = provinceDayOf(server.clock.now);
 
       const { data } = await report((await sessionFor(server, ACCOUNTS.admin)).token, `from=${day}&to=${end}`);
       expect(data.funnel.stages).toEqual([
@@ -152,7 +152,7 @@ for (const target of openTestDatabases()) {
       const fine = await report(tokens.contentOperator, '');
       expect(fine.outcome).toEqual(OK);
       expect(fine.data.daily).toHaveLength(30);
-      expect(fine.data.to).toBe(beijingDay(server.clock.now));
+      expect(fine.data.to).toBe(provinceDayOf(server.clock.now));
       for (const [query, message] of [
         ['from=2026-11-10&to=2026-11-01', '开始日期不能晚于结束日期'],
         ['from=2024-01-01&to=2026-11-01', '不能超过366天'],

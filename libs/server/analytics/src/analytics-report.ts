@@ -5,9 +5,9 @@ import { featuredProducts, featuredResources } from '@portal/server-catalogue';
 import type { Database } from '@portal/server-db';
 import { hasRight, type Actor } from '@portal/server-identity';
 import { findSiteIdentity } from '@portal/site-config';
-import { provinceDayStart } from '@portal/util';
+import { provinceDayOf, provinceDayStart } from '@portal/util';
 import { onboardingFunnel } from './onboarding-funnel';
-import { beijingDay, type UsageCounter } from './usage-counter';
+import type { UsageCounter } from './usage-counter';
 import { PUBLIC_PAGES } from './usage-recording';
 
 const DAY = 86_400_000;
@@ -17,15 +17,16 @@ export const mayReadAnalytics = (actor: Actor) => actor.user_type === 'admin' &&
 
 /** The report's days: `to` defaults to today, `from` to 29 days before `to`; at most ANALYTICS_MAX_DAYS. */
 export function reportRange(query: Pick<AnalyticsQuery, 'from' | 'to'>, now: number): { from: string; to: string; days: string[] } {
-  const to = query.to ?? beijingDay(now);
-  const from = query.from ?? beijingDay(provinceDayStart(to) - 29 * DAY);
+  const to = query.to ?? provinceDayOf(now);
+  const from = query.from ?? provinceDayOf(provinceDayStart(to) - 29 * DAY);
   const start = provinceDayStart(from);
   const end = provinceDayStart(to);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || beijingDay(start) !== from || beijingDay(end) !== to) throw ERR.badRequest('参数错误：日期无效');
+  if (!Number.isFinite(start) || !Number.isFinite(end) || provinceDayOf(start) !== from || provinceDayOf(end) !== to)
+    throw ERR.badRequest('参数错误：日期无效');
   if (start > end) throw ERR.badRequest('参数错误：开始日期不能晚于结束日期');
   const count = Math.round((end - start) / DAY) + 1;
   if (count > ANALYTICS_MAX_DAYS) throw ERR.badRequest(`参数错误：统计范围不能超过${ANALYTICS_MAX_DAYS}天`);
-  return { from, to, days: Array.from({ length: count }, (_, index) => beijingDay(start + index * DAY)) };
+  return { from, to, days: Array.from({ length: count }, (_, index) => provinceDayOf(start + index * DAY)) };
 }
 
 type Filter = { from: string; to: string; site: string | undefined };
@@ -46,6 +47,24 @@ async function byKey(db: Kysely<Database>, kind: string, filter: Filter, options
   if (options.limit) query = query.limit(options.limit);
   const rows = await query.execute();
   return rows.map((row) => ({ key: row.key, count: Number(row.count), results: Number(row.results) }));
+}
+
+/** How many searches in the range found nothing: summed in the database, however many distinct queries they were. */
+async function zeroResultTotal(db: Kysely<Database>, filter: Filter): Promise<number> {
+  let misses = db
+    .selectFrom('usage_counts')
+    .select((eb) => eb.fn.sum<number>('count').as('count'))
+    .where('kind', '=', 'search')
+    .where('day', '>=', filter.from)
+    .where('day', '<=', filter.to)
+    .groupBy('key')
+    .having(sql`sum(result_sum)`, '=', 0);
+  if (filter.site) misses = misses.where('site', '=', filter.site);
+  const row = await db
+    .selectFrom(misses.as('misses'))
+    .select((eb) => eb.fn.sum<number>('misses.count').as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** Titles of counted detail items that still exist, by `kind:id`. */
@@ -108,7 +127,7 @@ export async function analyticsReport(actor: Actor, ctx: DomainContext, counter:
         )
         .execute()
     : [];
-  const zeroResults = await byKey(db, 'search', filter, { zeroResultsOnly: true });
+  const zeroResults = await byKey(db, 'search', filter, { zeroResultsOnly: true, limit: TOP });
 
   return {
     from,
@@ -119,7 +138,7 @@ export async function analyticsReport(actor: Actor, ctx: DomainContext, counter:
       detailViews: sum('detailViews'),
       downloads: sum('downloads'),
       searches: sum('searches'),
-      zeroResultSearches: zeroResults.reduce((total, row) => total + row.count, 0),
+      zeroResultSearches: await zeroResultTotal(db, filter),
     },
     daily: series,
     pages: (await byKey(db, 'page', filter)).map((row) => ({ route: row.key, label: PUBLIC_PAGES.get(row.key) ?? row.key, views: row.count })),
@@ -139,7 +158,7 @@ export async function analyticsReport(actor: Actor, ctx: DomainContext, counter:
       searches: row.count,
       meanResults: row.count === 0 ? 0 : Math.round((row.results / row.count) * 10) / 10,
     })),
-    zeroResults: zeroResults.slice(0, TOP).map((row) => ({ query: row.key, searches: row.count })),
+    zeroResults: zeroResults.map((row) => ({ query: row.key, searches: row.count })),
     funnel: await onboardingFunnel(db, provinceDayStart(from), provinceDayStart(to) + DAY),
   };
 }

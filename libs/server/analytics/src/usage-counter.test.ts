@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database, DatabaseHandle } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
-import { beijingDay, createUsageCounter } from './usage-counter';
+import { provinceDayOf } from '@portal/util';
+import { createUsageCounter } from './usage-counter';
 
 const NOW = Date.UTC(2026, 10, 22, 17, 0, 0); // 01:00 on 23 November in Beijing
 
@@ -27,7 +28,7 @@ for (const target of openTestDatabases()) {
       await counter.close();
       counter.add('portal', 'page', '/home');
       await counter.flush();
-      expect(beijingDay(NOW)).toBe('2026-11-23');
+      expect(provinceDayOf(NOW)).toBe('2026-11-23');
       expect((await rows()).map((row) => ({ ...row, count: Number(row.count), result_sum: Number(row.result_sum) }))).toEqual([
         { day: '2026-11-23', site: 'nj', kind: 'search', key: '交通', count: 2, result_sum: 20 },
         { day: '2026-11-23', site: 'portal', kind: 'page', key: '/home', count: 6, result_sum: 0 },
@@ -61,16 +62,26 @@ for (const target of openTestDatabases()) {
       expect((await rows()).map((row) => Number(row.count))).toEqual([2]);
     });
 
-    it('writes at once when many counters are pending, and drops new keys only past five times that bound', async () => {
+    it('writes at once when many counters are pending (no flush asked, the timer a minute away)', async () => {
       await handle.db.deleteFrom('usage_counts').execute();
       const counter = createUsageCounter({ db: handle.db, now: () => NOW, flushMs: 60_000, maxPending: 3 });
       for (const key of ['a', 'b', 'c']) counter.add('portal', 'search', key);
-      await counter.flush();
-      expect((await rows()).map((row) => row.key)).toEqual(['a', 'b', 'c']);
+      await vi.waitFor(async () => expect((await rows()).map((row) => row.key)).toEqual(['a', 'b', 'c']));
+      await counter.close();
+    });
+
+    it('keeps at most five times its bound of keys waiting and drops the rest (a flood of distinct queries)', async () => {
+      await handle.db.deleteFrom('usage_counts').execute();
+      const counter = createUsageCounter({ db: handle.db, now: () => NOW, flushMs: 60_000, maxPending: 3 });
+      // One burst, before the write it starts can take anything: 15 keys wait, the other 15 are dropped.
+      for (let index = 0; index < 30; index += 1) counter.add('portal', 'search', `q${String(index).padStart(2, '0')}`);
+      expect(counter.pendingCount()).toBe(15);
+      await counter.close();
+      expect((await rows()).map((row) => row.key)).toEqual(Array.from({ length: 15 }, (_, index) => `q${String(index).padStart(2, '0')}`));
       const disabled = createUsageCounter({ db: handle.db, now: () => NOW, enabled: false });
       disabled.add('portal', 'search', 'd');
       await disabled.close();
-      expect(await rows()).toHaveLength(3);
+      expect(await rows()).toHaveLength(15);
     });
   });
 }

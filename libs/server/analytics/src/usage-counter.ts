@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@portal/server-db';
+import { provinceDayOf } from '@portal/util';
 
 /** What is counted: page views by route, detail views by item, downloads by file, searches by query. */
 export type UsageKind = 'page' | 'detail' | 'download' | 'search';
@@ -25,10 +26,6 @@ export interface UsageCounterOptions {
   /** false: nothing is counted (the bench's baseline). */
   enabled?: boolean;
 }
-
-const BEIJING_MS = 8 * 3_600_000;
-/** The Beijing calendar day of an instant, YYYY-MM-DD. */
-export const beijingDay = (ms: number) => new Date(ms + BEIJING_MS).toISOString().slice(0, 10);
 
 /** Rows per INSERT of a write. */
 const ROWS_PER_INSERT = 200;
@@ -98,7 +95,7 @@ export function createUsageCounter({ db, now, flushMs = 5_000, maxPending = 2_00
 
   function add(site: string, kind: UsageKind, key: string, resultSum = 0): void {
     if (!enabled || closed) return;
-    const row: Pending = { day: beijingDay(now()), site, kind, key, count: 1, resultSum };
+    const row: Pending = { day: provinceDayOf(now()), site, kind, key, count: 1, resultSum };
     if (pending.size >= maxPending * HARD_LIMIT_FACTOR && !pending.has(keyOf(row))) return;
     mergeInto(pending, row);
     if (pending.size >= maxPending && !queued) void flush();
