@@ -67,3 +67,50 @@ test.describe('issue 19: axe finds no violation', () => {
     }
   });
 });
+
+test.describe('issue 19 §Older readers: the age-friendly mode', () => {
+  test('the header switch turns it on and off from the keyboard; it is remembered', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/dataResource`);
+    const toggle = page.getByRole('button', { name: '长辈模式' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('html')).toHaveClass(/portal-large-text/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: '长辈模式' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/portal-large-text/);
+  });
+
+  test('every public route of the province: 18 px text, 44 px controls, no axe violation', async ({ page, baseURL }) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
+    const origin = siteOrigin(baseURL);
+    const details = await publicDetails(page.request, origin);
+    const found: Record<string, string[]> = {};
+    for (const path of [...PUBLIC_PATHS, ...details]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('main')).toBeVisible();
+      const problems = await violations(page);
+      const sizes = await page.evaluate(() => {
+        const small: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>(
+          'main button, main input:not([type=radio]):not([type=checkbox]), main select, header button',
+        )) {
+          const box = element.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0 && box.height < 44)
+            small.push(
+              `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.height)}px`,
+            );
+        }
+        return { body: Number.parseFloat(getComputedStyle(document.querySelector('main')!).fontSize), small };
+      });
+      if (sizes.body < 18) problems.push(`main text ${sizes.body}px`);
+      problems.push(...sizes.small.map((control) => `control under 44 px: ${control}`));
+      if (problems.length > 0) found[path] = problems;
+    }
+    expect(found).toEqual({});
+  });
+});

@@ -6,7 +6,7 @@ import { defineRoute } from '@portal/api-contract';
 import { createPendingCounter } from '@portal/util';
 import { ApiError } from './api-error';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from './client';
-import { API_MESSAGES } from './messages';
+import { apiText } from './text';
 import { NO_LOADING_HEADER } from './pending';
 
 const ORIGIN = 'http://portal.test';
@@ -142,14 +142,14 @@ describe('spec §7 requests', () => {
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(request).rejects.toMatchObject({ kind: 'timeout' });
-    expect(handlers.toast).toHaveBeenCalledWith(API_MESSAGES.timeout);
+    expect(handlers.toast).toHaveBeenCalledWith(apiText.t('timeout'));
   });
 
   it('reports a network failure', async () => {
     server.use(http.get(`${BASE}/down`, () => HttpResponse.error()));
     const { client, handlers } = setup();
     await expect(client.send('/down')).rejects.toMatchObject({ kind: 'network' });
-    expect(handlers.toast).toHaveBeenCalledWith(API_MESSAGES.network);
+    expect(handlers.toast).toHaveBeenCalledWith(apiText.t('network'));
   });
 });
 
@@ -213,7 +213,7 @@ describe('spec §8 error catalogue', () => {
     envelope('/fail', { code: 2, msg, data: null });
     const { client, handlers } = setup();
     await expect(client.send('/fail')).rejects.toBeInstanceOf(ApiError);
-    expect(handlers.toast).toHaveBeenCalledWith(API_MESSAGES.noResponseData);
+    expect(handlers.toast).toHaveBeenCalledWith(apiText.t('noResponseData'));
   });
 
   it.each(['/primary/entry-config/status', '/primary/entry-config/update', '/primary/entry-config/delete', '/second/entry/file-list'])(
@@ -285,7 +285,7 @@ describe('spec §8 error catalogue', () => {
     server.use(http.get(`${BASE}/boom`, () => new HttpResponse('<h1>502</h1>', { status: 502, headers: { 'content-type': 'text/html' } })));
     const { client, handlers } = setup();
     await expect(client.send('/boom')).rejects.toMatchObject({ kind: 'http', status: 502, isPermanent: false });
-    expect(handlers.toast).toHaveBeenCalledWith(API_MESSAGES.noResponseData);
+    expect(handlers.toast).toHaveBeenCalledWith(apiText.t('noResponseData'));
   });
 
   it.each([
@@ -358,7 +358,7 @@ describe('parse, do not cast: responses are checked against the contract', () =>
     envelope('/typed', { code: 0, msg: '', data: { id: 'seven' } });
     const { client, handlers, log } = setup();
     await expect(client.call(route, { body: { name: 'a' } })).rejects.toMatchObject({ kind: 'schema' });
-    expect(handlers.toast).toHaveBeenCalledWith(API_MESSAGES.noResponseData);
+    expect(handlers.toast).toHaveBeenCalledWith(apiText.t('noResponseData'));
     expect(log).toHaveBeenCalledWith('API contract mismatch on /typed', expect.anything());
   });
 
@@ -370,7 +370,7 @@ describe('parse, do not cast: responses are checked against the contract', () =>
     envelope('/bad', body);
     const { client, handlers, log } = setup();
     await expect(client.send('/bad')).rejects.toMatchObject({ kind: 'schema', isPermanent: true });
-    expect(handlers.toast).toHaveBeenCalledWith(API_MESSAGES.noResponseData);
+    expect(handlers.toast).toHaveBeenCalledWith(apiText.t('noResponseData'));
     expect(log).toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { contractMessage } from './contract-text';
 import ky, { isTimeoutError, type KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import {
@@ -14,8 +15,8 @@ import {
 import type { PendingCounter } from '@portal/util';
 import { ApiError } from './api-error';
 import { fileNameOf } from './content-disposition';
-import { API_MESSAGES } from './messages';
 import { NO_LOADING_HEADER, pendingRequests } from './pending';
+import { apiText } from './text';
 
 /** Spec §7/§9: request timeout 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -88,7 +89,7 @@ async function serverMessage(response: Response): Promise<string> {
   if (!isJson(response)) return '';
   try {
     const parsed = envelopeSchema.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data.msg : '';
+    return parsed.success ? contractMessage(parsed.data.msg) : '';
   } catch (error) {
     if (isAbort(error)) throw error;
     return '';
@@ -193,7 +194,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       end();
       if (request.signal?.aborted) throw error;
       const timedOut = isTimeoutError(error);
-      const message = timedOut ? API_MESSAGES.timeout : API_MESSAGES.network;
+      const message = apiText.t(timedOut ? 'timeout' : 'network');
       if (!quiet) handlers.toast(message);
       throw new ApiError(timedOut ? 'timeout' : 'network', message, { path, cause: error });
     }
@@ -210,7 +211,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const handlers = handlersFor(silent);
     if (status === HTTP_STATUS.SILENT) return HTTP_STATUS.SILENT;
     if (status === HTTP_STATUS.UNAUTHORIZED) {
-      const message = (await serverMessage(response)) || API_MESSAGES.unauthorized;
+      const message = (await serverMessage(response)) || apiText.t('unauthorized');
       if (!silent && expiredToken !== token) {
         expiredToken = token;
         handlers.toast(message);
@@ -219,7 +220,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError('http', message, { path, status });
     }
     if (status === HTTP_STATUS.PAYLOAD_TOO_LARGE) {
-      const message = (await serverMessage(response)) || API_MESSAGES.tooLarge;
+      const message = (await serverMessage(response)) || apiText.t('tooLarge');
       handlers.toast(message);
       throw new ApiError('http', message, { path, status });
     }
@@ -234,7 +235,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           )
         : null;
       if (body?.success) return handleEnvelope(path, body.data, quiet, status, notFoundPage, silent);
-      const message = API_MESSAGES.noResponseData;
+      const message = apiText.t('noResponseData');
       if (!quiet) handlers.toast(message);
       throw new ApiError('http', message, { path, status });
     }
@@ -260,7 +261,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     notFoundPage = true,
     silent = false,
   ): unknown {
-    const { code, msg, data } = envelope;
+    const { code, data } = envelope;
+    const msg = contractMessage(envelope.msg);
     const handlers = handlersFor(silent);
     switch (code) {
       case RESULT_CODE.OK:
@@ -277,15 +279,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (notFoundPage) handlers.onNotFound();
         break;
       default:
-        if (!quiet) handlers.toast(msg || API_MESSAGES.noResponseData);
+        if (!quiet) handlers.toast(msg || apiText.t('noResponseData'));
     }
-    throw new ApiError('envelope', msg || API_MESSAGES.noResponseData, { path, code, status });
+    throw new ApiError('envelope', msg || apiText.t('noResponseData'), { path, code, status });
   }
 
   function contractMismatch(path: string, status: number, cause: unknown, quiet: boolean): never {
     log(`API contract mismatch on ${path}`, cause);
-    if (!quiet) handlers.toast(API_MESSAGES.noResponseData);
-    throw new ApiError('schema', API_MESSAGES.noResponseData, { path, status, cause });
+    if (!quiet) handlers.toast(apiText.t('noResponseData'));
+    throw new ApiError('schema', apiText.t('noResponseData'), { path, status, cause });
   }
 
   /** A typed call of a contract route. Input is validated before sending; data is parsed, never cast. */

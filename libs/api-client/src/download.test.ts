@@ -7,7 +7,7 @@ import { configureApi } from './api';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 import { OBJECT_URL_LIFETIME_MS, downloadFailureMessage, downloadFile, fetchFile, saveBlob } from './download';
-import { API_MESSAGES } from './messages';
+import { apiText } from './text';
 
 const ORIGIN = 'http://portal.test';
 const BASE = `${ORIGIN}/alpha-portal/api/v1`;
@@ -147,13 +147,13 @@ describe('downloadFile / fetchFile (issue 21 §1)', () => {
   it.each([
     ['HTTP 403 (another corporation)', '无权下载该文件', () => envelope(403, 4030, '无权访问')],
     ['HTTP 404 / 4011', '文件不存在或已删除', () => envelope(404, 4011, 'gone')],
-    ['HTTP 401', API_MESSAGES.downloadUnauthorized, () => envelope(401, 1001, '请先登录')],
+    ['HTTP 401', apiText.t('download.unauthorized'), () => envelope(401, 1001, '请先登录')],
     [
       'HTTP 502 without an envelope',
-      API_MESSAGES.downloadFailed,
+      apiText.t('download.failed'),
       () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
     ],
-    ['a network failure', API_MESSAGES.network, () => HttpResponse.error()],
+    ['a network failure', apiText.t('network'), () => HttpResponse.error()],
   ])('%s: rejects with 「%s」 and saves nothing', async (_case, message, reply) => {
     server.use(http.get(FILE_URL, reply));
     const error = await downloadFile(ID).catch((caught: unknown) => caught);
@@ -165,7 +165,7 @@ describe('downloadFile / fetchFile (issue 21 §1)', () => {
 
   it('spec §8: a 401 still ends the session (toast, login with preUrl)', async () => {
     server.use(http.get(FILE_URL, () => envelope(401, 1000, '登录已过期，请重新登录')));
-    await expect(downloadFile(ID)).rejects.toThrow(API_MESSAGES.downloadUnauthorized);
+    await expect(downloadFile(ID)).rejects.toThrow(apiText.t('download.unauthorized'));
     expect(toast).toHaveBeenCalledWith('登录已过期，请重新登录');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -174,7 +174,7 @@ describe('downloadFile / fetchFile (issue 21 §1)', () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
     for (const id of ['../login/out', 'fil_1/../../x', 'https://evil.example/fil_1', '']) {
-      await expect(fetchFile(id)).rejects.toMatchObject({ kind: 'schema', message: API_MESSAGES.downloadFailed });
+      await expect(fetchFile(id)).rejects.toMatchObject({ kind: 'schema', message: apiText.t('download.failed') });
     }
     server.events.removeAllListeners();
     expect(requests).toEqual([]);
@@ -203,9 +203,9 @@ describe('downloadFailureMessage', () => {
   it('says what a refusal means, and falls back for anything else', () => {
     expect(downloadFailureMessage(new ApiError('envelope', 'x', { path: '/p', status: 403, code: 4030 }))).toBe('无权下载该文件');
     expect(downloadFailureMessage(new ApiError('envelope', 'x', { path: '/p', status: 200, code: 4011 }))).toBe('文件不存在或已删除');
-    expect(downloadFailureMessage(new ApiError('timeout', API_MESSAGES.timeout, { path: '/p' }))).toBe(API_MESSAGES.timeout);
-    expect(downloadFailureMessage(new ApiError('http', 'x', { path: '/p', status: 413 }))).toBe(API_MESSAGES.downloadFailed);
-    expect(downloadFailureMessage(new Error('boom'))).toBe(API_MESSAGES.downloadFailed);
+    expect(downloadFailureMessage(new ApiError('timeout', apiText.t('timeout'), { path: '/p' }))).toBe(apiText.t('timeout'));
+    expect(downloadFailureMessage(new ApiError('http', 'x', { path: '/p', status: 413 }))).toBe(apiText.t('download.failed'));
+    expect(downloadFailureMessage(new Error('boom'))).toBe(apiText.t('download.failed'));
   });
 });
 

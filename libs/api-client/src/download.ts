@@ -1,8 +1,8 @@
-import { FILE_DOWNLOAD_PATH, FILE_FORBIDDEN_MESSAGE, FILE_NOT_FOUND_MESSAGE, RESULT_CODE, fileIdSchema } from '@portal/api-contract';
+import { FILE_DOWNLOAD_PATH, RESULT_CODE, fileIdSchema } from '@portal/api-contract';
 import { api } from './api';
 import { ApiError, isApiError } from './api-error';
 import type { DownloadedFile } from './client';
-import { API_MESSAGES } from './messages';
+import { apiText } from './text';
 
 /**
  * How long an object URL outlives its click. Chromium resolves the URL when the download starts;
@@ -12,12 +12,12 @@ export const OBJECT_URL_LIFETIME_MS = 40_000;
 
 /** What the user is told when a download fails (issue 21 §1), from the failed call. */
 export function downloadFailureMessage(error: unknown): string {
-  if (!isApiError(error)) return API_MESSAGES.downloadFailed;
-  if (error.status === 401) return API_MESSAGES.downloadUnauthorized;
-  if (error.status === 403) return FILE_FORBIDDEN_MESSAGE;
-  if (error.status === 404 || error.code === RESULT_CODE.NOT_FOUND) return FILE_NOT_FOUND_MESSAGE;
+  if (!isApiError(error)) return apiText.t('download.failed');
+  if (error.status === 401) return apiText.t('download.unauthorized');
+  if (error.status === 403) return apiText.t('download.forbidden');
+  if (error.status === 404 || error.code === RESULT_CODE.NOT_FOUND) return apiText.t('download.notFound');
   if (error.kind === 'timeout' || error.kind === 'network') return error.message;
-  return API_MESSAGES.downloadFailed;
+  return apiText.t('download.failed');
 }
 
 /**
@@ -28,7 +28,7 @@ export function downloadFailureMessage(error: unknown): string {
 export async function fetchFile(id: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
   const path = `${FILE_DOWNLOAD_PATH}/${id}`;
   // Only a file id goes into the path: nothing else is ever fetched with the token.
-  if (!fileIdSchema.safeParse(id).success) throw new ApiError('schema', API_MESSAGES.downloadFailed, { path });
+  if (!fileIdSchema.safeParse(id).success) throw new ApiError('schema', apiText.t('download.failed'), { path });
   try {
     return await api.download(path, options);
   } catch (error) {

@@ -12,6 +12,7 @@ export { ApiError, actionFailure, errorMessage, isApiError, isConflict, type Act
 export { uploadFile, type UploadOptions, type UploadPath } from './upload';
 export { downloadFile, downloadFailureMessage, fetchFile, saveBlob, type DownloadFileOptions } from './download';
 export { fileNameOf } from './content-disposition';
-export { API_MESSAGES } from './messages';
+export { apiText, type ApiText } from './text';
 export { pendingRequests, NO_LOADING_HEADER } from './pending';
 export { createQueryClient, requestOf, type CallOptions } from './query-client';
+export { contractMessage } from './contract-text';

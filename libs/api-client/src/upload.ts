@@ -1,8 +1,8 @@
 import { FILE_PURPOSE_FIELD, FILE_UPLOAD_FIELD, uploadedFileSchema, type FILE_UPLOAD_PATHS, type UploadedFile } from '@portal/api-contract';
 import { api } from './api';
 import { ApiError } from './api-error';
-import { API_MESSAGES } from './messages';
 import { NO_LOADING_HEADER } from './pending';
+import { apiText } from './text';
 
 export type UploadPath = (typeof FILE_UPLOAD_PATHS)[keyof typeof FILE_UPLOAD_PATHS];
 
@@ -31,6 +31,6 @@ export async function uploadFile(path: UploadPath, file: File, options: UploadOp
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const parsed = uploadedFileSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError('schema', API_MESSAGES.noResponseData, { path, cause: parsed.error });
+  if (!parsed.success) throw new ApiError('schema', apiText.t('noResponseData'), { path, cause: parsed.error });
   return parsed.data;
 }

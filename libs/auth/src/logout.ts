@@ -3,6 +3,7 @@ import { clearAuthState, readAuthState } from './auth-state';
 import { AUTH_TIMING } from './config';
 import { browser, getFeedback } from './feedback';
 import { getLogoutUrl } from './provider-urls';
+import { authText } from './text';
 
 /**
  * Spec §4: after clearing the auth state, one of
@@ -53,9 +54,9 @@ export async function logout({ mode = 'home', showLoading = false }: LogoutOptio
   }
   if (mode === 'notice') {
     getFeedback().modal.info({
-      title: '您已安全退出',
-      content: '您已退出登录。如需继续办理业务，请重新登录。',
-      okText: '返回首页',
+      title: authText.t('signedOut.title'),
+      content: authText.t('signedOut.content'),
+      okText: authText.t('signedOut.home'),
       onOk: () => browser.assign(home),
     });
     return;

@@ -1,9 +1,11 @@
 import { authApi } from '@portal/api-contract';
 import { api } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { getTimedItem, setTimedItem } from '@portal/util';
 import { AUTH_TIMING, authConfig } from './config';
 import { getFeedback } from './feedback';
 import { STORAGE_KEYS } from './storage-keys';
+import { authText } from './text';
 
 /** Spec §9: the loading dialog while fetching addresses is 200 px wide. */
 export const LOADING_MODAL_WIDTH = 200;
@@ -22,6 +24,7 @@ export interface AddressOptions {
  * code. (ui-kit's PlainSpin draws the same; auth, a data-access lib, may not import ui-kit.)
  */
 function LoadingContent() {
+  const t = useText(authText);
   return (
     <div className="ant-spin ant-spin-sm ant-spin-spinning portal" aria-live="polite" aria-busy="true">
       <div className="ant-spin-section">
@@ -33,7 +36,7 @@ function LoadingContent() {
             <i className="ant-spin-dot-item" />
           </span>
         </span>
-        <div className="ant-spin-description">加载中</div>
+        <div className="ant-spin-description">{t('loading')}</div>
       </div>
     </div>
   );
@@ -56,7 +59,7 @@ async function providerAddress(
   route: typeof authApi.logoutUrl | typeof authApi.registerUrl,
   cacheKey: string,
   homeKey: string,
-  failure: string,
+  failure: 'logoutUrlFailed' | 'registerUrlFailed',
   fallback: string,
   options: AddressOptions,
 ): Promise<string> {
@@ -76,7 +79,7 @@ async function providerAddress(
     return url;
   } catch {
     // Spec §8: the call failed, the code was not 0 or the data was empty.
-    getFeedback().message.error(failure);
+    getFeedback().message.error(authText.t(failure));
     return fallback;
   } finally {
     dialog?.destroy();
@@ -85,7 +88,7 @@ async function providerAddress(
 
 /** Spec §7/§8: the provider logout address, cached 60 s; on failure 获取退出地址失败 and the built-in default. */
 export function getLogoutUrl(options: AddressOptions = {}): Promise<string> {
-  return providerAddress(authApi.logoutUrl, STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, '获取退出地址失败', authConfig().providerLogoutUrl, options);
+  return providerAddress(authApi.logoutUrl, STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, 'logoutUrlFailed', authConfig().providerLogoutUrl, options);
 }
 
 /** Spec §7/§8: the corporate register address, cached 60 s; on failure 获取注册地址失败 and the built-in default. */
@@ -94,7 +97,7 @@ export function getRegisterUrl(options: AddressOptions = {}): Promise<string> {
     authApi.registerUrl,
     STORAGE_KEYS.registerUrl,
     STORAGE_KEYS.homeRegisterUrl,
-    '获取注册地址失败',
+    'registerUrlFailed',
     authConfig().providerRegisterUrl,
     options,
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isLoggedIn, writeAuthState } from './auth-state';
 import { authConfig } from './config';
-import { LEGAL_PERSON_MESSAGE, LEGAL_PERSON_MODAL_WIDTH, showLegalPersonOnly } from './legal-person';
+import { LEGAL_PERSON_MODAL_WIDTH, showLegalPersonOnly } from './legal-person';
+import { authText } from './text';
 import { createSessionHandlers, expireSession } from './session';
 import { fakeFeedback, sampleState } from './testing/fakes';
 
@@ -62,7 +63,7 @@ describe('spec §6 §9 legal-person-only dialog', () => {
     showLegalPersonOnly();
     expect(LEGAL_PERSON_MODAL_WIDTH).toBe(600);
     const [[config]] = modal.info.mock.calls as unknown as [[{ width: number; content: string; okText: string; onOk: () => void }]];
-    expect(config).toMatchObject({ width: 600, content: LEGAL_PERSON_MESSAGE, okText: '确定' });
+    expect(config).toMatchObject({ width: 600, content: authText.t('legalPerson.message'), okText: '确定' });
     config.onOk();
     expect(actions.open).toHaveBeenCalledWith(`${authConfig().providerLoginUrl}?service=${encodeURIComponent('http://nj.portal.test/login')}`);
   });

@@ -8,7 +8,7 @@ export * from './plain';
 export { useSite } from './theme/site-context';
 export { useReadingMode, ReadingModeProvider, READING_MODE_KEY, READING_MODE_CLASS } from './theme/reading-mode';
 export { createSiteTheme, THEME_CLASS, FOOTER_COLORS } from './theme/site-theme';
-export { validateMessages } from './theme/validate-messages';
+export { validateMessages, validateMessagesOf } from './theme/validate-messages';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { PrefetchLink, PrefetchProvider, type Prefetcher, type PrefetchMode, type PrefetchLinkProps } from './navigation/prefetch';
 export { PageTitleProvider, usePageTitle, type PageTitleSink } from './navigation/page-title';
@@ -54,3 +54,4 @@ export {
   type RouteLoader,
   type EnsureQuery,
 } from './navigation/feature-routes';
+export { uiText, pageLabel, siteName, regionName, type UiText } from './text';

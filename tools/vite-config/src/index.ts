@@ -4,11 +4,13 @@ import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import type { SiteConfig } from '@portal/site-config';
 import { antdStaticCss, CSP_NONCE_PLACEHOLDER } from './antd-static-css';
 import { cspSafeDependencies } from './csp-safe-dependencies';
+import { linguiCatalogues } from './lingui-catalogues';
 import { precompress } from './precompress';
 
 export * from './precompress';
 export * from './antd-static-css';
 export * from './csp-safe-dependencies';
+export * from './lingui-catalogues';
 
 export interface SiteAppOptions {
   /** Site code: the app folder name and the output folder under dist/apps. */
@@ -41,6 +43,8 @@ export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<Use
       // Issue 13: antd's styles as a static stylesheet of the site's theme (the app runs antd zero-runtime).
       antdStaticCss({ code, workspaceRoot }),
       cspSafeDependencies(),
+      // Issue 19: message catalogues compiled for Lingui's production runtime.
+      linguiCatalogues(),
       precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') }),
     ],
     // The server answers index.html with a fresh nonce in place of this placeholder and the same nonce in

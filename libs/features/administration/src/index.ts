@@ -4,3 +4,4 @@
  * The pages load lazily from `@portal/feature-administration/routes`.
  */
 export { administrationQueries } from './api/administration-queries';
+export { administrationText } from './text';

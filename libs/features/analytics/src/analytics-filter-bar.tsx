@@ -1,14 +1,17 @@
 import { Button, Flex, Input, Radio, Select, Typography } from 'antd';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ANALYTICS_MAX_DAYS } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { SITE_DIRECTORY } from '@portal/site-config';
 import { QUICK_RANGES, activeQuickRange, quickRange, rangeProblem, withRange, withSite, type DayRange, type RangeProblem } from './analytics-filters';
-import { ANALYTICS_STRINGS } from './strings';
+import { analyticsText } from './text';
 
-const F = ANALYTICS_STRINGS.filters;
+/** The sites by their names (the directory's Chinese names: content, not interface text). */
+const SITES = SITE_DIRECTORY.map((site) => ({ value: site.code, label: site.nameZh }));
 
-const SITE_OPTIONS = [{ value: '', label: F.allSites }, ...SITE_DIRECTORY.map((site) => ({ value: site.code, label: site.nameZh }))];
-const QUICK_OPTIONS = QUICK_RANGES.map((days) => ({ value: days, label: F.quickRanges[days] ?? '' }));
+/** A site's name is marked as Chinese; 全部站点 is interface text. */
+const siteLabel = ({ value, label }: { value?: unknown; label?: unknown }) => (value ? <span lang={CONTENT_LANG}>{label as string}</span> : (label as string));
 
 interface RangeFieldsProps {
   initial: DayRange;
@@ -25,6 +28,7 @@ function RangeFields({ initial, onApply }: RangeFieldsProps) {
   const [to, setTo] = useState(initial.to);
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const errorId = useId();
+  const t = useText(analyticsText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,12 +40,12 @@ function RangeFields({ initial, onApply }: RangeFieldsProps) {
   const describedBy = invalid ? errorId : undefined;
 
   return (
-    <form onSubmit={submit} aria-label={F.range} noValidate>
+    <form onSubmit={submit} aria-label={t('filters.range')} noValidate>
       <Flex wrap align="center" gap={8}>
-        <Typography.Text>{F.range}</Typography.Text>
+        <Typography.Text>{t('filters.range')}</Typography.Text>
         <Input
           type="date"
-          aria-label={F.from}
+          aria-label={t('filters.from')}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           value={from}
@@ -49,10 +53,10 @@ function RangeFields({ initial, onApply }: RangeFieldsProps) {
           onChange={(event) => setFrom(event.target.value)}
           style={{ width: 150 }}
         />
-        <span aria-hidden="true">{F.rangeSeparator}</span>
+        <span aria-hidden="true">{t('filters.rangeSeparator')}</span>
         <Input
           type="date"
-          aria-label={F.to}
+          aria-label={t('filters.to')}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           value={to}
@@ -61,11 +65,11 @@ function RangeFields({ initial, onApply }: RangeFieldsProps) {
           style={{ width: 150 }}
         />
         <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-          {F.apply}
+          {t('filters.apply')}
         </Button>
         {problem ? (
           <Typography.Text id={errorId} type="danger" role="alert">
-            {ANALYTICS_STRINGS.rangeErrors[problem]}
+            {t(`rangeErrors.${problem}`, { max: ANALYTICS_MAX_DAYS })}
           </Typography.Text>
         ) : null}
       </Flex>
@@ -88,20 +92,25 @@ export interface AnalyticsFilterBarProps {
 export function AnalyticsFilterBar({ range, site, today }: AnalyticsFilterBarProps) {
   const [params, setParams] = useSearchParams();
   const apply = (next: DayRange) => setParams(withRange(params, next));
+  const t = useText(analyticsText);
+  const siteOptions = useMemo(() => [{ value: '', label: t('filters.allSites') }, ...SITES], [t]);
+  const quickOptions = useMemo(() => QUICK_RANGES.map((days) => ({ value: days, label: t(`filters.last.${days}`) })), [t]);
   return (
-    <Flex wrap gap={16} align="center" role="search" aria-label={F.label}>
+    <Flex wrap gap={16} align="center" role="search" aria-label={t('filters.label')}>
       <Select
-        aria-label={F.site}
+        aria-label={t('filters.site')}
         showSearch={{ optionFilterProp: 'label' }}
         value={site ?? ''}
-        options={SITE_OPTIONS}
+        options={siteOptions}
+        optionRender={(option) => siteLabel(option.data)}
+        labelRender={siteLabel}
         onChange={(value: string) => setParams(withSite(params, value || undefined))}
         style={{ width: 260 }}
       />
       <Radio.Group
-        aria-label={F.quick}
+        aria-label={t('filters.quick')}
         optionType="button"
-        options={QUICK_OPTIONS}
+        options={quickOptions}
         value={activeQuickRange(range, today) ?? null}
         onChange={(event) => apply(quickRange(event.target.value as number, today))}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsReportSchema } from '@portal/api-contract';
 import * as z from 'zod/mini';
-import { REPORT, analyticsReport, emptyReport } from './analytics-fixtures';
+import { REPORT, analyticsReport, emptyReport } from './testing/analytics-fixtures';
 import {
   formatDuration,
   funnelSummary,

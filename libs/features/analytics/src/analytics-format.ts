@@ -1,8 +1,6 @@
-import { FUNNEL_STAGE_LABELS, type AnalyticsReport } from '@portal/api-contract';
+import type { AnalyticsReport } from '@portal/api-contract';
 import { formatThousands } from '@portal/util';
-import { ANALYTICS_STRINGS } from './strings';
-
-const S = ANALYTICS_STRINGS;
+import { analyticsText, type AnalyticsText } from './text';
 
 export type DailyRow = AnalyticsReport['daily'][number];
 export type PageRow = AnalyticsReport['pages'][number];
@@ -23,14 +21,14 @@ export const oneDecimal = (value: number): string => (Math.round(value * 10) / 1
 const DAYS_FROM_HOURS = 48;
 
 /** A median duration: — when nothing went through the stage, hours to one decimal, or days from 48 h. */
-export function formatDuration(hours: number | null): string {
-  if (hours === null || !Number.isFinite(hours)) return S.none;
-  return hours >= DAYS_FROM_HOURS ? S.days(oneDecimal(hours / 24)) : S.hours(oneDecimal(hours));
+export function formatDuration(hours: number | null, t: AnalyticsText = analyticsText.t): string {
+  if (hours === null || !Number.isFinite(hours)) return t('none');
+  return hours >= DAYS_FROM_HOURS ? t('days', { value: oneDecimal(hours / 24) }) : t('hours', { value: oneDecimal(hours) });
 }
 
 /** A stage's share of the applications: 71.4%, or — when nothing was applied for. */
-export function shareOf(value: number, whole: number): string {
-  return whole > 0 ? `${oneDecimal((value / whole) * 100)}%` : S.none;
+export function shareOf(value: number, whole: number, t: AnalyticsText = analyticsText.t): string {
+  return whole > 0 ? `${oneDecimal((value / whole) * 100)}%` : t('none');
 }
 
 /** Whether the report counted anything at all in its range. */
@@ -54,33 +52,35 @@ export function appliedCount(stages: readonly FunnelRow[]): number {
 }
 
 /** The trend chart's spoken summary: each series' total and its busiest day. */
-export function trendSummary(daily: readonly DailyRow[], from: string, to: string): string {
+export function trendSummary(daily: readonly DailyRow[], from: string, to: string, t: AnalyticsText = analyticsText.t): string {
   const series = TREND_SERIES.map((key) => {
-    const name = S.trend.columns[key];
+    const name = t(`trend.columns.${key}`);
     const total = daily.reduce((sum, day) => sum + day[key], 0);
-    if (total === 0) return S.trend.seriesNone(name);
+    if (total === 0) return t('trend.seriesNone', { name });
     const peak = daily.reduce((best, day) => (day[key] > best[key] ? day : best));
-    return S.trend.seriesSummary(name, count(total), count(peak[key]), peak.day);
+    return t('trend.seriesSummary', { name, total: count(total), peak: count(peak[key]), day: peak.day });
   });
-  return `${S.trend.summary(from, to, series.join(S.listSeparator))}。${S.chart.seeTable}`;
+  return t('trend.summary', { from, to, series: series.join(t('trend.seriesSeparator')) });
 }
 
 /** The page chart's spoken summary: how many pages and the three most viewed. */
-export function pagesSummary(pages: readonly PageRow[]): string {
+export function pagesSummary(pages: readonly PageRow[], t: AnalyticsText = analyticsText.t): string {
   const top = pages
     .slice(0, 3)
-    .map((page) => `${page.label}（${S.times(count(page.views))}）`)
-    .join('、');
-  return `${S.pages.summary(pages.length, top)}${S.chart.seeTable}`;
+    .map((page) => t('pages.topPage', { page: page.label, views: count(page.views) }))
+    .join(t('pages.topSeparator'));
+  return t('pages.summary', { count: pages.length, top });
 }
 
 /** The funnel chart's spoken summary: every stage with its count. */
-export function funnelSummary(stages: readonly FunnelRow[]): string {
-  const text = stages.map((stage) => `${FUNNEL_STAGE_LABELS[stage.stage]} ${count(stage.count)}`).join('，');
-  return `${S.funnel.summary(text)}${S.chart.seeTable}`;
+export function funnelSummary(stages: readonly FunnelRow[], t: AnalyticsText = analyticsText.t): string {
+  const text = stages
+    .map((stage) => t('funnel.stageCount', { stage: t(`funnelStage.${stage.stage}`), count: count(stage.count) }))
+    .join(t('funnel.stageSeparator'));
+  return t('funnel.summary', { stages: text });
 }
 
 /** The trend as the line chart takes it: one point per day and series. */
-export function trendPoints(daily: readonly DailyRow[]): { day: string; series: string; value: number }[] {
-  return daily.flatMap((day) => TREND_SERIES.map((key) => ({ day: day.day, series: S.trend.columns[key], value: day[key] })));
+export function trendPoints(daily: readonly DailyRow[], t: AnalyticsText = analyticsText.t): { day: string; series: string; value: number }[] {
+  return daily.flatMap((day) => TREND_SERIES.map((key) => ({ day: day.day, series: t(`trend.columns.${key}`), value: day[key] })));
 }

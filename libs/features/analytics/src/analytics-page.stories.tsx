@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { motionSettled } from '@portal/ui-kit/motion';
 import { addDays, beijingToday } from './analytics-filters';
-import { FIXTURE_RANGE, REPORT, analyticsReport } from './analytics-fixtures';
+import { FIXTURE_RANGE, REPORT, analyticsReport } from './testing/analytics-fixtures';
 import { count, funnelSummary, pagesSummary, trendSummary } from './analytics-format';
 import { AnalyticsPage } from './analytics-page';
-import { SITE_SCALE, analyticsHandlers, analyticsServer } from './analytics-story-handlers';
-import { fileText, savedFiles, withLocation } from './story-support';
+import { SITE_SCALE, analyticsHandlers, analyticsServer } from './testing/analytics-story-handlers';
+import { fileText, savedFiles, withLocation } from './testing/story-support';
 
 const NOVEMBER = `/workspace/analytics?from=${FIXTURE_RANGE.from}&to=${FIXTURE_RANGE.to}`;
 const at = (path: string) => ({ router: { initialEntries: [path] } });

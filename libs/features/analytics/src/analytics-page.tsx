@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { AnalyticsReport } from '@portal/api-contract';
+import { ANALYTICS_MAX_DAYS, type AnalyticsReport } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { findSiteIdentity } from '@portal/site-config';
 import { LoadFailed, WorkspacePage, usePageTitle } from '@portal/ui-kit';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
@@ -11,9 +12,7 @@ import { count } from './analytics-format';
 import { analyticsQueries } from './analytics-queries';
 import { DetailsSection, DownloadsSection, FunnelSection, PagesSection, SearchesSection, TrendSection } from './analytics-sections';
 import { csvFileName } from './csv';
-import { ANALYTICS_STRINGS } from './strings';
-
-const S = ANALYTICS_STRINGS;
+import { analyticsText } from './text';
 
 const TOTALS = ['pageViews', 'detailViews', 'downloads', 'searches', 'zeroResultSearches'] as const;
 
@@ -28,13 +27,14 @@ const gridList = {
 
 /** The report's totals as cards: 页面浏览, 详情浏览, 下载, 搜索, 无结果搜索. */
 function TotalCards({ totals }: { totals: AnalyticsReport['totals'] }) {
+  const t = useText(analyticsText);
   return (
-    <ul aria-label={S.totals.label} style={gridList}>
+    <ul aria-label={t('totals.label')} style={gridList}>
       {TOTALS.map((key) => (
         <li key={key} style={{ minWidth: 0 }}>
           <Card size="small">
             <Typography.Text type="secondary" style={{ display: 'block' }}>
-              {S.totals[key]}
+              {t(`totals.${key}`)}
             </Typography.Text>
             <Typography.Text strong style={{ display: 'block', fontSize: 24 }}>
               {count(totals[key])}
@@ -48,8 +48,9 @@ function TotalCards({ totals }: { totals: AnalyticsReport['totals'] }) {
 
 /** While the first report loads: the cards' and sections' shapes. */
 function ReportSkeleton() {
+  const t = useText(analyticsText);
   return (
-    <div role="status" aria-busy="true" aria-label={S.loading}>
+    <div role="status" aria-busy="true" aria-label={t('loading')}>
       <Flex vertical gap={16}>
         <ul aria-hidden="true" style={gridList}>
           {TOTALS.map((key) => (
@@ -71,24 +72,26 @@ function ReportSkeleton() {
 /** The report of a range and site: totals, then each section with its chart and its table. */
 function ReportView({ range, site }: { range: DayRange; site: string | undefined }) {
   const report = useQuery(analyticsQueries.report(range, site));
+  const t = useText(analyticsText);
   const data = report.data;
   if (!data) {
     if (report.isError) {
-      return <LoadFailed title={S.failed} subTitle={errorMessage(report.error, '')} retryLabel={S.retry} onRetry={() => void report.refetch()} />;
+      return <LoadFailed title={t('failed')} subTitle={errorMessage(report.error, '')} retryLabel={t('retry')} onRetry={() => void report.refetch()} />;
     }
     return <ReportSkeleton />;
   }
   const identity = data.site ? findSiteIdentity(data.site) : undefined;
-  const siteName = data.site ? (identity?.nameZh ?? data.site) : S.filters.allSites;
-  const fileOf = (table: string) => csvFileName(table, data.from, data.to, data.site ? (identity?.regionZh ?? data.site) : undefined);
+  // The site's name is the directory's (Chinese) one in either language.
+  const siteName = data.site ? (identity?.nameZh ?? data.site) : t('filters.allSites');
+  const fileOf = (table: string) => csvFileName(table, data.from, data.to, data.site ? (identity?.regionZh ?? data.site) : undefined, t);
   const sections = { report: data, fileOf };
   // Another range or site loading: the last report stays, dimmed, until the new one is in.
   const updating = report.isPlaceholderData;
   return (
     <Flex vertical gap={16} aria-busy={updating} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 0.2s' }}>
       <Typography.Text type="secondary">
-        {S.rangeCaption(data.from, data.to, siteName)}
-        {updating ? ` · ${S.updating}` : ''}
+        {t('rangeCaption', { from: data.from, to: data.to, site: siteName })}
+        {updating ? ` · ${t('updating')}` : ''}
       </Typography.Text>
       <TotalCards totals={data.totals} />
       <TrendSection {...sections} />
@@ -120,19 +123,25 @@ function ReportView({ range, site }: { range: DayRange; site: string | undefined
  * after the tables (chart-frame.tsx).
  */
 export function AnalyticsPage() {
-  usePageTitle(S.title);
+  const t = useText(analyticsText);
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const filters = analyticsFiltersFromParams(params);
   const today = beijingToday();
   const range = effectiveRange(filters, today);
   const problem = rangeProblem(range);
   return (
-    <WorkspacePage title={S.title} subtitle={S.subtitle}>
+    <WorkspacePage title={t('title')} subtitle={t('subtitle')}>
       <Card size="small">
         <AnalyticsFilterBar range={range} site={filters.site} today={today} />
       </Card>
       {problem ? (
-        <Alert type="error" showIcon title={`${S.rangeErrors.invalidTitle}：${S.rangeErrors[problem]}`} description={S.rangeErrors.invalidHint} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('rangeErrors.invalid', { reason: t(`rangeErrors.${problem}`, { max: ANALYTICS_MAX_DAYS }) })}
+          description={t('rangeErrors.invalidHint')}
+        />
       ) : (
         <ReportView range={range} site={filters.site} />
       )}

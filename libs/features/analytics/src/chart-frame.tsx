@@ -1,11 +1,17 @@
 import { Skeleton, Typography } from 'antd';
 import { Component, Suspense, lazy, type ReactNode } from 'react';
-import { ANALYTICS_STRINGS } from './strings';
+import { useText } from '@portal/i18n';
+import { analyticsText } from './text';
 
 /** The charts load on their own, after the page: its tables are readable before the chart library arrives. */
 const loadCharts = () => import('./analytics-charts');
 export const TrendChart = lazy(() => loadCharts().then((module) => ({ default: module.TrendChart })));
 export const RankChart = lazy(() => loadCharts().then((module) => ({ default: module.RankChart })));
+
+function ChartUnavailable() {
+  const t = useText(analyticsText);
+  return <Typography.Text type="secondary">{t('chart.unavailable')}</Typography.Text>;
+}
 
 /** A chart that failed (its code did not load, or the canvas refused): a line in its place; the table stays. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -16,7 +22,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override render() {
-    if (this.state.failed) return <Typography.Text type="secondary">{ANALYTICS_STRINGS.chart.unavailable}</Typography.Text>;
+    if (this.state.failed) return <ChartUnavailable />;
     return this.props.children;
   }
 }

@@ -1,3 +1,5 @@
+import { analyticsText, type AnalyticsText } from './text';
+
 /** A CSV cell's value: text or a number; nothing is an empty cell. */
 export type CsvValue = string | number | null | undefined;
 
@@ -29,8 +31,8 @@ export function buildCsv(header: readonly string[], rows: readonly (readonly Csv
 const UNSAFE_NAME = /[\\/:*?"<>|]/g;
 
 /** The export's file name: 页面浏览-2026-11-01至2026-11-30.csv, with the site's name when one is chosen. */
-export function csvFileName(table: string, from: string, to: string, site?: string): string {
-  const parts = [table, ...(site ? [site] : []), `${from}至${to}`];
+export function csvFileName(table: string, from: string, to: string, site?: string, t: AnalyticsText = analyticsText.t): string {
+  const parts = [table, ...(site ? [site] : []), t('export.range', { from, to })];
   return `${parts.join('-').replace(UNSAFE_NAME, '_')}.csv`;
 }
 

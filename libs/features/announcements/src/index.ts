@@ -6,4 +6,4 @@
  */
 export { announcementQueries } from './api/announcement-queries';
 export { ANNOUNCEMENT_ACTIONS, type AnnouncementAction } from './actions';
-export { ANNOUNCEMENT_STRINGS } from './strings';
+export { announcementsText } from './text';

@@ -8,4 +8,4 @@ export { getCalls } from './api/get-calls';
 export { getCall } from './api/get-call';
 export { type CallFilters, CALL_PARAMS } from './hooks/call-filters';
 export { countdownText } from './components/call-status';
-export { CALL_STRINGS } from './strings';
+export { callsText } from './text';

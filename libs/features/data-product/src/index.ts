@@ -7,4 +7,4 @@ export { productQueries } from './api/product-queries';
 export { getProducts } from './api/get-products';
 export { getProduct } from './api/get-product';
 export { type ProductFilters, PRODUCT_PARAMS } from './hooks/product-filters';
-export { PRODUCT_STRINGS } from './strings';
+export { dataProductText } from './text';

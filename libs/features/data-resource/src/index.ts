@@ -8,4 +8,4 @@ export { getResources } from './api/get-resources';
 export { getResource } from './api/get-resource';
 export { getOptions, type CatalogueOptions } from './api/get-options';
 export { type ResourceFilters, RESOURCE_PARAMS } from './hooks/resource-filters';
-export { RESOURCE_STRINGS } from './strings';
+export { dataResourceText } from './text';

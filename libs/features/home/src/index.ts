@@ -4,4 +4,4 @@
  */
 export { wallQueries } from './api/wall-queries';
 export { getWall } from './api/get-wall';
-export { HOME_STRINGS } from './strings';
+export { homeText } from './text';

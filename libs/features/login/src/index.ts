@@ -8,4 +8,4 @@ export { SmsStep, type SmsStepProps } from './components/sms-step';
 export { loginServiceUrl, providerLoginHref } from './utils/service-url';
 export { afterLoginPath, DEFAULT_AFTER_LOGIN } from './utils/redirect';
 export { loginMutations } from './api/login-mutations';
-export { LOGIN_STRINGS } from './strings';
+export { loginText } from './text';

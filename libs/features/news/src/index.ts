@@ -7,4 +7,4 @@ export { newsQueries } from './api/news-queries';
 export { getNewsList } from './api/get-news-list';
 export { getNews } from './api/get-news';
 export { type NewsFilters, NEWS_PARAMS } from './hooks/news-filters';
-export { NEWS_STRINGS } from './strings';
+export { newsText } from './text';

@@ -5,4 +5,4 @@
  * the shell the query factory and the pages' addresses.
  */
 export { onboardingQueries } from './api/onboarding-queries';
-export { ONBOARDING_STRINGS } from './strings';
+export { onboardingText } from './text';

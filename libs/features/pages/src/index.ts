@@ -5,4 +5,4 @@
  */
 export { pageQueries } from './api/pages-queries';
 export { getPage } from './api/get-page';
-export { PAGE_STRINGS } from './strings';
+export { pagesText } from './text';

@@ -7,4 +7,4 @@ export { policyQueries } from './api/policy-queries';
 export { getPolicies } from './api/get-policies';
 export { getPolicy } from './api/get-policy';
 export { type PolicyFilters, POLICY_PARAMS } from './hooks/policy-filters';
-export { POLICY_STRINGS } from './strings';
+export { policyText } from './text';

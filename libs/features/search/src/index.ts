@@ -7,4 +7,4 @@ export { SearchBox, type SearchBoxProps } from './components/search-box';
 export { searchQueries } from './api/search-queries';
 export { getSearch } from './api/get-search';
 export { searchParamsFrom, searchUrl, hitPath, type SearchParams } from './hooks/search-params';
-export { SEARCH_STRINGS } from './strings';
+export { searchText } from './text';

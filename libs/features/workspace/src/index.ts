@@ -5,4 +5,4 @@
  * (e.g. to invalidate the homes' counts) and the pages' addresses.
  */
 export { workspaceQueries } from './api/workspace-queries';
-export { WORKSPACE_STRINGS } from './strings';
+export { workspaceText } from './text';

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { configureApi, createQueryClient, pendingRequests } from '@portal/api-client';
 import { configureCasServer, readAuthState, startLoginUuid } from '@portal/auth';
+import { DEFAULT_LOCALE, restoreLocale, storedLocale } from '@portal/i18n';
 import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
@@ -64,21 +65,28 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
   if (isFeatureEnabled(site, 'login')) void startLoginUuid();
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <PortalProviders
-        site={site}
-        queryClient={queryClient}
-        pending={pending}
-        prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}
-        staticStyles={document.querySelector('link[data-antd-static]') !== null}
-        nonce={pageNonce()}
-      >
-        <ClientBridge router={router} />
-        <RouterProvider router={router} />
-      </PortalProviders>
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <PortalProviders
+          site={site}
+          queryClient={queryClient}
+          pending={pending}
+          prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}
+          staticStyles={document.querySelector('link[data-antd-static]') !== null}
+          nonce={pageNonce()}
+        >
+          <ClientBridge router={router} />
+          <RouterProvider router={router} />
+        </PortalProviders>
+      </StrictMode>,
+    );
+  // Issue 19: a visitor who chose English before sees the first render in English (its messages are
+  // fetched first); the default language renders at once.
+  if (storedLocale() === DEFAULT_LOCALE) {
+    void restoreLocale();
+    render();
+  } else void restoreLocale().finally(render);
   return {
     router,
     root,

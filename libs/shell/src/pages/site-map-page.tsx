@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { CITY_DIRECTORY, FEATURE_INFO, FEATURES, MENU_FEATURES, type Feature } from '@portal/site-config';
-import { PlainCol, PlainRow, PlainTitle, PrefetchLink, THEME, cx, siteHomeHref, useSite } from '@portal/ui-kit';
+import { useLocale, useText } from '@portal/i18n';
+import { CITY_DIRECTORY, FEATURE_INFO, FEATURES, MENU_FEATURES, paths, type Feature } from '@portal/site-config';
+import { PlainCol, PlainRow, PlainTitle, PrefetchLink, THEME, cx, pageLabel, siteHomeHref, siteName, uiText, useSite } from '@portal/ui-kit';
+import { shellText } from '../text';
 
 /** Pages outside the menu that a visitor may look for. */
 const OTHER_PAGES: readonly Feature[] = ['search', 'richTextCenter', 'login'];
@@ -28,16 +30,19 @@ function TitledCard({ title, children }: { title: string; children: ReactNode })
  */
 export default function SiteMapPage() {
   const site = useSite();
+  const t = useText(shellText);
+  const ui = useText(uiText);
+  const locale = useLocale();
   const enabled = (feature: Feature) => site.features.includes(feature);
   const groups = [
-    { title: '网站栏目', features: MENU_FEATURES.filter(enabled) },
-    { title: '其他页面', features: FEATURES.filter((feature) => OTHER_PAGES.includes(feature) && enabled(feature)) },
+    { title: t('siteMap.sections'), features: MENU_FEATURES.filter(enabled) },
+    { title: t('siteMap.others'), features: FEATURES.filter((feature) => OTHER_PAGES.includes(feature) && enabled(feature)) },
   ].filter((group) => group.features.length > 0);
   const cities = site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, site) })) : [];
   return (
     <>
       <PlainTitle level={2} style={{ marginTop: 0 }}>
-        网站地图
+        {pageLabel(ui, paths.siteMap)}
       </PlainTitle>
       <PlainRow gutter={[16, 16]}>
         {groups.map((group) => (
@@ -46,7 +51,7 @@ export default function SiteMapPage() {
               <ul style={{ margin: 0, paddingInlineStart: 20, lineHeight: 2 }}>
                 {group.features.map((feature) => (
                   <li key={feature}>
-                    <PrefetchLink to={FEATURE_INFO[feature].path}>{FEATURE_INFO[feature].label}</PrefetchLink>
+                    <PrefetchLink to={FEATURE_INFO[feature].path}>{pageLabel(ui, FEATURE_INFO[feature])}</PrefetchLink>
                   </li>
                 ))}
               </ul>
@@ -55,10 +60,10 @@ export default function SiteMapPage() {
         ))}
         {cities.length > 0 ? (
           <PlainCol xs={24}>
-            <TitledCard title="市级平台">
+            <TitledCard title={ui('footer.cities')}>
               <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
                 {cities.map(({ city, href }) => (
-                  <li key={city.code}>{href ? <a href={href}>{city.nameZh}</a> : city.nameZh}</li>
+                  <li key={city.code}>{href ? <a href={href}>{siteName(locale, city)}</a> : siteName(locale, city)}</li>
                 ))}
               </ul>
             </TitledCard>

@@ -5,9 +5,10 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
+import { useLocale, useText } from '@portal/i18n';
 import { UserMenu } from '@portal/feature-login';
 import { SearchBox } from '@portal/feature-search';
-import { PROVINCE, type SiteConfig, type SiteIdentity } from '@portal/site-config';
+import { PROVINCE, paths, type SiteConfig, type SiteIdentity } from '@portal/site-config';
 import {
   ButtonAnchor,
   ButtonLink,
@@ -17,9 +18,14 @@ import {
   PrefetchLink,
   HomeLayout,
   ServiceUnavailablePage,
+  pageLabel,
+  regionName,
   siteHomeHref,
+  siteName,
+  uiText,
   useSite,
 } from '@portal/ui-kit';
+import { shellText } from '../text';
 import { useCurrentHandle } from './route-handle';
 import { workspaceHomePath } from './route-registry';
 
@@ -29,11 +35,12 @@ import { workspaceHomePath } from './route-registry';
  */
 function HeaderSearch() {
   const { pathname } = useLocation();
+  const t = useText(shellText);
   if (pathname === '/search') return null;
   return (
     <>
       <SearchBox className="portal-header-search-wide" style={{ width: 260 }} />
-      <ButtonLink to="/search" type="text" icon={SearchOutlined} aria-label="全站搜索" className="portal-header-search-narrow" />
+      <ButtonLink to="/search" type="text" icon={SearchOutlined} aria-label={t('header.search')} className="portal-header-search-narrow" />
     </>
   );
 }
@@ -42,8 +49,11 @@ function HeaderSearch() {
 function WorkspaceSwitch({ inWorkspace }: { inWorkspace: boolean }) {
   const { state } = useAuth();
   const site = useSite();
+  const t = useText(uiText);
   if (!state || !site.features.includes('workspace')) return null;
-  const [to, label, icon] = inWorkspace ? (['/home', '门户首页', HomeOutlined] as const) : (['/workspace', '工作台', AppstoreOutlined] as const);
+  const [to, label, icon] = inWorkspace
+    ? (['/home', t('workspace.portalHome'), HomeOutlined] as const)
+    : (['/workspace', pageLabel(t, paths.workspace), AppstoreOutlined] as const);
   return (
     <ButtonLink to={to} type="text" icon={icon}>
       <span className={COMPACT_LABEL_CLASS}>{label}</span>
@@ -91,23 +101,25 @@ export function provinceHref(site: Pick<SiteConfig, 'kind'>, location: Pick<Loca
   return siteHomeHref(PROVINCE, site, location);
 }
 
-const TO_PROVINCE = `前往${PROVINCE.nameZh}`;
-
 /**
  * Service-unavailable page for the current site or for a named city, always with a way
  * to the provincial portal (issue 21 §7): a link inside the app on the province's host,
  * the province's own host from a city's.
  */
-export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh'> }) {
+export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh' | 'nameEn'> }) {
   const site = useSite();
+  const t = useText(shellText);
+  const locale = useLocale();
   const region = city ?? site;
   const external = provinceHref(site);
+  const toProvince = t('province.goTo', { site: siteName(locale, PROVINCE) });
   const action = external ? (
-    <a href={external}>{TO_PROVINCE}</a>
+    <a href={external}>{toProvince}</a>
   ) : site.kind === 'province' && city ? (
-    <PrefetchLink to="/home">{TO_PROVINCE}</PrefetchLink>
+    <PrefetchLink to="/home">{toProvince}</PrefetchLink>
   ) : null;
-  return <ServiceUnavailablePage regionName={`${region.regionZh}${site.kind === 'city' || city ? '市' : '省'}`} action={action} />;
+  const named = t(site.kind === 'city' || city ? 'region.city' : 'region.province', { region: regionName(locale, region) });
+  return <ServiceUnavailablePage regionName={named} action={action} />;
 }
 
 /**
@@ -119,7 +131,8 @@ export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh
 export function CityRoute({ city }: { city: SiteIdentity }) {
   const site = useSite();
   const external = provinceHref(site);
-  const label = <span className={COMPACT_LABEL_CLASS}>返回省级平台</span>;
+  const t = useText(shellText);
+  const label = <span className={COMPACT_LABEL_CLASS}>{t('province.back')}</span>;
   const back = external ? (
     <ButtonAnchor href={external} icon={HomeOutlined}>
       {label}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { rememberLatestPath } from '@portal/auth';
-import { PageTitleProvider, useSite } from '@portal/ui-kit';
+import { useLocale, useText } from '@portal/i18n';
+import { PageTitleProvider, pageLabel, siteName, uiText, useSite } from '@portal/ui-kit';
 import { documentTitle, type TitleParts } from './document-title';
 import { usePageViews } from './page-view';
 import { RouteFocus } from './route-focus';
@@ -22,12 +23,23 @@ export function RouteEffects({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const handle = useCurrentHandle();
   const site = useSite();
-  const route = useRef<Omit<TitleParts, 'item'>>({ label: undefined, site: site.nameZh });
+  const t = useText(uiText);
+  const locale = useLocale();
+  // Issue 19: the route's parts in the interface language (a change of language writes the title again).
+  const parts = useMemo<Omit<TitleParts, 'item'>>(
+    () => ({
+      label: handle && (handle.site ? siteName(locale, handle.site) : handle.page ? pageLabel(t, handle.page) : handle.label),
+      section: handle?.section ? pageLabel(t, handle.section) : undefined,
+      site: siteName(locale, handle?.site ?? site),
+    }),
+    [handle, site, t, locale],
+  );
+  const route = useRef<Omit<TitleParts, 'item'>>(parts);
   const item = useRef<string | undefined>(undefined);
   // Before any page's effect of the same change (layout effects run before passive ones).
   useLayoutEffect(() => {
-    route.current = { label: handle?.label, section: handle?.section, site: handle?.siteName ?? site.nameZh };
-  }, [handle?.label, handle?.section, handle?.siteName, site.nameZh]);
+    route.current = parts;
+  }, [parts]);
 
   const write = useCallback(() => {
     if (!route.current.label) return;
@@ -43,7 +55,7 @@ export function RouteEffects({ children }: { children?: ReactNode }) {
     [write],
   );
 
-  useEffect(write, [write, handle?.label, handle?.section, handle?.siteName, site.nameZh, location.key]);
+  useEffect(write, [write, parts, location.key]);
 
   useEffect(() => {
     rememberLatestPath(location);

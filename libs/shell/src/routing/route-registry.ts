@@ -62,8 +62,5 @@ export const PUBLIC_PAGES: readonly PlacedRoute[] = place(PUBLIC_ROUTES, { path:
 export const workspaceHomePath = (userType: UserType | undefined) =>
   relativePath(userType === 'second' ? paths.workspace.workerHome : paths.workspace.home, paths.workspace);
 
-export const STATUS_LABELS = {
-  forbidden: paths.forbidden.label,
-  notFound: paths.notFound.label,
-  workspace: paths.workspace.label,
-} as const;
+/** The handle's label of a registry page (ui-kit's `pageLabel` names it in the interface language). */
+export const labelOf = ({ path, label }: PageEntry) => ({ label, page: { path, label } });

@@ -10,14 +10,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
-import { CITY_DIRECTORY, isFeatureEnabled, type SiteConfig } from '@portal/site-config';
+import { CITY_DIRECTORY, isFeatureEnabled, paths, type SiteConfig } from '@portal/site-config';
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, type EnsureQuery } from '@portal/ui-kit';
 import { loadChunk } from './chunk-errors';
 import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { PUBLIC_PAGES, STATUS_LABELS, type PlacedRoute } from './route-registry';
+import { PUBLIC_PAGES, labelOf, type PlacedRoute } from './route-registry';
 
 export interface PageModule {
   default: ComponentType;
@@ -109,8 +109,8 @@ export function createPortalRouting(
   const pageRoute = (page: PlacedRoute, area: 'public' | 'workspace' = 'public'): NonIndexRouteObject => {
     const available = isFeatureEnabled(site, page.feature);
     const handle: RouteHandle = {
-      label: page.page.label,
-      section: page.section?.label,
+      ...labelOf(page.page),
+      section: page.section,
       feature: page.feature,
       available,
       ...(area === 'public' ? { pattern: page.page.path } : {}),
@@ -151,7 +151,7 @@ export function createPortalRouting(
   };
 
   const workspaceEnabled = isFeatureEnabled(site, 'workspace');
-  const workspaceHandle: RouteHandle = { label: STATUS_LABELS.workspace, feature: 'workspace', available: workspaceEnabled };
+  const workspaceHandle: RouteHandle = { ...labelOf(paths.workspace), feature: 'workspace', available: workspaceEnabled };
 
   const routes: RouteObject[] = [
     {
@@ -166,9 +166,9 @@ export function createPortalRouting(
           children: [
             ...PUBLIC_PAGES.map((page) => pageRoute(page)),
             ...(workspaceEnabled ? [] : [{ path: 'workspace/*', handle: workspaceHandle, element: <UnavailableRoute /> }]),
-            { path: '403', handle: { label: STATUS_LABELS.forbidden, available: true }, element: <ForbiddenPage /> },
-            { path: '404', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
-            { path: '*', handle: { label: STATUS_LABELS.notFound, available: true }, element: <NotFoundPage /> },
+            { path: '403', handle: { ...labelOf(paths.forbidden), available: true }, element: <ForbiddenPage /> },
+            { path: '404', handle: { ...labelOf(paths.notFound), available: true }, element: <NotFoundPage /> },
+            { path: '*', handle: { ...labelOf(paths.notFound), available: true }, element: <NotFoundPage /> },
           ],
         },
         ...(workspaceEnabled
@@ -193,7 +193,7 @@ export function createPortalRouting(
         ...CITY_DIRECTORY.map((city): RouteObject => ({
           path: city.code,
           // The city's own frame: titled as the city's site (issue 21 §11).
-          handle: { label: city.nameZh, siteName: city.nameZh, available: false } satisfies RouteHandle,
+          handle: { label: city.nameZh, site: city, available: false } satisfies RouteHandle,
           element: <CityRoute city={city} />,
         })),
       ],

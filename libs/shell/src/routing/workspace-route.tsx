@@ -5,7 +5,8 @@ import { authApi } from '@portal/api-contract';
 import { paths } from '@portal/site-config';
 import { api } from '@portal/api-client';
 import { RequireAuth, SESSION_QUERY_KEY, useAuth, writeAuthState } from '@portal/auth';
-import { AntdScope, WorkspaceLayout, type WorkspaceNavItem } from '@portal/ui-kit';
+import { useText } from '@portal/i18n';
+import { AntdScope, WorkspaceLayout, pageLabel, uiText, type WorkspaceNavItem } from '@portal/ui-kit';
 import { HeaderActions } from './layout-routes';
 import { workspaceMenu } from './workspace-registry';
 
@@ -30,15 +31,16 @@ export function WorkspaceRoute() {
   const location = useLocation();
   const userType = state?.userType;
   const rights = state?.rights;
+  const t = useText(uiText);
   const nav = useMemo<WorkspaceNavItem[]>(
     () =>
       workspaceMenu(userType, rights).map((page) => ({
         path: page.navPath ?? `/workspace/${page.path}`,
-        label: page.page.label,
+        label: pageLabel(t, page.page),
         // annouce/list stays current on annouce/add and annouce/edit.
         ...(page.navPath ? { match: `/workspace/${page.path.split(':')[0]}` } : {}),
       })),
-    [userType, rights],
+    [userType, rights, t],
   );
   // Issue 17: a temporary password is changed before any workspace page (the server refuses their calls).
   const passwordPage = paths.workspace.password.path;

@@ -61,7 +61,9 @@ describe('issue 13: mounting the static page of a city', () => {
     const page = mountAt('/sz');
     expect(document.title).toBe('苏州市公共数据授权运营平台');
     expect(within(page).getByText('苏州市的此项服务暂未开通，敬请期待。')).toBeInTheDocument();
-    expect(within(page).getByText('主办单位：苏州市数据局')).toBeInTheDocument();
+    // The sponsor is the site record's own words, marked Chinese inside the labelled line (issue 19).
+    expect(within(page).getByText('苏州市数据局')).toHaveAttribute('lang', 'zh-CN');
+    expect(within(page).getByText('苏州市数据局').parentElement).toHaveTextContent('主办单位：苏州市数据局');
   });
 
   it('issue 21 §14: the age-friendly switch enlarges the page and is remembered', async () => {

@@ -1,7 +1,8 @@
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberLatestPath } from '@portal/auth';
+import { DEFAULT_LOCALE, activeLocale, restoreLocale, storedLocale, useLocale, useText, type Locale } from '@portal/i18n';
 import { CITY_DIRECTORY, PROVINCE, defaultOrganizer, paths, type SiteConfig, type SiteIdentity } from '@portal/site-config';
 import {
   ButtonAnchor,
@@ -15,11 +16,17 @@ import {
   READING_MODE_KEY,
   ReadingModeProvider,
   THEME,
+  pageLabel,
+  regionName,
   serviceLinks,
   siteHomeHref,
+  siteName,
+  uiText,
+  type UiText,
 } from '@portal/ui-kit';
 import '@portal/ui-kit/layout.css';
 import { documentTitle } from '../routing/document-title';
+import { shellText } from '../text';
 
 /**
  * Issue 13: a city site with every feature off. Each of its pages says the service is not open yet,
@@ -30,12 +37,10 @@ import { documentTitle } from '../routing/document-title';
  * the location is remembered as latestPath, and the `/nj` … `/sq` routes show that city's frame.
  */
 
-const TO_PROVINCE = `前往${PROVINCE.nameZh}`;
-
 type Page = { kind: 'unavailable'; label: string; city?: SiteIdentity } | { kind: 'notFound' } | { kind: 'forbidden' };
 
 /** Every path a site offers (spec §2), as patterns: a city with no features shows them as not open yet. */
-function routeLabels(): { pattern: RegExp; label: string }[] {
+function routeLabels(t: UiText): { pattern: RegExp; label: string }[] {
   const entries: { path: string; label: string }[] = [];
   const visit = (value: unknown) => {
     if (!value || typeof value !== 'object') return;
@@ -46,23 +51,25 @@ function routeLabels(): { pattern: RegExp; label: string }[] {
   visit(paths);
   return entries
     .filter(({ path }) => path !== paths.forbidden.path && path !== paths.notFound.path)
-    .map(({ path, label }) => ({ pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`), label }));
+    .map((entry) => ({ pattern: new RegExp(`^${entry.path.replace(/:[^/]+/g, '[^/]+')}/?$`), label: pageLabel(t, entry) }));
 }
 
-export function staticPageOf(pathname: string): Page {
+/** The page of a path, labelled in the interface language (by default the active one). */
+export function staticPageOf(pathname: string, t: UiText = uiText.t, locale: Locale = activeLocale()): Page {
   if (pathname === paths.forbidden.path) return { kind: 'forbidden' };
   if (pathname === paths.notFound.path) return { kind: 'notFound' };
   const city = CITY_DIRECTORY.find((candidate) => pathname === `/${candidate.code}` || pathname === `/${candidate.code}/`);
-  if (city) return { kind: 'unavailable', label: city.nameZh, city };
+  if (city) return { kind: 'unavailable', label: siteName(locale, city), city };
   // The workspace is a feature of its own: every page under it is not open either.
-  if (pathname === paths.workspace.path || pathname.startsWith(`${paths.workspace.path}/`)) return { kind: 'unavailable', label: paths.workspace.label };
-  const route = routeLabels().find(({ pattern }) => pattern.test(pathname));
+  if (pathname === paths.workspace.path || pathname.startsWith(`${paths.workspace.path}/`))
+    return { kind: 'unavailable', label: pageLabel(t, paths.workspace) };
+  const route = routeLabels(t).find(({ pattern }) => pattern.test(pathname));
   return route ? { kind: 'unavailable', label: route.label } : { kind: 'notFound' };
 }
 
 function Footer({ site, city }: { site: SiteConfig; city: SiteIdentity | undefined }) {
   // A city's own frame shown on this host carries that city's sponsor only (as CityLayout does).
-  const footerSite = city ? { nameZh: city.nameZh, footer: { organizer: defaultOrganizer(city) } } : site;
+  const footerSite = city ? { nameZh: city.nameZh, nameEn: city.nameEn, footer: { organizer: defaultOrganizer(city) } } : site;
   const links = serviceLinks(footerSite.footer).filter(Boolean);
   return (
     <footer className={`ant-layout-footer ${THEME} portal-footer`} style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text }}>
@@ -72,42 +79,60 @@ function Footer({ site, city }: { site: SiteConfig; city: SiteIdentity | undefin
   );
 }
 
-function StaticPage({ site, page }: { site: SiteConfig; page: Page }) {
+/** The document title of a static page: its label and the site's name, or the city's name in a city's frame. */
+function staticTitle(site: SiteConfig, page: Page, t: UiText, locale: Locale): string {
+  if (page.kind === 'unavailable' && page.city) return siteName(locale, page.city);
+  const label = page.kind === 'unavailable' ? page.label : pageLabel(t, page.kind === 'forbidden' ? paths.forbidden : paths.notFound);
+  return documentTitle({ label, site: siteName(locale, site) });
+}
+
+function StaticPage({ site, pathname }: { site: SiteConfig; pathname: string }) {
+  const t = useText(uiText);
+  const shell = useText(shellText);
+  const locale = useLocale();
+  // Issue 19: labelled and titled in the interface language, again when the visitor switches it.
+  const page = useMemo(() => staticPageOf(pathname, t, locale), [pathname, t, locale]);
+  useEffect(() => {
+    document.title = staticTitle(site, page, t, locale);
+  }, [site, page, t, locale]);
   const city = page.kind === 'unavailable' ? page.city : undefined;
   const frameSite = city ?? site;
   const province = siteHomeHref(PROVINCE, site);
   const home = (
     <ButtonAnchor type="primary" href={paths.home.href()}>
-      返回首页
+      {t('status.backHome')}
     </ButtonAnchor>
   );
   const content =
     page.kind === 'unavailable' ? (
       <PlainResult
         status="warning"
-        title="服务暂未开通"
-        subTitle={`${frameSite.regionZh}市的此项服务暂未开通，敬请期待。`}
+        title={t('status.unavailableTitle')}
+        subTitle={t('status.unavailable', { region: shell('region.city', { region: regionName(locale, frameSite) }) })}
         extra={
           province ? (
             <ButtonAnchor type="primary" href={province}>
-              {TO_PROVINCE}
+              {shell('province.goTo', { site: siteName(locale, PROVINCE) })}
             </ButtonAnchor>
           ) : null
         }
       />
-    ) : page.kind === 'forbidden' ? (
-      <PlainResult status="info" title="403" subTitle="抱歉，您没有权限访问此页面。" extra={home} />
     ) : (
-      <PlainResult status="info" title="404" subTitle="抱歉，您访问的页面不存在或已被删除。" extra={home} />
+      <PlainResult
+        status="info"
+        title={page.kind === 'forbidden' ? '403' : '404'}
+        subTitle={t(page.kind === 'forbidden' ? 'status.forbidden' : 'status.notFound')}
+        extra={home}
+      />
     );
   const header = (
     <HeaderBar
-      title={frameSite.nameZh}
+      title={siteName(locale, frameSite)}
       brandLink={(props) => <a {...props} href={city ? `/${city.code}` : paths.home.href()} />}
       actions={
         city && province ? (
           <ButtonAnchor href={province} icon={HomeOutlined}>
-            <span className={COMPACT_LABEL_CLASS}>返回省级平台</span>
+            <span className={COMPACT_LABEL_CLASS}>{shell('province.back')}</span>
           </ButtonAnchor>
         ) : null
       }
@@ -124,19 +149,23 @@ function StaticPage({ site, page }: { site: SiteConfig; page: Page }) {
 export function mountStaticSite(site: SiteConfig, container: HTMLElement | null = document.getElementById('root')) {
   if (!container) throw new Error('mountStaticSite: no element with id "root" to mount on');
   if (window.location.pathname === '/') window.history.replaceState(null, '', paths.home.href());
-  const page = staticPageOf(window.location.pathname);
-  const label = page.kind === 'unavailable' ? page.label : page.kind === 'forbidden' ? paths.forbidden.label : paths.notFound.label;
-  document.title = page.kind === 'unavailable' && page.city ? page.city.nameZh : documentTitle({ label, site: site.nameZh });
+  const { pathname } = window.location;
   rememberLatestPath(window.location);
   // Before the first paint, so a reader who chose large text never sees the page small first.
   document.documentElement.classList.toggle(READING_MODE_CLASS, localStorage.getItem(READING_MODE_KEY) === 'large');
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <ReadingModeProvider>
-        <StaticPage site={site} page={page} />
-      </ReadingModeProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <ReadingModeProvider>
+          <StaticPage site={site} pathname={pathname} />
+        </ReadingModeProvider>
+      </StrictMode>,
+    );
+  // Issue 19: a visitor who chose English before sees the page in English (its messages are fetched first).
+  if (storedLocale() === DEFAULT_LOCALE) {
+    void restoreLocale();
+    render();
+  } else void restoreLocale().finally(render);
   return root;
 }

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
 import { useId } from 'react';
 import { formatFileSize } from '@portal/util';
@@ -31,7 +33,9 @@ export interface AttachmentListProps<T extends AttachmentItem = AttachmentItem> 
  * The attachments of a news item, policy, call or application (issues 5, 21): a named list of
  * download links with their sizes. Renders nothing when there are none. Issue 13: no antd code.
  */
-export function AttachmentList<T extends AttachmentItem>({ attachments, title = '附件', headingLevel = 2, download }: AttachmentListProps<T>) {
+export function AttachmentList<T extends AttachmentItem>({ attachments, title, headingLevel = 2, download }: AttachmentListProps<T>) {
+  const t = useText(uiText);
+  title ??= t('common.attachments');
   const headingId = useId();
   if (attachments.length === 0) return null;
   return (

@@ -1,14 +1,20 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { THEME, cx } from '../plain/classes';
 import { PlainIcon } from '../plain/icon';
 import { PlainText } from '../plain/typography';
 
-/** What the link says (issue 21 §1), in one place. */
+/** The link's status texts in the active language (tests and stories read them here). */
 export const DOWNLOAD_LINK_STRINGS = {
-  pending: '正在下载…',
-  failed: '文件下载失败，请稍后重试',
-} as const;
+  get pending() {
+    return uiText.t('download.pending');
+  },
+  get failed() {
+    return uiText.t('download.failed');
+  },
+};
 
 export interface DownloadLinkProps {
   /** The file's address: what the link points at (hover, copy address); a click fetches it through `onDownload`. */
@@ -34,6 +40,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * to it (role alert) and stays until the next try. Issue 13: no antd code.
  */
 export function DownloadLink({ href, children, onDownload }: DownloadLinkProps) {
+  const t = useText(uiText);
   const [state, setState] = useState<State>({ status: 'idle' });
   const inFlight = useRef<AbortController | null>(null);
   const statusId = useId();
@@ -80,7 +87,7 @@ export function DownloadLink({ href, children, onDownload }: DownloadLinkProps) 
       <PlainText type="secondary" role="status" id={statusId}>
         {pending ? (
           <span style={{ marginInlineStart: 8, whiteSpace: 'nowrap' }}>
-            <PlainIcon icon={LoadingOutlined} className="anticon-spin" /> {DOWNLOAD_LINK_STRINGS.pending}
+            <PlainIcon icon={LoadingOutlined} className="anticon-spin" /> {t('download.pending')}
           </span>
         ) : null}
       </PlainText>

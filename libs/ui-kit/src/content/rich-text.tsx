@@ -1,3 +1,5 @@
+import { useLocale } from '@portal/i18n';
+import { uiText } from '../text';
 import { useMemo, type CSSProperties } from 'react';
 import { sanitizeHtml } from './sanitize';
 // Issue 21 §13b tables; a stylesheet of the build (issue 13: no inline <style>, no 'unsafe-inline').
@@ -32,7 +34,7 @@ function withTableRegions(html: string): string {
     region.setAttribute('role', 'region');
     region.setAttribute('tabindex', '0');
     const caption = table.querySelector(':scope > caption')?.textContent?.trim();
-    region.setAttribute('aria-label', caption || `表格${index + 1}`);
+    region.setAttribute('aria-label', caption || uiText.t('richText.table', { index: index + 1 }));
     table.replaceWith(region);
     region.append(table);
   });
@@ -41,7 +43,10 @@ function withTableRegions(html: string): string {
 
 /** Renders rich text (news, policies, static pages, the content wall) after DOMPurify. */
 export function RichText({ html, className, style, ...rest }: RichTextProps) {
-  const clean = useMemo(() => withTableRegions(sanitizeHtml(html)), [html]);
+  // The tables' region names are UI text: drawn again in a new language.
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const clean = useMemo(() => withTableRegions(sanitizeHtml(html)), [html, locale]);
   return (
     <div
       className={['portal-rich-text', className].filter(Boolean).join(' ')}

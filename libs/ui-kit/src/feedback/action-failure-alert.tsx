@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
 
@@ -14,6 +16,7 @@ export interface ActionFailureAlertProps {
 
 /** A refused change, announced (role alert): a conflict as a warning with its explanation, anything else as an error. */
 export function ActionFailureAlert({ failure, conflictTitle, conflictHint, onClose, style }: ActionFailureAlertProps) {
+  const t = useText(uiText);
   if (!failure) return null;
   return (
     <Alert
@@ -22,7 +25,7 @@ export function ActionFailureAlert({ failure, conflictTitle, conflictHint, onClo
       showIcon
       title={failure.conflict ? conflictTitle : failure.text}
       description={failure.conflict ? [failure.text, conflictHint].filter(Boolean).join(' ') : undefined}
-      {...(onClose ? { closable: { 'aria-label': '关闭' }, onClose } : {})}
+      {...(onClose ? { closable: { 'aria-label': t('common.close') }, onClose } : {})}
       style={style}
     />
   );

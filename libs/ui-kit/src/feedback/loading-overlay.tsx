@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import type { PendingCounter } from '@portal/util';
 import { PlainSpinOverlay } from '../plain/surfaces';
@@ -21,6 +23,9 @@ const MASK = { backgroundColor: 'rgba(0, 0, 0, 0.65)' } as const;
  * fast request never shows it and no timer runs.
  */
 export function LoadingOverlay({ counter, delayMs = 200 }: LoadingOverlayProps) {
+  const t = useText(uiText);
   const pending = useSyncExternalStore(counter.subscribe, counter.getSnapshot, counter.getSnapshot) > 0;
-  return <PlainSpinOverlay description="加载中" spinning={pending} style={{ ...MASK, '--portal-overlay-delay': `${delayMs}ms` } as CSSProperties} />;
+  return (
+    <PlainSpinOverlay description={t('common.loading')} spinning={pending} style={{ ...MASK, '--portal-overlay-delay': `${delayMs}ms` } as CSSProperties} />
+  );
 }

@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('main')).toHaveTextContent('服务暂未开通');
     // Issue 21 §7: the city's own frame — its title leads to its own page, its sponsor is in the footer.
     await expect(canvas.getByRole('link', { name: `${nanjing.nameZh}首页` })).toHaveAttribute('href', '/nj');
-    await expect(canvas.getByText('主办单位：南京市数据局')).toBeVisible();
+    await expect(canvas.getByText('南京市数据局').parentElement).toHaveTextContent('主办单位：南京市数据局');
   },
 };
 

@@ -1,3 +1,5 @@
+import { CONTENT_LANG, useLocale, useText } from '@portal/i18n';
+import { siteName, uiText } from '../text';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
 import { useReadingMode } from '../theme/reading-mode';
@@ -15,41 +17,24 @@ const ICP_LOOKUP = 'https://beian.miit.gov.cn/';
 /** The public-security record lookup for a 公网安备 number. */
 const policeLookup = (record: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${encodeURIComponent(record.replace(/\D/g, ''))}`;
 
-export const FOOTER_STRINGS = {
-  about: '关于平台',
-  privacy: '隐私政策声明',
-  siteMap: '网站地图',
-  errorReport: '政府网站找错',
-  accessibility: '无障碍浏览',
-  ageFriendly: '适老化模式',
-  organizer: '主办单位',
-  undertaker: '承办单位',
-  siteCode: '网站标识码',
-  phone: '服务热线',
-  email: '电子邮箱',
-  hours: '服务时间',
-  cities: '市级平台',
-  newWindow: '（在新窗口打开）',
-} as const;
-
-const S = FOOTER_STRINGS;
-
 /** The age-friendly mode's switch: a toggle button that says whether it is on. */
 function ReadingModeToggle() {
   const { largeText, setLargeText } = useReadingMode();
+  const t = useText(uiText);
   return (
     <button type="button" aria-pressed={largeText} onClick={() => setLargeText(!largeText)} className="portal-footer-toggle" style={footerLinkStyle}>
-      {S.ageFriendly}
+      {t('footer.ageFriendly')}
     </button>
   );
 }
 
 /** A link that leaves the site: a new tab, no opener, and it says so to screen readers. */
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = useText(uiText);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" style={footerLinkStyle}>
       {children}
-      <span className="portal-visually-hidden">{S.newWindow}</span>
+      <span className="portal-visually-hidden">{t('footer.newWindow')}</span>
     </a>
   );
 }
@@ -63,51 +48,61 @@ export function serviceLinks(footer: SiteConfig['footer'], internalLink?: (to: s
   return [
     accessibilityUrl ? (
       accessibilityUrl.startsWith('/') && internalLink ? (
-        internalLink(accessibilityUrl, S.accessibility)
+        internalLink(accessibilityUrl, uiText.t('footer.accessibility'))
       ) : (
         <ExternalLink key="a11y" href={accessibilityUrl}>
-          {S.accessibility}
+          {uiText.t('footer.accessibility')}
         </ExternalLink>
       )
     ) : null,
     footer.ageFriendly ? <ReadingModeToggle key="reading" /> : null,
     footer.errorReportUrl ? (
       <ExternalLink key="jiucuo" href={footer.errorReportUrl}>
-        {S.errorReport}
+        {uiText.t('footer.errorReport')}
       </ExternalLink>
     ) : null,
   ];
 }
 
 /** What a Chinese government site states in its footer: sponsor, 网站标识码, the contact, the record numbers, ©. */
-export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'footer'> & Partial<Pick<SiteConfig, 'contact'>> }) {
+export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'footer'> & Partial<Pick<SiteConfig, 'contact' | 'nameEn'>> }) {
   const { footer, contact } = site;
+  const t = useText(uiText);
+  const locale = useLocale();
+  const labelled = (label: string) => t('common.labelled', { label });
+  // Service hours are the site's own words (Chinese); the phone and the address read the same in any language.
   const contactParts = [
-    contact?.phone ? `${S.phone}：${contact.phone}` : null,
-    contact?.email ? `${S.email}：${contact.email}` : null,
-    contact?.hours ? `${S.hours}：${contact.hours}` : null,
-  ].filter(Boolean);
+    contact?.phone ? { key: 'phone', label: t('footer.phone'), value: contact.phone, lang: undefined } : null,
+    contact?.email ? { key: 'email', label: t('footer.email'), value: contact.email, lang: undefined } : null,
+    contact?.hours ? { key: 'hours', label: t('footer.hours'), value: contact.hours, lang: CONTENT_LANG } : null,
+  ].filter((part) => part !== null);
   return (
     <>
       <div className="portal-footer-row">
         <span>
-          {S.organizer}：{footer.organizer}
+          {labelled(t('footer.organizer'))}
+          <span lang={CONTENT_LANG}>{footer.organizer}</span>
         </span>
         {footer.undertaker ? (
           <span>
-            {S.undertaker}：{footer.undertaker}
+            {labelled(t('footer.undertaker'))}
+            <span lang={CONTENT_LANG}>{footer.undertaker}</span>
           </span>
         ) : null}
         {footer.siteCode ? (
           <span>
-            {S.siteCode}：{footer.siteCode}
+            {labelled(t('footer.siteCode'))}
+            {footer.siteCode}
           </span>
         ) : null}
       </div>
       {contactParts.length > 0 ? (
         <div className="portal-footer-row">
           {contactParts.map((part) => (
-            <span key={part}>{part}</span>
+            <span key={part.key}>
+              {labelled(part.label)}
+              <span lang={part.lang}>{part.value}</span>
+            </span>
           ))}
         </div>
       ) : null}
@@ -118,7 +113,7 @@ export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'foote
         </div>
       ) : null}
       <span>
-        © {new Date().getFullYear()} {site.nameZh}
+        © {new Date().getFullYear()} {siteName(locale, site)}
       </span>
     </>
   );

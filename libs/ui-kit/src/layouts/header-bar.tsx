@@ -1,7 +1,11 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import type { ReactNode } from 'react';
 import { THEME, cx } from '../plain/classes';
 import { PlainTitle } from '../plain/typography';
 import './layout.css';
+import { AgeFriendlySwitch } from './age-friendly-switch';
+import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 
 export interface HeaderBarProps {
@@ -18,12 +22,13 @@ export interface HeaderBarProps {
 
 /** The header's markup: antd's Layout.Header with the mark, the site name and the actions (no router, no antd code). */
 export function HeaderBar({ title, brandLink, actions, nav, children }: HeaderBarProps) {
+  const t = useText(uiText);
   return (
     <header className={cx('ant-layout-header portal-header', THEME)}>
       <div className="portal-header-bar">
         {brandLink({
           className: 'portal-header-brand',
-          'aria-label': `${title}首页`,
+          'aria-label': t('header.homeOf', { title }),
           children: (
             <>
               <SiteLogo />
@@ -33,7 +38,11 @@ export function HeaderBar({ title, brandLink, actions, nav, children }: HeaderBa
             </>
           ),
         })}
-        <div className="portal-header-actions">{actions}</div>
+        <div className="portal-header-actions">
+          <AgeFriendlySwitch />
+          <LanguageSwitch />
+          {actions}
+        </div>
       </div>
       {nav ? <div className="portal-header-nav">{nav}</div> : null}
       {children}

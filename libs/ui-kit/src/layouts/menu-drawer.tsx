@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { CloseOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import { useId, useRef } from 'react';
@@ -7,8 +9,6 @@ import { PlainTitle } from '../plain/typography';
 import { AntdScope } from '../theme/antd-scope';
 import { isCurrentEntry } from './nav-menu';
 import type { DrawerSection } from './site-header';
-
-const S = { menu: '菜单', close: '关闭菜单' } as const;
 
 /** One group of the drawer: a labelled list of links, the current one marked. */
 function DrawerGroup({ section, pathname, onNavigate }: { section: DrawerSection; pathname: string; onNavigate(): void }) {
@@ -50,6 +50,7 @@ export interface MenuDrawerProps {
 
 /** The 菜单 drawer of narrow screens (site-header.tsx loads it on the first press). */
 export default function MenuDrawer({ open, onClose, sections, returnFocus }: MenuDrawerProps) {
+  const t = useText(uiText);
   const { pathname } = useLocation();
   // Closed by following a link: the new page, not the menu button, gets the focus.
   const navigated = useRef(false);
@@ -64,11 +65,11 @@ export default function MenuDrawer({ open, onClose, sections, returnFocus }: Men
         }}
         placement="right"
         size="min(320px, 86vw)"
-        title={S.menu}
-        closeIcon={<CloseOutlined aria-label={S.close} />}
+        title={t('header.menu')}
+        closeIcon={<CloseOutlined aria-label={t('header.closeMenu')} />}
         rootClassName="portal-drawer"
       >
-        <nav aria-label={S.menu}>
+        <nav aria-label={t('header.menu')}>
           {sections.map((section) => (
             // Following a link closes the drawer; the page it opens takes the focus.
             <DrawerGroup

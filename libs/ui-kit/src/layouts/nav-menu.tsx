@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText, pageLabel } from '../text';
 import { useLocation } from 'react-router-dom';
 import { FEATURE_INFO, MENU_FEATURES, type SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
@@ -36,10 +38,11 @@ export interface NavMenuProps {
  */
 export function NavMenu({ site }: NavMenuProps) {
   const { pathname } = useLocation();
+  const t = useText(uiText);
   const entries = menuEntries(site);
   if (entries.length === 0) return null;
   return (
-    <nav aria-label="主导航" className="portal-nav-menu">
+    <nav aria-label={t('header.mainNav')} className="portal-nav-menu">
       <ul className={cx('ant-menu ant-menu-root ant-menu-horizontal ant-menu-light ant-menu-css-var portal-nav-list', THEME)}>
         {entries.map((entry) => {
           const current = isCurrentEntry(entry, pathname);
@@ -47,7 +50,7 @@ export function NavMenu({ site }: NavMenuProps) {
             <li key={entry.path} className={cx('ant-menu-item ant-menu-item-only-child', current && 'ant-menu-item-selected')}>
               <span className="ant-menu-title-content">
                 <PrefetchLink to={entry.path} prefetch="intent" aria-current={current ? 'page' : undefined}>
-                  {entry.label}
+                  {pageLabel(t, entry)}
                 </PrefetchLink>
               </span>
             </li>

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import type { ReactNode } from 'react';
 import { THEME, cx } from '../plain/classes';
 import './layout.css';
@@ -16,10 +18,11 @@ export interface PageFrameProps {
  * App markup (issue 13: drawn without antd's code; `ant-app` sets the theme's font and size).
  */
 export function PageFrame({ header, footer, children, layout, aside }: PageFrameProps) {
+  const t = useText(uiText);
   return (
     <div className={cx('ant-app ant-layout portal-frame', THEME)} data-layout={layout}>
       <a href="#main-content" className="portal-skip-link">
-        跳到主要内容
+        {t('header.skipToMain')}
       </a>
       {header}
       <div className={cx('ant-layout', aside ? 'ant-layout-has-sider' : null, THEME)}>

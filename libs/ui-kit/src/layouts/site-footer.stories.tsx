@@ -27,7 +27,7 @@ export const Province: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '关于平台' })).toHaveAttribute('href', '/about');
     await expect(canvas.getByRole('link', { name: '隐私政策声明' })).toHaveAttribute('href', '/richTextCenter');
-    await expect(canvas.getByText('主办单位：江苏省数据局')).toBeVisible();
+    await expect(canvas.getByText('江苏省数据局').parentElement).toHaveTextContent('主办单位：江苏省数据局');
     await expect(canvas.getByText(`© ${new Date().getFullYear()} ${PROVINCE.nameZh}`)).toBeVisible();
   },
 };

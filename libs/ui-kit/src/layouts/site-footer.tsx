@@ -1,10 +1,12 @@
+import { useLocale, useText } from '@portal/i18n';
+import { regionName, siteName, uiText } from '../text';
 import type { ReactNode } from 'react';
 import { CITY_DIRECTORY, type SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
 import { THEME, cx } from '../plain/classes';
 import { siteHomeHref } from '../navigation/site-links';
 import { FOOTER_COLORS } from '../theme/site-theme';
-import { FOOTER_STRINGS as S, FooterFacts, footerLinkStyle as linkStyle, serviceLinks } from './footer-parts';
+import { FooterFacts, footerLinkStyle as linkStyle, serviceLinks } from './footer-parts';
 import './layout.css';
 
 export interface SiteFooterProps {
@@ -19,22 +21,24 @@ export interface SiteFooterProps {
  */
 export function SiteFooter({ site }: SiteFooterProps) {
   const { footer } = site;
+  const t = useText(uiText);
+  const locale = useLocale();
   const has = (feature: SiteConfig['features'][number]) => site.features.includes(feature);
   const hasMenu = has('home');
   const pageLinks: ReactNode[] = [
     has('about') ? (
       <PrefetchLink key="about" to="/about" style={linkStyle}>
-        {S.about}
+        {t('footer.about')}
       </PrefetchLink>
     ) : null,
     has('richTextCenter') ? (
       <PrefetchLink key="privacy" to="/richTextCenter" style={linkStyle}>
-        {S.privacy}
+        {t('footer.privacy')}
       </PrefetchLink>
     ) : null,
     hasMenu ? (
       <PrefetchLink key="siteMap" to="/siteMap" style={linkStyle}>
-        {S.siteMap}
+        {t('footer.siteMap')}
       </PrefetchLink>
     ) : null,
     ...serviceLinks(footer, (to, label) => (
@@ -50,11 +54,11 @@ export function SiteFooter({ site }: SiteFooterProps) {
     <footer className={cx('ant-layout-footer portal-footer', THEME)} style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text }}>
       {pageLinks.length > 0 ? <div className="portal-footer-row">{pageLinks}</div> : null}
       {cityLinks.length > 0 ? (
-        <nav aria-label={S.cities} className="portal-footer-row portal-footer-cities">
-          <span>{S.cities}：</span>
+        <nav aria-label={t('footer.cities')} className="portal-footer-row portal-footer-cities">
+          <span>{t('common.labelled', { label: t('footer.cities') })}</span>
           {cityLinks.map(({ city, href }) => (
-            <a key={city.code} href={href!} style={linkStyle} lang="zh-CN" title={city.nameZh}>
-              {city.regionZh}
+            <a key={city.code} href={href!} style={linkStyle} lang={locale === 'en' ? 'en' : 'zh-CN'} title={siteName(locale, city)}>
+              {regionName(locale, city)}
             </a>
           ))}
         </nav>

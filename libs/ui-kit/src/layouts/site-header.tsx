@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText, pageLabel } from '../text';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
@@ -29,8 +31,6 @@ export interface SiteHeaderProps {
   drawerSections?: readonly DrawerSection[];
 }
 
-const S = { menu: '菜单', mainNav: '主导航' } as const;
-
 /**
  * The site header (issue 21 §3, §4). Wide screens (≥ 992 px): the mark and site name
  * with the actions on one row, the navigation on its own full-width row below, so no
@@ -44,9 +44,10 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
   // Mounted from the first opening on, so it keeps its closing motion and focus return afterwards.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const entries = menuSite ? menuEntries(menuSite) : [];
+  const t = useText(uiText);
+  const entries = menuSite ? menuEntries(menuSite).map((entry) => ({ ...entry, label: pageLabel(t, entry) })) : [];
   const sections: DrawerSection[] = [
-    ...(entries.length > 0 ? [{ label: S.mainNav, entries }] : []),
+    ...(entries.length > 0 ? [{ label: t('header.mainNav'), entries }] : []),
     ...drawerSections.filter((section) => section.entries.length > 0),
   ];
 
@@ -69,7 +70,7 @@ export function SiteHeader({ title, titleHref = '/home', menuSite, extra, drawer
                 setOpen(true);
               }}
             >
-              {S.menu}
+              {t('header.menu')}
             </PlainButton>
           ) : null}
         </>

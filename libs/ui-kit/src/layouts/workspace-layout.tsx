@@ -1,3 +1,5 @@
+import { useLocale, useText } from '@portal/i18n';
+import { pageLabel, siteName, uiText } from '../text';
 import { Layout, Menu } from 'antd';
 import { useLocation } from 'react-router-dom';
 import type { SiteConfig } from '@portal/site-config';
@@ -16,8 +18,6 @@ export interface WorkspaceLayoutProps extends LayoutProps {
   nav: readonly WorkspaceNavItem[];
 }
 
-const WORKSPACE = { nav: '工作台导航', portal: '返回门户' } as const;
-
 /**
  * Signed-in workspace: site header, side navigation, content. The title leads to the
  * workspace's own home; the header's 门户首页 link and the drawer lead back to the public
@@ -26,6 +26,8 @@ const WORKSPACE = { nav: '工作台导航', portal: '返回门户' } as const;
 export function WorkspaceLayout({ children, headerExtra, nav }: WorkspaceLayoutProps) {
   const site: SiteConfig = useSite();
   const { pathname } = useLocation();
+  const t = useText(uiText);
+  const locale = useLocale();
   const items = nav.map((item) => ({
     key: item.path,
     label: (
@@ -37,23 +39,23 @@ export function WorkspaceLayout({ children, headerExtra, nav }: WorkspaceLayoutP
   const aside =
     items.length > 0 ? (
       <Layout.Sider width={208} theme="light" className="portal-workspace-sider">
-        <nav aria-label={WORKSPACE.nav}>
+        <nav aria-label={t('workspace.nav')}>
           <Menu mode="inline" items={items} selectedKeys={nav.filter((item) => isCurrentEntry(item, pathname)).map((item) => item.path)} />
         </nav>
       </Layout.Sider>
     ) : undefined;
-  const publicEntries = menuEntries(site);
+  const publicEntries = menuEntries(site).map((entry) => ({ ...entry, label: pageLabel(t, entry) }));
   return (
     <PageFrame
       layout="workspace"
       header={
         <SiteHeader
-          title={`${site.nameZh} · 工作台`}
+          title={t('workspace.title', { site: siteName(locale, site) })}
           titleHref="/workspace"
           extra={headerExtra}
           drawerSections={[
-            { label: WORKSPACE.nav, entries: nav },
-            { label: WORKSPACE.portal, entries: publicEntries.length > 0 ? publicEntries : [{ path: '/home', label: '门户首页' }] },
+            { label: t('workspace.nav'), entries: nav },
+            { label: t('workspace.portal'), entries: publicEntries.length > 0 ? publicEntries : [{ path: '/home', label: t('workspace.portalHome') }] },
           ]}
         />
       }

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -203,18 +205,9 @@ function DrawerDialog({ onClose, label, closeLabel, children }: DrawerDialogProp
  * (focus kept inside, Esc, the mask and the close button close it, the focus returns to the
  * opener), full width under 768 px. Issue 13: a native <dialog>, no antd code.
  */
-export function DetailDrawer({
-  open,
-  onClose,
-  title,
-  status,
-  loadingLabel,
-  errorTitle,
-  onRetry,
-  retryLabel,
-  closeLabel = '关闭',
-  children,
-}: DetailDrawerProps) {
+export function DetailDrawer({ open, onClose, title, status, loadingLabel, errorTitle, onRetry, retryLabel, closeLabel, children }: DetailDrawerProps) {
+  const t = useText(uiText);
+  closeLabel ??= t('common.close');
   // Issue 21 §11: while open, the record's title leads the document title (the list's page follows it).
   usePageTitle(open && status === 'success' && typeof title === 'string' ? title : undefined);
   if (!open) return null;

@@ -1,3 +1,5 @@
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { uiText } from '../text';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../navigation/page-title';
@@ -46,7 +48,7 @@ export function DetailFrame({
   listPath,
   listLabel,
   backLabel,
-  homeLabel = '首页',
+  homeLabel,
   current,
   status,
   loadingLabel,
@@ -55,6 +57,8 @@ export function DetailFrame({
   retryLabel,
   children,
 }: DetailFrameProps) {
+  const t = useText(uiText);
+  homeLabel ??= t('common.home');
   const listHref = `${listPath}${useFromListSearch()}`;
   // Issue 21 §11: the record's name leads the document title once it is there.
   usePageTitle(status === 'success' ? current : undefined);
@@ -80,7 +84,7 @@ export function DetailFrame({
         items={[
           { key: 'home', title: <Link to="/home">{homeLabel}</Link> },
           { key: 'list', title: <Link to={listHref}>{listLabel}</Link> },
-          { key: 'current', title: current ?? '…' },
+          { key: 'current', title: current ? <span lang={CONTENT_LANG}>{current}</span> : '…' },
         ]}
       />
       {body}

@@ -1,3 +1,6 @@
+import { CONTENT_LANG } from '@portal/i18n';
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { PlainSkeleton } from '../plain/surfaces';
 import { useId } from 'react';
 import { formatThousands } from '@portal/util';
@@ -17,6 +20,8 @@ export interface FacetGroup<K extends string = string> {
   /** The group's legend, e.g. 数据领域. */
   label: string;
   buckets: FacetBucket[];
+  /** The buckets are named by the server (domains, departments): content, marked Chinese (issue 19). */
+  contentLabels?: boolean;
 }
 
 export interface FacetPanelProps<K extends string = string> {
@@ -67,7 +72,7 @@ function FacetRadios<K extends string>({
             value: bucket.value,
             label: (
               <>
-                {bucket.label}{' '}
+                <span lang={group.contentLabels ? CONTENT_LANG : undefined}>{bucket.label}</span>{' '}
                 <PlainText type="secondary" data-facet-count>
                   ({formatThousands(bucket.count)})
                 </PlainText>
@@ -93,9 +98,12 @@ export function FacetPanel<K extends string>({
   onClear,
   busy = false,
   skeletonGroups = 3,
-  allLabel = '全部',
-  clearLabel = '清除筛选',
+  allLabel,
+  clearLabel,
 }: FacetPanelProps<K>) {
+  const t = useText(uiText);
+  allLabel ??= t('common.all');
+  clearLabel ??= t('common.clearFilters');
   const anySelected = Boolean(groups?.some((group) => selected[group.key]));
   return (
     <PlainFlex vertical gap={20} aria-busy={busy || !groups} style={{ opacity: busy ? 0.6 : 1 }}>

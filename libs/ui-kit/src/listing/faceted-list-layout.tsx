@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,8 +78,10 @@ function Facets({ label, children }: { label: string; children: ReactNode }) {
  * pages below. Under 768 px the facets fold above the list (issue 5: down to 375 px).
  * Issue 13: no antd code; the layout switches by media query (listing.css, antd's grid classes).
  */
-export function FacetedListLayout({ title, homeLabel = '首页', facetsLabel, facets, search, summary, sort, children, paging }: FacetedListLayoutProps) {
+export function FacetedListLayout({ title, homeLabel, facetsLabel, facets, search, summary, sort, children, paging }: FacetedListLayoutProps) {
   const wide = useMediaQuery(MD_UP, true);
+  const t = useText(uiText);
+  homeLabel ??= t('common.home');
   return (
     <PlainFlex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
       <PlainBreadcrumb
@@ -103,7 +107,7 @@ export function FacetedListLayout({ title, homeLabel = '首页', facetsLabel, fa
             {children}
             {paging && paging.total > 0 ? (
               <PlainPagination
-                label={paging.label ?? '分页'}
+                label={paging.label ?? t('common.pagination')}
                 current={paging.current}
                 pageSize={paging.pageSize}
                 total={paging.total}

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import type { Key, ReactNode } from 'react';
 import { PlainButton } from '../plain/button';
 import { PlainFlex } from '../plain/layout';
@@ -35,9 +37,11 @@ export interface MetaItemProps {
 
 /** One `label：value` pair of a list card. */
 export function MetaItem({ label, children }: MetaItemProps) {
+  const t = useText(uiText);
   return (
     <PlainText type="secondary" style={{ whiteSpace: 'nowrap' }}>
-      {label}：<PlainText>{children}</PlainText>
+      {t('common.labelled', { label })}
+      <PlainText>{children}</PlainText>
     </PlainText>
   );
 }
@@ -73,10 +77,12 @@ export function ListView<T>({
   loadingLabel,
   emptyText,
   onClear,
-  clearLabel = '清除筛选',
+  clearLabel,
   error,
   skeletonRows,
 }: ListViewProps<T>) {
+  const t = useText(uiText);
+  clearLabel ??= t('common.clearFilters');
   if (error) return <LoadFailed {...error} />;
   // While loading, no rows is not "nothing found" yet (a page past the end moving to the last page, issue 21 §12).
   if (loading && (!items || items.length === 0)) return <ListSkeleton label={loadingLabel} rows={skeletonRows} />;

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { useId, useState, type FormEvent } from 'react';
 import { VISUALLY_HIDDEN } from '../layouts/layout-css';
 import { THEME, cx } from '../plain/classes';
@@ -23,7 +25,10 @@ export interface ListSearchProps {
  * Issue 13: a search form drawn as antd's Input.Search (a compact input with its clear icon and
  * button), no antd code.
  */
-export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel = '搜索', clearLabel = '清除搜索词', maxLength = 50 }: ListSearchProps) {
+export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel, clearLabel, maxLength = 50 }: ListSearchProps) {
+  const t = useText(uiText);
+  buttonLabel ??= t('common.search');
+  clearLabel ??= t('common.clearKeyword');
   const [value, setValue] = useState(keyword);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +62,9 @@ export interface SortSelectProps<T extends string> {
  * The sort menu of a list: a native select (the platform's own keyboard and touch menu), drawn
  * like antd's Select (listing.css). A value it does not offer (a stale link) shows as unchosen.
  */
-export function SortSelect<T extends string>({ value, options, onChange, label = '排序方式', hideLabel = false }: SortSelectProps<T>) {
+export function SortSelect<T extends string>({ value, options, onChange, label, hideLabel = false }: SortSelectProps<T>) {
+  const t = useText(uiText);
+  label ??= t('common.sortBy');
   const id = useId();
   const known = options.some((option) => option.value === value);
   return (

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { PlainButton } from '../plain/button';
 import { PlainResult } from '../plain/surfaces';
 
@@ -11,7 +13,9 @@ export interface LoadFailedProps {
 }
 
 /** A list or detail that failed to load, with a retry (the client has already toasted the reason). */
-export function LoadFailed({ title, onRetry, retryLabel = '重新加载', subTitle, status = 'warning' }: LoadFailedProps) {
+export function LoadFailed({ title, onRetry, retryLabel, subTitle, status = 'warning' }: LoadFailedProps) {
+  const t = useText(uiText);
+  retryLabel ??= t('common.retry');
   return (
     <PlainResult
       status={status}

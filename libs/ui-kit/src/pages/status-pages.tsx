@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../listing/load-failed';
 import { ButtonLink } from '../plain/button';
@@ -5,22 +7,25 @@ import { PlainResult } from '../plain/surfaces';
 
 // Issue 13: status pages are drawn without antd's code (they show before any page chunk loads).
 
-function HomeButton({ label = '返回首页', href = '/home' }: { label?: string; href?: string }) {
+function HomeButton({ label, href = '/home' }: { label?: string; href?: string }) {
+  const t = useText(uiText);
   return (
     <ButtonLink type="primary" to={href}>
-      {label}
+      {label ?? t('status.backHome')}
     </ButtonLink>
   );
 }
 
 /** Spec §2 /403. */
 export function ForbiddenPage() {
-  return <PlainResult status="info" title="403" subTitle="抱歉，您没有权限访问此页面。" extra={<HomeButton />} />;
+  const t = useText(uiText);
+  return <PlainResult status="info" title="403" subTitle={t('status.forbidden')} extra={<HomeButton />} />;
 }
 
 /** Spec §2 /404 and the catch-all; also shown for server code 4011 (spec §8). */
 export function NotFoundPage() {
-  return <PlainResult status="info" title="404" subTitle="抱歉，您访问的页面不存在或已被删除。" extra={<HomeButton />} />;
+  const t = useText(uiText);
+  return <PlainResult status="info" title="404" subTitle={t('status.notFound')} extra={<HomeButton />} />;
 }
 
 export interface ServiceUnavailablePageProps {
@@ -32,8 +37,14 @@ export interface ServiceUnavailablePageProps {
 
 /** Spec §2: city pages show a service-unavailable page until the city goes live. */
 export function ServiceUnavailablePage({ regionName, action }: ServiceUnavailablePageProps) {
+  const t = useText(uiText);
   return (
-    <PlainResult status="warning" title="服务暂未开通" subTitle={`${regionName ? `${regionName}` : '本站'}的此项服务暂未开通，敬请期待。`} extra={action} />
+    <PlainResult
+      status="warning"
+      title={t('status.unavailableTitle')}
+      subTitle={t('status.unavailable', { region: regionName || t('status.thisSite') })}
+      extra={action}
+    />
   );
 }
 
@@ -43,7 +54,8 @@ export interface PlaceholderPageProps {
 
 /** Honest placeholder for a page whose feature is not built yet: no fake data. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
-  return <PlainResult status="info" title={title} subTitle="该功能正在建设中，暂未开放，请稍后访问。" extra={<HomeButton />} />;
+  const t = useText(uiText);
+  return <PlainResult status="info" title={title} subTitle={t('status.building')} extra={<HomeButton />} />;
 }
 
 export interface LoaderErrorPageProps {
@@ -53,26 +65,12 @@ export interface LoaderErrorPageProps {
 
 /** Spec §8: chunk and stylesheet chunk load failures produce a generic loader error. */
 export function LoaderErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return (
-    <LoadFailed
-      status="error"
-      title="页面加载失败"
-      subTitle="页面资源未能加载，可能是网络不稳定或平台刚刚更新。请检查网络后重试。"
-      retryLabel="重新加载"
-      onRetry={onRetry}
-    />
-  );
+  const t = useText(uiText);
+  return <LoadFailed status="error" title={t('status.chunkTitle')} subTitle={t('status.chunk')} retryLabel={t('common.retry')} onRetry={onRetry} />;
 }
 
 /** A page that failed while running (a bug, not a load failure). */
 export function PageErrorPage({ onRetry }: LoaderErrorPageProps) {
-  return (
-    <LoadFailed
-      status="error"
-      title="页面出错了"
-      subTitle="页面运行时发生错误，请刷新后重试。如果问题持续存在，请联系平台运维人员。"
-      retryLabel="刷新页面"
-      onRetry={onRetry}
-    />
-  );
+  const t = useText(uiText);
+  return <LoadFailed status="error" title={t('status.crashTitle')} subTitle={t('status.crash')} retryLabel={t('status.reload')} onRetry={onRetry} />;
 }

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { Fragment, type ReactNode } from 'react';
 import { THEME, cx } from './classes';
 
@@ -8,7 +10,9 @@ export interface PlainBreadcrumbProps {
 }
 
 /** antd's Breadcrumb markup; the last item is the current page. */
-export function PlainBreadcrumb({ items, label = '当前位置' }: PlainBreadcrumbProps) {
+export function PlainBreadcrumb({ items, label }: PlainBreadcrumbProps) {
+  const t = useText(uiText);
+  label ??= t('common.breadcrumb');
   return (
     <nav className={cx('ant-breadcrumb', THEME)} aria-label={label}>
       <ol>

@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useId } from 'react';
@@ -16,8 +18,6 @@ export interface PlainPaginationProps {
   label?: string;
 }
 
-const S = { previous: '上一页', next: '下一页', page: (page: number) => `第 ${page} 页`, pageSize: '每页条数', perPage: (size: number) => `${size} 条/页` };
-
 /** The pages shown: the first, the last, and a window around the current one; null where pages are left out. */
 export function pageWindow(current: number, pages: number, radius: number): (number | null)[] {
   const shown: (number | null)[] = [];
@@ -32,7 +32,9 @@ export function pageWindow(current: number, pages: number, radius: number): (num
  * antd's Pagination markup with real buttons (issue 13: no antd code): the current page is marked
  * for everyone (aria-current), the page size is a native select with a label.
  */
-export function PlainPagination({ current, pageSize, total, pageSizeOptions = [], onChange, showLessItems = false, label = '分页' }: PlainPaginationProps) {
+export function PlainPagination({ current, pageSize, total, pageSizeOptions = [], onChange, showLessItems = false, label }: PlainPaginationProps) {
+  const t = useText(uiText);
+  label ??= t('common.pagination');
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => onChange(Math.min(Math.max(page, 1), pages), pageSize);
@@ -40,7 +42,13 @@ export function PlainPagination({ current, pageSize, total, pageSizeOptions = []
     <nav aria-label={label}>
       <ul className={cx('ant-pagination ant-pagination-center portal-pagination', showLessItems && 'ant-pagination-mini', THEME)}>
         <li className={cx('ant-pagination-prev', current <= 1 && 'ant-pagination-disabled')}>
-          <button className="ant-pagination-item-link" type="button" aria-label={S.previous} disabled={current <= 1} onClick={() => go(current - 1)}>
+          <button
+            className="ant-pagination-item-link"
+            type="button"
+            aria-label={t('pagination.previous')}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+          >
             <PlainIcon icon={LeftOutlined} />
           </button>
         </li>
@@ -51,26 +59,32 @@ export function PlainPagination({ current, pageSize, total, pageSizeOptions = []
             </li>
           ) : (
             <li key={page} className={cx('ant-pagination-item', `ant-pagination-item-${page}`, page === current && 'ant-pagination-item-active')}>
-              <button type="button" aria-label={S.page(page)} aria-current={page === current ? 'page' : undefined} onClick={() => go(page)}>
+              <button type="button" aria-label={t('pagination.page', { page })} aria-current={page === current ? 'page' : undefined} onClick={() => go(page)}>
                 {page}
               </button>
             </li>
           ),
         )}
         <li className={cx('ant-pagination-next', current >= pages && 'ant-pagination-disabled')}>
-          <button className="ant-pagination-item-link" type="button" aria-label={S.next} disabled={current >= pages} onClick={() => go(current + 1)}>
+          <button
+            className="ant-pagination-item-link"
+            type="button"
+            aria-label={t('pagination.next')}
+            disabled={current >= pages}
+            onClick={() => go(current + 1)}
+          >
             <PlainIcon icon={RightOutlined} />
           </button>
         </li>
         {pageSizeOptions.length > 1 ? (
           <li className="ant-pagination-options">
             <label htmlFor={sizeId} className="portal-visually-hidden">
-              {S.pageSize}
+              {t('pagination.pageSize')}
             </label>
             <select id={sizeId} className="portal-page-size" value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
               {pageSizeOptions.map((size) => (
                 <option key={size} value={size}>
-                  {S.perPage(size)}
+                  {t('pagination.perPage', { size })}
                 </option>
               ))}
             </select>

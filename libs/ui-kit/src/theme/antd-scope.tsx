@@ -1,6 +1,8 @@
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useMemo, type ReactNode } from 'react';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { use, useMemo, type ReactNode } from 'react';
+import { useLocale, type Locale } from '@portal/i18n';
 import { UI_CONSTANTS } from '../constants';
 import { useDialogLayer } from '../listing/dialog-layer';
 import { InAntdScopeProvider, useAntdEnv } from './antd-env';
@@ -8,7 +10,7 @@ import { useReadingMode } from './reading-mode';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useSite } from './site-context';
 import { createSiteTheme } from './site-theme';
-import { validateMessages } from './validate-messages';
+import { englishValidateMessages, validateMessages } from './validate-messages';
 
 const { message, notification } = UI_CONSTANTS;
 
@@ -18,6 +20,16 @@ const notificationConfig = {
   top: UI_CONSTANTS.defaultTopOffset,
   stack: { threshold: notification.threshold, offset: notification.offset },
 };
+
+let englishLocale: Promise<AntdLocale> | undefined;
+const CHINESE_FORM = { validateMessages };
+const ENGLISH_FORM = { validateMessages: englishValidateMessages };
+
+/** antd's own texts (pagination, empty states, pickers) and form messages in the interface language; English is fetched when chosen. */
+function useAntdLocale(locale: Locale): { locale: AntdLocale; form: typeof ENGLISH_FORM } {
+  const english = locale === 'en' ? use((englishLocale ??= import('antd/locale/en_US').then((module) => module.default))) : undefined;
+  return english ? { locale: english, form: ENGLISH_FORM } : { locale: zhCN, form: CHINESE_FORM };
+}
 
 /**
  * Where antd's components render: its ConfigProvider with the site's theme, the zh-CN locale and
@@ -30,6 +42,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const { brand } = useSite();
   const { staticStyles, nonce } = useAntdEnv();
   const { largeText } = useReadingMode();
+  const { locale, form } = useAntdLocale(useLocale());
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(
     () => ({ ...createSiteTheme(brand, { largeText, reducedMotion }), ...(staticStyles ? { zeroRuntime: true } : {}) }),
@@ -40,7 +53,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const layer = useDialogLayer();
   const popupContainer = useMemo(() => (layer ? { getPopupContainer: () => layer } : {}), [layer]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} form={{ validateMessages }} {...(csp ? { csp } : {})} {...popupContainer}>
+    <ConfigProvider locale={locale} theme={theme} form={form} {...(csp ? { csp } : {})} {...popupContainer}>
       <App message={messageConfig} notification={notificationConfig}>
         <InAntdScopeProvider value>{children}</InAntdScopeProvider>
       </App>

@@ -14,6 +14,8 @@ const ACCESSIBLE_STATUS = {
 
 /** WCAG AA contrast for normal-size text. */
 const AA_NORMAL_TEXT = 4.5;
+/** WCAG AAA contrast (1.4.6): every colour of the age-friendly mode's text and fills. */
+const AAA_TEXT = 7;
 /** WCAG 1.4.11: a focus indicator (a non-text contrast) against what is next to it. */
 const NON_TEXT = 3;
 
@@ -61,6 +63,41 @@ export const THEME_CLASS = 'portal';
 /** Base font sizes: antd's default, and the age-friendly reading mode's (GB/T 37668 适老化: ≥ 18 px body text). */
 export const FONT_SIZE = { standard: 14, large: 18 } as const;
 
+/** Control heights of the age-friendly mode: the smallest target is 44 × 44 (MIIT 适老化, WCAG 2.5.5). */
+export const AGE_FRIENDLY_CONTROL = { small: 44, middle: 48, large: 56 } as const;
+
+/**
+ * Issue 19 §Older readers: the age-friendly mode's tokens. Every text and fill colour reaches 7:1
+ * (white text on primary fills, brand links and status colours on the page), body text is 18 px
+ * and every control at least 44 px high. Built from the site's brand, so each site keeps its hue.
+ */
+function ageFriendlyTokens(brand: Brand): ThemeConfig['token'] {
+  const page = ['#ffffff', SURFACE_COLORS.container, SURFACE_COLORS.body];
+  const primary = readableOn(brand.colorPrimary, page, AAA_TEXT);
+  return {
+    colorPrimary: primary,
+    colorInfo: primary,
+    colorLink: primary,
+    colorLinkHover: readableOn(mix(primary, '#000000', 0.8), page, AAA_TEXT),
+    colorLinkActive: readableOn(mix(primary, '#000000', 0.7), page, AAA_TEXT),
+    colorPrimaryHover: readableOn(mix(primary, '#000000', 0.85), page, AAA_TEXT),
+    colorPrimaryActive: readableOn(mix(primary, '#000000', 0.72), page, AAA_TEXT),
+    colorSuccess: readableOn(ACCESSIBLE_STATUS.colorSuccess, page, AAA_TEXT),
+    colorWarning: readableOn(ACCESSIBLE_STATUS.colorWarning, page, AAA_TEXT),
+    colorError: readableOn(ACCESSIBLE_STATUS.colorError, page, AAA_TEXT),
+    colorText: '#000000',
+    colorTextHeading: '#000000',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.8)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.8)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.75)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.7)',
+    fontSize: FONT_SIZE.large,
+    controlHeightSM: AGE_FRIENDLY_CONTROL.small,
+    controlHeight: AGE_FRIENDLY_CONTROL.middle,
+    controlHeightLG: AGE_FRIENDLY_CONTROL.large,
+  };
+}
+
 /**
  * antd theme of a site, from its brand seed tokens (and the visitor's reading mode and motion
  * preference: with `reducedMotion` antd's motion is off).
@@ -106,9 +143,10 @@ export function createSiteTheme(
       controlItemBgActiveHover: selectedHoverBg,
       borderRadius: 6,
       fontFamily: FONT_FAMILY,
-      fontSize: largeText ? FONT_SIZE.large : FONT_SIZE.standard,
+      fontSize: FONT_SIZE.standard,
       motion: !reducedMotion,
       ...brand,
+      ...(largeText ? ageFriendlyTokens(brand) : {}),
     },
     components: {
       Layout: { headerBg: SURFACE_COLORS.container, bodyBg: SURFACE_COLORS.body, footerBg: FOOTER_COLORS.background, headerPadding: '0 24px' },

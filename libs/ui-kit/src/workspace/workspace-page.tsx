@@ -1,3 +1,5 @@
+import { useText } from '@portal/i18n';
+import { uiText } from '../text';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../listing/load-failed';
@@ -30,10 +32,12 @@ export function WorkspacePage({
   loadingLabel = '',
   errorTitle = '',
   errorDetail,
-  retryLabel = '重新加载',
+  retryLabel,
   onRetry,
   children,
 }: WorkspacePageProps) {
+  const t = useText(uiText);
+  retryLabel ??= t('common.retry');
   let body: ReactNode = children;
   if (status === 'pending') {
     body = (

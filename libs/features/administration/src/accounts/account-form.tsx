@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { CLIENTS, RIGHTS, STAFF_TYPES, effectiveRights, type AdminDetail, type ClientId } from '@portal/api-contract';
+import { CLIENTS, STAFF_TYPES, effectiveRights, type AdminDetail, type ClientId } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { administrationQueries } from '../api/administration-queries';
-import { ACCOUNT_STRINGS } from './strings';
-
-const S = ACCOUNT_STRINGS.form;
-const C = ACCOUNT_STRINGS.common;
+import { ContentAside } from '../components/content-aside';
+import { clientDescription, clientName, rightName } from '../components/labels';
+import { administrationText } from '../text';
 
 export interface AccountValues {
   account: string;
@@ -51,6 +51,7 @@ const atLeastOne = (message: string) => ({
 
 /** The new/edit form of a staff account (Ant Design Pro's form idiom), with the rights it would have. */
 export function AccountForm({ account, busy, onSubmit, onCancel }: AccountFormProps) {
+  const t = useText(administrationText);
   const [form] = Form.useForm<AccountValues>();
   const roles = useQuery(administrationQueries.roles());
   const domains = useQuery(administrationQueries.domains());
@@ -79,83 +80,91 @@ export function AccountForm({ account, busy, onSubmit, onCancel }: AccountFormPr
     >
       <Form.Item
         name="account"
-        label={S.account}
-        extra={account ? S.accountHint : S.accountPlaceholder}
+        label={t('accounts.form.account')}
+        extra={account ? t('accounts.form.accountHint') : t('accounts.form.accountRule')}
         rules={[
-          { required: true, whitespace: true, message: S.required.account },
-          { pattern: /^[a-z][a-z0-9._-]{2,31}$/, message: S.accountPlaceholder },
+          { required: true, whitespace: true, message: t('accounts.form.required.account') },
+          { pattern: /^[a-z][a-z0-9._-]{2,31}$/, message: t('accounts.form.accountRule') },
         ]}
       >
         <Input disabled={account !== undefined} maxLength={32} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="name" label={S.name} rules={[{ required: true, whitespace: true, message: S.required.name }, { max: 32 }]}>
+      <Form.Item
+        name="name"
+        label={t('accounts.form.name')}
+        rules={[{ required: true, whitespace: true, message: t('accounts.form.required.name') }, { max: 32 }]}
+      >
         <Input maxLength={32} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="phone"
-        label={S.phone}
-        extra={S.phoneHint}
+        label={t('accounts.form.phone')}
+        extra={t('accounts.form.phoneHint')}
         rules={[
-          { required: true, message: S.required.phone },
-          { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' },
+          { required: true, message: t('accounts.form.required.phone') },
+          { pattern: /^1[3-9]\d{9}$/, message: t('accounts.form.phoneInvalid') },
         ]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="userType" label={S.type} rules={[{ required: true }]}>
-        <Radio.Group aria-label={S.type} options={STAFF_TYPES.map((type) => ({ value: type, label: C.typeLabels[type] }))} />
+      <Form.Item name="userType" label={t('accounts.form.type')} rules={[{ required: true }]}>
+        <Radio.Group aria-label={t('accounts.form.type')} options={STAFF_TYPES.map((type) => ({ value: type, label: t(`staffType.${type}`) }))} />
       </Form.Item>
-      <Form.Item name="roleIds" label={S.roles} rules={[atLeastOne(S.required.roles)]}>
-        <Checkbox.Group aria-label={S.roles}>
+      <Form.Item name="roleIds" label={t('accounts.form.roles')} rules={[atLeastOne(t('accounts.form.required.roles'))]}>
+        <Checkbox.Group aria-label={t('accounts.form.roles')}>
           <Flex vertical gap={4}>
             {(roles.data ?? []).map((role) => (
               <Checkbox key={role.id} value={role.id}>
-                {role.name}
-                {role.description ? <Typography.Text type="secondary">（{role.description}）</Typography.Text> : null}
+                <span lang={CONTENT_LANG}>{role.name}</span>
+                {role.description ? (
+                  <Typography.Text type="secondary">
+                    <ContentAside text={role.description} />
+                  </Typography.Text>
+                ) : null}
               </Checkbox>
             ))}
           </Flex>
         </Checkbox.Group>
       </Form.Item>
-      <Form.Item name="clientIds" label={S.clients} rules={[atLeastOne(S.required.clients)]}>
-        <Checkbox.Group aria-label={S.clients}>
+      <Form.Item name="clientIds" label={t('accounts.form.clients')} rules={[atLeastOne(t('accounts.form.required.clients'))]}>
+        <Checkbox.Group aria-label={t('accounts.form.clients')}>
           <Flex vertical gap={4}>
             {CLIENTS.map((client) => (
               <Checkbox key={client.id} value={client.id}>
-                {client.name}
-                <Typography.Text type="secondary">（{client.description}）</Typography.Text>
+                {clientName(t, client.id)}
+                <Typography.Text type="secondary">{t('common.aside', { text: clientDescription(t, client.id) })}</Typography.Text>
               </Checkbox>
             ))}
           </Flex>
         </Checkbox.Group>
       </Form.Item>
       {userType === 'user' ? (
-        <Form.Item name="domainIds" label={S.domains} extra={S.domainsHint}>
+        <Form.Item name="domainIds" label={t('accounts.form.domains')} extra={t('accounts.form.domainsHint')}>
           <Select
             mode="multiple"
-            aria-label={S.domains}
-            placeholder={S.domainsPlaceholder}
+            aria-label={t('accounts.form.domains')}
+            placeholder={t('accounts.form.domainsPlaceholder')}
             optionFilterProp="label"
             loading={domains.isPending}
             options={(domains.data ?? []).map((domain) => ({ value: domain.id, label: domain.name }))}
           />
         </Form.Item>
       ) : null}
-      <Form.Item label={S.rightsPreview}>
+      <Form.Item label={t('accounts.form.rightsPreview')}>
         <Flex wrap gap={4} aria-live="polite">
           {rights.length === 0 ? (
-            <Typography.Text type="secondary">{S.rightsNone}</Typography.Text>
+            <Typography.Text type="secondary">{t('accounts.form.rightsNone')}</Typography.Text>
           ) : (
-            rights.map((right) => <Tag key={right}>{RIGHTS.find((entry) => entry.id === right)?.name ?? right}</Tag>)
+            rights.map((right) => <Tag key={right}>{rightName(t, right)}</Tag>)
           )}
         </Flex>
       </Form.Item>
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" loading={busy} autoInsertSpace={false}>
-          {account ? S.submitEdit : S.submitNew}
+          {account ? t('common.save') : t('accounts.form.submitNew')}
         </Button>
         <Button onClick={onCancel} autoInsertSpace={false}>
-          {S.cancel}
+          {t('common.cancel')}
         </Button>
       </Flex>
     </Form>

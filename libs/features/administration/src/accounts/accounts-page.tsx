@@ -5,38 +5,37 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { idParam, type AdminDetail, type TemporaryPasswordData } from '@portal/api-contract';
 import { actionFailure, errorMessage, type ActionFailure } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
 import { ActionFailureAlert, NotFoundPage, WorkspacePage, usePageTitle } from '@portal/ui-kit';
 import { administrationQueries } from '../api/administration-queries';
 import { AccountDetail } from './account-detail';
 import { AccountForm, type AccountValues } from './account-form';
 import { AccountList } from './account-list';
+import { administrationText } from '../text';
 import { useAccountChange } from './account-mutations';
-import { ACCOUNT_STRINGS } from './strings';
 import { TemporaryPasswordDialog } from './temporary-password';
-
-const C = ACCOUNT_STRINGS.common;
 
 type Shown = (TemporaryPasswordData & { reason: 'created' | 'reset' }) | null;
 
 function ListPage() {
   const navigate = useNavigate();
-  const S = ACCOUNT_STRINGS.list;
-  usePageTitle(S.title);
+  const t = useText(administrationText);
+  usePageTitle(t('accounts.title'));
   return (
     <WorkspacePage
-      title={S.title}
-      retryLabel={C.retry}
+      title={t('accounts.title')}
+      retryLabel={t('common.retry')}
       extra={
         <Flex gap={8}>
           <Button onClick={() => void navigate(paths.workspace.roles.href())} autoInsertSpace={false}>
-            {S.roles}
+            {t('accounts.roles')}
           </Button>
           <Button onClick={() => void navigate(paths.workspace.audit.href())} autoInsertSpace={false}>
-            {S.audit}
+            {t('accounts.audit')}
           </Button>
           <Button type="primary" onClick={() => void navigate(paths.workspace.admins.add())} autoInsertSpace={false}>
-            {S.add}
+            {t('accounts.add')}
           </Button>
         </Flex>
       }
@@ -49,16 +48,17 @@ function ListPage() {
 /** Loads the account of `?id=` and hands it on, or shows the page's loading and failure states. */
 function WithAccount({ id, title, children }: { id: string; title: string; children: (account: AdminDetail) => React.ReactNode }) {
   const account = useQuery(administrationQueries.detail(id));
+  const t = useText(administrationText);
   usePageTitle(title);
   if (!account.data) {
     return (
       <WorkspacePage
         title={title}
         status={account.isError ? 'error' : 'pending'}
-        loadingLabel={ACCOUNT_STRINGS.detail.loading}
-        errorTitle={ACCOUNT_STRINGS.detail.failed}
+        loadingLabel={t('accounts.detail.loading')}
+        errorTitle={t('accounts.detail.failed')}
         errorDetail={account.isError ? errorMessage(account.error, '') : undefined}
-        retryLabel={C.retry}
+        retryLabel={t('common.retry')}
         onRetry={() => void account.refetch()}
       />
     );
@@ -67,13 +67,13 @@ function WithAccount({ id, title, children }: { id: string; title: string; child
 }
 
 function FormPage({ account }: { account?: AdminDetail }) {
-  const S = ACCOUNT_STRINGS.form;
+  const t = useText(administrationText);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const change = useAccountChange();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [shown, setShown] = useState<Shown>(null);
-  const title = account ? S.editTitle : S.addTitle;
+  const title = account ? t('accounts.form.editTitle') : t('accounts.form.addTitle');
   usePageTitle(title);
 
   const submit = async (values: AccountValues) => {
@@ -89,21 +89,26 @@ function FormPage({ account }: { account?: AdminDetail }) {
     try {
       if (account) {
         await change.mutateAsync({ kind: 'update', body: { id: account.id, version: account.version, ...fields } });
-        void message.success(S.saved);
+        void message.success(administrationText.t('accounts.form.saved'));
         void navigate(paths.workspace.admins.detail(account.id));
       } else {
         const result = await change.mutateAsync({ kind: 'create', body: { account: values.account.trim(), ...fields } });
         if (result.kind === 'password') setShown({ ...result.password, reason: 'created' });
       }
     } catch (error) {
-      setFailure(actionFailure(error, C.failed));
+      setFailure(actionFailure(error, administrationText.t('accounts.failed')));
     }
   };
 
   return (
-    <WorkspacePage title={title} retryLabel={C.retry}>
+    <WorkspacePage title={title} retryLabel={t('common.retry')}>
       <Flex vertical gap={16}>
-        <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} onClose={() => setFailure(null)} />
+        <ActionFailureAlert
+          failure={failure}
+          conflictTitle={t('common.conflictTitle')}
+          conflictHint={t('accounts.conflict')}
+          onClose={() => setFailure(null)}
+        />
         <AccountForm
           account={account}
           busy={change.isPending}
@@ -127,18 +132,24 @@ function DetailPage({ account }: { account: AdminDetail }) {
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [shown, setShown] = useState<Shown>(null);
   const navigate = useNavigate();
+  const t = useText(administrationText);
   return (
     <WorkspacePage
-      title={`${ACCOUNT_STRINGS.detail.title}：${account.account}`}
-      retryLabel={C.retry}
+      title={t('accounts.detail.titleOf', { account: account.account })}
+      retryLabel={t('common.retry')}
       extra={
         <Button onClick={() => void navigate(paths.workspace.admins.list())} autoInsertSpace={false}>
-          {ACCOUNT_STRINGS.detail.back}
+          {t('accounts.detail.back')}
         </Button>
       }
     >
       <Flex vertical gap={16}>
-        <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} onClose={() => setFailure(null)} />
+        <ActionFailureAlert
+          failure={failure}
+          conflictTitle={t('common.conflictTitle')}
+          conflictHint={t('accounts.conflict')}
+          onClose={() => setFailure(null)}
+        />
         <AccountDetail account={account} onFailure={setFailure} onPassword={(result) => setShown({ ...result, reason: 'reset' })} />
       </Flex>
       <TemporaryPasswordDialog result={shown} onDone={() => setShown(null)} />
@@ -150,12 +161,13 @@ function DetailPage({ account }: { account: AdminDetail }) {
 export function AccountsPage() {
   const { action } = useParams();
   const [params] = useSearchParams();
+  const t = useText(administrationText);
   const id = params.get('id') ?? '';
   if (action === 'list') return <ListPage />;
   if (action === 'new') return <FormPage />;
   if ((action === 'edit' || action === 'detail') && z.safeParse(idParam, id).success) {
     return (
-      <WithAccount id={id} title={action === 'edit' ? ACCOUNT_STRINGS.form.editTitle : ACCOUNT_STRINGS.detail.title}>
+      <WithAccount id={id} title={action === 'edit' ? t('accounts.form.editTitle') : t('accounts.detail.title')}>
         {(account) => (action === 'edit' ? <FormPage account={account} /> : <DetailPage account={account} />)}
       </WithAccount>
     );

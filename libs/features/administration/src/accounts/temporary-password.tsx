@@ -1,8 +1,7 @@
 import { Alert, Button, Modal, Typography } from 'antd';
 import type { TemporaryPasswordData } from '@portal/api-contract';
-import { ACCOUNT_STRINGS } from './strings';
-
-const S = ACCOUNT_STRINGS.temporary;
+import { useText } from '@portal/i18n';
+import { administrationText } from '../text';
 
 export interface TemporaryPasswordDialogProps {
   /** The password to show once; closed when null. */
@@ -15,29 +14,37 @@ export interface TemporaryPasswordDialogProps {
  * administrator (never again: the server keeps only its hash).
  */
 export function TemporaryPasswordDialog({ result, onDone }: TemporaryPasswordDialogProps) {
+  const t = useText(administrationText);
   return (
     <Modal
       open={result !== null}
-      title={S.title}
+      title={t('accounts.temporary.title')}
       closable={false}
       maskClosable={false}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onDone} autoInsertSpace={false}>
-          {S.done}
+          {t('accounts.temporary.done')}
         </Button>
       }
     >
       {result ? (
         <>
-          <Typography.Paragraph>{result.reason === 'created' ? S.created(result.account) : S.reset(result.account)}</Typography.Paragraph>
           <Typography.Paragraph>
-            {S.label}：
-            <Typography.Text code strong copyable={{ text: result.temporaryPassword, tooltips: [S.copy, S.copied] }} data-testid="temporary-password">
+            {t(result.reason === 'created' ? 'accounts.temporary.created' : 'accounts.temporary.reset', { account: result.account })}
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('common.labelled', { label: t('accounts.temporary.label') })}
+            <Typography.Text
+              code
+              strong
+              copyable={{ text: result.temporaryPassword, tooltips: [t('accounts.temporary.copy'), t('accounts.temporary.copied')] }}
+              data-testid="temporary-password"
+            >
               {result.temporaryPassword}
             </Typography.Text>
           </Typography.Paragraph>
-          <Alert type="warning" showIcon title={S.hint} />
+          <Alert type="warning" showIcon title={t('accounts.temporary.hint')} />
         </>
       ) : null}
     </Modal>

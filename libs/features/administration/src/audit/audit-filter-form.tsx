@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_RESULTS } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { administrationText, type AdministrationText } from '../text';
 import {
   AUDIT_DEFAULT_PAGE_SIZE,
   AUDIT_FILTER_KEYS,
@@ -11,24 +14,26 @@ import {
   withAuditFilters,
   type AuditFilterValues,
 } from './audit-filters';
+import { actionLabel } from './audit-format';
 import { auditQueries } from './audit-queries';
-import { AUDIT_STRINGS } from './strings';
-
-const F = AUDIT_STRINGS.filters;
+import { AUDIT_ACTIONS, AUDIT_ACTION_GROUPS } from './audit-vocabulary';
 
 /** The action select's options: each group's prefix first (全部登录操作), then the group's actions. */
-export const ACTION_OPTIONS = AUDIT_STRINGS.actionGroups.map((group) => ({
-  label: group.label,
-  title: group.label,
-  options: [
-    { value: group.prefix, label: AUDIT_STRINGS.allOfGroup(group.label) },
-    ...Object.entries(AUDIT_STRINGS.actions)
-      .filter(([action]) => action.startsWith(group.prefix))
-      .map(([action, label]) => ({ value: action, label })),
-  ],
-}));
+export function actionOptions(t: AdministrationText) {
+  return AUDIT_ACTION_GROUPS.map((group) => {
+    const label = t(`audit.group.${group.key}`);
+    return {
+      label,
+      title: label,
+      options: [
+        { value: group.prefix, label: t('audit.filters.allOfGroup', { group: label }) },
+        ...AUDIT_ACTIONS.filter((action) => action.startsWith(group.prefix)).map((action) => ({ value: action, label: actionLabel(action, t) })),
+      ],
+    };
+  });
+}
 
-const RESULT_OPTIONS = AUDIT_RESULTS.map((result) => ({ value: result, label: AUDIT_STRINGS.results[result] }));
+const resultOptions = (t: AdministrationText) => AUDIT_RESULTS.map((result) => ({ value: result, label: t(`audit.result.${result}`) }));
 
 interface FieldsProps {
   initial: AuditFilterValues;
@@ -37,7 +42,10 @@ interface FieldsProps {
 
 /** The form itself; remounted when the URL's filters change (back/forward), so it shows them. */
 function AuditFilterFields({ initial, onSearch }: FieldsProps) {
+  const t = useText(administrationText);
   const [form] = Form.useForm<AuditFilterValues>();
+  const actions = useMemo(() => actionOptions(t), [t]);
+  const results = useMemo(() => resultOptions(t), [t]);
   const from = Form.useWatch('from', form);
   const to = Form.useWatch('to', form);
   const empty = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, undefined])) as AuditFilterValues;
@@ -48,45 +56,45 @@ function AuditFilterFields({ initial, onSearch }: FieldsProps) {
       name="auditFilters"
       layout="inline"
       role="search"
-      aria-label={F.label}
+      aria-label={t('audit.filters.label')}
       initialValues={initial}
       onFinish={onSearch}
       style={{ rowGap: 12 }}
     >
-      <Form.Item name="actor" label={F.actor}>
-        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={F.actorPlaceholder} style={{ width: 160, maxWidth: '100%' }} />
+      <Form.Item name="actor" label={t('audit.filters.actor')}>
+        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={t('audit.filters.actorPlaceholder')} style={{ width: 160, maxWidth: '100%' }} />
       </Form.Item>
-      <Form.Item name="action" label={F.action}>
+      <Form.Item name="action" label={t('audit.filters.action')}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          options={ACTION_OPTIONS}
-          placeholder={F.actionPlaceholder}
+          options={actions}
+          placeholder={t('audit.filters.actionPlaceholder')}
           style={{ width: 200, maxWidth: '100%' }}
         />
       </Form.Item>
-      <Form.Item name="target" label={F.target}>
-        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={F.targetPlaceholder} style={{ width: 160, maxWidth: '100%' }} />
+      <Form.Item name="target" label={t('audit.filters.target')}>
+        <Input allowClear maxLength={AUDIT_TEXT_MAX} placeholder={t('audit.filters.targetPlaceholder')} style={{ width: 160, maxWidth: '100%' }} />
       </Form.Item>
-      <Form.Item name="result" label={F.result}>
-        <Select allowClear options={RESULT_OPTIONS} placeholder={F.resultPlaceholder} style={{ width: 120, maxWidth: '100%' }} />
+      <Form.Item name="result" label={t('audit.filters.result')}>
+        <Select allowClear options={results} placeholder={t('audit.filters.resultPlaceholder')} style={{ width: 120, maxWidth: '100%' }} />
       </Form.Item>
-      <Form.Item label={F.range} style={{ maxWidth: '100%' }}>
+      <Form.Item label={t('audit.filters.range')} style={{ maxWidth: '100%' }}>
         {/* Issue 19: at 320 px the two dates wrap instead of pushing the page sideways. */}
-        <Flex role="group" aria-label={F.range} align="center" gap={4} wrap>
+        <Flex role="group" aria-label={t('audit.filters.range')} align="center" gap={4} wrap>
           <Form.Item name="from" noStyle>
-            <Input type="date" aria-label={F.from} max={to || undefined} style={{ width: 150, maxWidth: '100%' }} />
+            <Input type="date" aria-label={t('audit.filters.from')} max={to || undefined} style={{ width: 150, maxWidth: '100%' }} />
           </Form.Item>
-          <span aria-hidden="true">{F.rangeSeparator}</span>
+          <span aria-hidden="true">{t('audit.filters.rangeSeparator')}</span>
           <Form.Item name="to" noStyle>
-            <Input type="date" aria-label={F.to} min={from || undefined} style={{ width: 150, maxWidth: '100%' }} />
+            <Input type="date" aria-label={t('audit.filters.to')} min={from || undefined} style={{ width: 150, maxWidth: '100%' }} />
           </Form.Item>
         </Flex>
       </Form.Item>
       <Form.Item>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" autoInsertSpace={false}>
-            {F.search}
+            {t('audit.filters.search')}
           </Button>
           <Button
             autoInsertSpace={false}
@@ -95,7 +103,7 @@ function AuditFilterFields({ initial, onSearch }: FieldsProps) {
               onSearch(empty);
             }}
           >
-            {F.reset}
+            {t('audit.filters.reset')}
           </Button>
         </Flex>
       </Form.Item>

@@ -1,6 +1,6 @@
 import { AUDIT_RESULTS, type AuditRecordView } from '@portal/api-contract';
 import { provinceDayStart } from '@portal/util';
-import { AUDIT_STRINGS } from './strings';
+import { AUDIT_ACTIONS, AUDIT_ACTION_GROUPS } from './audit-vocabulary';
 
 export type AuditResult = AuditRecordView['result'];
 
@@ -35,7 +35,7 @@ const DAY_MS = 86_400_000;
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'target', 'result', 'from', 'to'] as const;
 
 /** Every action and group prefix the filter offers. */
-const KNOWN_ACTIONS = new Set<string>([...Object.keys(AUDIT_STRINGS.actions), ...AUDIT_STRINGS.actionGroups.map((group) => group.prefix)]);
+const KNOWN_ACTIONS = new Set<string>([...AUDIT_ACTIONS, ...AUDIT_ACTION_GROUPS.map((group) => group.prefix)]);
 
 /** A trimmed text the contract takes (1-64 characters); anything else is no filter. */
 function textOf(raw: string | null): string | undefined {

@@ -1,4 +1,8 @@
-import { AUDIT_STRINGS as S } from './strings';
+import { administrationText, type AdministrationText } from '../text';
+import { isAuditAction, isAuditActorRole, isAuditTargetType } from './audit-vocabulary';
+
+/** What a summary that says nothing is shown as. */
+const NO_SUMMARY = '—';
 
 /** Province time to the second: an audit record says exactly when. */
 const SECOND = new Intl.DateTimeFormat('zh-CN', {
@@ -20,14 +24,21 @@ export function formatSecond(iso: string): string {
   return `${parts['year']}-${parts['month']}-${parts['day']} ${parts['hour']}:${parts['minute']}:${parts['second']}`;
 }
 
+/*
+ * The names below are in the active language (a component passes its `t`, so it draws again when
+ * the language changes).
+ */
+
 /** An action's name; an action the screen does not know yet is shown as its code. */
-export const actionLabel = (action: string): string => S.actions[action] ?? action;
+export const actionLabel = (action: string, t: AdministrationText = administrationText.t): string =>
+  isAuditAction(action) ? t(`audit.action.${action}`) : action;
 
 /** The actor's account type in words; an unknown one as it is. */
-export const roleLabel = (role: string): string => S.roles[role] ?? role;
+export const roleLabel = (role: string, t: AdministrationText = administrationText.t): string => (isAuditActorRole(role) ? t(`audit.role.${role}`) : role);
 
 /** A target type in words; an unknown one as it is. */
-export const targetTypeLabel = (type: string): string => S.targetTypes[type] ?? type;
+export const targetTypeLabel = (type: string, t: AdministrationText = administrationText.t): string =>
+  isAuditTargetType(type) ? t(`audit.target.${type}`) : type;
 
 function parsed(summary: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -45,7 +56,7 @@ export function hasSummary(summary: string): boolean {
 
 /** The summary on one line: JSON without the quotes around keys, `{"after":{"status":"x"}}` → `after: {status: "x"}`. */
 export function compactSummary(summary: string): string {
-  if (!hasSummary(summary)) return S.table.noSummary;
+  if (!hasSummary(summary)) return NO_SUMMARY;
   const json = parsed(summary);
   if (!json.ok) return summary;
   const show = (value: unknown): string => {

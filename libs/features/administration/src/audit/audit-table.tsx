@@ -1,74 +1,79 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditRecordView } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { LoadFailed, StatusTag, VISUALLY_HIDDEN, type StatusTone } from '@portal/ui-kit';
 import { AUDIT_PAGE_SIZES, auditFiltersFromParams, hasAuditFilters, withAuditPage, type AuditResult } from './audit-filters';
 import { actionLabel, compactSummary, formatSecond, hasSummary, prettySummary, roleLabel, targetTypeLabel } from './audit-format';
 import { auditQueries } from './audit-queries';
-import { AUDIT_STRINGS } from './strings';
-
-const S = AUDIT_STRINGS.table;
+import { administrationText, type AdministrationText } from '../text';
 
 const RESULT_TONES: Record<AuditResult, StatusTone> = { ok: 'success', denied: 'warning', failed: 'danger' };
 
 /** A record's result as a tag: 成功 green, 拒绝 orange, 失败 red (all with AA contrast). */
 export function AuditResultTag({ result }: { result: AuditResult }) {
-  return <StatusTag tone={RESULT_TONES[result]}>{AUDIT_STRINGS.results[result]}</StatusTag>;
+  const t = useText(administrationText);
+  return <StatusTag tone={RESULT_TONES[result]}>{t(`audit.result.${result}`)}</StatusTag>;
 }
 
 const secondary = { fontSize: 12 } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 } as const;
 
-const COLUMNS: TableColumnsType<AuditRecordView> = [
+const columns = (t: AdministrationText): TableColumnsType<AuditRecordView> => [
   {
     key: 'at',
-    title: S.columns.at,
+    title: t('audit.column.at'),
     width: 170,
     render: (_value, record) => <time dateTime={record.at}>{formatSecond(record.at)}</time>,
   },
   {
     key: 'actor',
-    title: S.columns.actor,
+    title: t('audit.column.actor'),
     width: 160,
     render: (_value, record) => (
       <Flex vertical>
         <Typography.Text style={{ wordBreak: 'break-all' }}>{record.actorAccount}</Typography.Text>
         <Typography.Text type="secondary" style={secondary}>
-          {roleLabel(record.actorRole)}
+          {roleLabel(record.actorRole, t)}
         </Typography.Text>
       </Flex>
     ),
   },
-  { key: 'ip', title: S.columns.ip, width: 130, render: (_value, record) => <span style={mono}>{record.ip}</span> },
+  { key: 'ip', title: t('audit.column.ip'), width: 130, render: (_value, record) => <span style={mono}>{record.ip}</span> },
   {
     key: 'action',
-    title: S.columns.action,
+    title: t('audit.column.action'),
     width: 170,
-    render: (_value, record) => <span title={record.action}>{actionLabel(record.action)}</span>,
+    render: (_value, record) => <span title={record.action}>{actionLabel(record.action, t)}</span>,
   },
   {
     key: 'target',
-    title: S.columns.target,
+    title: t('audit.column.target'),
     width: 190,
     render: (_value, record) => (
       <Flex vertical>
         <Typography.Text type="secondary" style={secondary}>
-          {targetTypeLabel(record.targetType)}
+          {targetTypeLabel(record.targetType, t)}
         </Typography.Text>
         <span style={{ ...mono, wordBreak: 'break-all' }}>{record.targetId}</span>
       </Flex>
     ),
   },
-  { key: 'result', title: S.columns.result, width: 80, render: (_value, record) => <AuditResultTag result={record.result} /> },
+  { key: 'result', title: t('audit.column.result'), width: 80, render: (_value, record) => <AuditResultTag result={record.result} /> },
   {
     key: 'summary',
-    title: S.columns.summary,
+    title: t('audit.column.summary'),
     render: (_value, record) => {
       const text = compactSummary(record.summary);
       return (
-        <span title={text} style={{ ...mono, display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          title={text}
+          lang={CONTENT_LANG}
+          style={{ ...mono, display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {text}
         </span>
       );
@@ -78,10 +83,13 @@ const COLUMNS: TableColumnsType<AuditRecordView> = [
 
 /** The summary of an expanded row, pretty-printed. */
 function SummaryDetail({ record }: { record: AuditRecordView }) {
+  const t = useText(administrationText);
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{S.summaryTitle}</Typography.Text>
-      <pre style={{ ...mono, margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{prettySummary(record.summary)}</pre>
+      <Typography.Text type="secondary">{t('audit.table.summaryTitle')}</Typography.Text>
+      <pre lang={CONTENT_LANG} style={{ ...mono, margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        {prettySummary(record.summary)}
+      </pre>
     </Flex>
   );
 }
@@ -96,28 +104,36 @@ export function AuditTable() {
   const filters = auditFiltersFromParams(params);
   const list = useQuery(auditQueries.list(filters));
   const data = list.data;
+  const t = useText(administrationText);
+  const tableColumns = useMemo(() => columns(t), [t]);
 
   if (list.isError && !data) {
-    return <LoadFailed title={S.failed} subTitle={errorMessage(list.error, '')} retryLabel={S.retry} onRetry={() => void list.refetch()} />;
+    return (
+      <LoadFailed title={t('audit.table.failed')} subTitle={errorMessage(list.error, '')} retryLabel={t('common.retry')} onRetry={() => void list.refetch()} />
+    );
   }
   return (
     <Table<AuditRecordView>
       rowKey="seq"
       size="middle"
-      aria-label={S.label}
+      aria-label={t('audit.table.label')}
       loading={list.isFetching}
       dataSource={data?.items ?? []}
-      columns={COLUMNS}
+      columns={tableColumns}
       scroll={{ x: 1100 }}
       expandable={{
         // The expand column's header is named for screen readers (an empty header fails axe).
-        columnTitle: <span style={VISUALLY_HIDDEN}>{S.expandColumn}</span>,
+        columnTitle: <span style={VISUALLY_HIDDEN}>{t('audit.table.expandColumn')}</span>,
         rowExpandable: (record) => hasSummary(record.summary),
         expandedRowRender: (record) => <SummaryDetail record={record} />,
       }}
       // antd's own placeholder grey (#bfbfbf) fails WCAG AA contrast; secondary text passes.
       locale={{
-        emptyText: <Typography.Text type="secondary">{list.isPending ? S.loading : hasAuditFilters(filters) ? S.emptyFiltered : S.empty}</Typography.Text>,
+        emptyText: (
+          <Typography.Text type="secondary">
+            {list.isPending ? t('audit.table.loading') : hasAuditFilters(filters) ? t('audit.table.emptyFiltered') : t('audit.table.empty')}
+          </Typography.Text>
+        ),
       }}
       pagination={
         data && data.total > 0
@@ -127,7 +143,7 @@ export function AuditTable() {
               total: data.total,
               showSizeChanger: true,
               pageSizeOptions: AUDIT_PAGE_SIZES.map(String),
-              showTotal: S.total,
+              showTotal: (total) => t('audit.table.total', { total }),
               onChange: (page, pageSize) => setParams(withAuditPage(params, page, pageSize)),
             }
           : false

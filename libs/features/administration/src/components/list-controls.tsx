@@ -1,6 +1,8 @@
 import { Input, Select } from 'antd';
 import type { TablePaginationConfig } from 'antd';
+import { useText } from '@portal/i18n';
 import { KEYWORD_MAX } from '../accounts/account-filters';
+import { administrationText } from '../text';
 
 /** A list's keyword box, kept in the URL (remounted when the URL's keyword changes, e.g. back/forward, so it shows it). */
 export function KeywordSearch(props: {
@@ -35,13 +37,14 @@ export function FilterSelect(props: {
   width: number;
   onChange(value: string | undefined): void;
 }) {
+  const t = useText(administrationText);
   return (
     <Select
       aria-label={props.label}
       style={{ minWidth: props.width }}
       value={props.value ?? ''}
       onChange={(value: string) => props.onChange(value || undefined)}
-      options={[{ value: '', label: `${props.label}：${props.allLabel}` }, ...props.options]}
+      options={[{ value: '', label: t('common.filterAll', { label: props.label, all: props.allLabel }) }, ...props.options]}
     />
   );
 }

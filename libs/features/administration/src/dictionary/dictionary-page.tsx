@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Flex, Row } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DICTIONARY_KINDS, DICTIONARY_KIND_LABELS, type DictionaryGroup } from '@portal/api-contract';
+import type { DictionaryGroup } from '@portal/api-contract';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { ActionFailureAlert, WorkspacePage, usePageTitle } from '@portal/ui-kit';
 import { FilterSelect, KeywordSearch } from '../components/list-controls';
 import { dictionaryFiltersFromParams, withDictionaryFilter, type DictionaryFilterKey } from './dictionary-filters';
@@ -11,11 +12,8 @@ import { useRemoveGroup } from './dictionary-mutations';
 import { DictionaryTable } from './dictionary-table';
 import { GroupEditor } from './group-editor';
 import { MissesPanel } from './misses-panel';
-import { DICTIONARY_STRINGS } from './strings';
-
-const S = DICTIONARY_STRINGS.page;
-
-const KIND_OPTIONS = DICTIONARY_KINDS.map((kind) => ({ value: kind, label: DICTIONARY_KIND_LABELS[kind] }));
+import { kindOptions } from './dictionary-kinds';
+import { administrationText } from '../text';
 
 /** The editor's state: kept (closed) after closing, so the dialog keeps its title through its closing motion. */
 interface EditorState {
@@ -31,17 +29,26 @@ function DictionaryFilterBar() {
   const [params, setParams] = useSearchParams();
   const filters = dictionaryFiltersFromParams(params);
   const set = (key: DictionaryFilterKey, value: string | undefined) => setParams(withDictionaryFilter(params, key, value));
+  const t = useText(administrationText);
+  const kinds = useMemo(() => kindOptions(t), [t]);
   return (
-    <Flex wrap gap={12} align="center" role="search" aria-label={S.search}>
+    <Flex wrap gap={12} align="center" role="search" aria-label={t('dictionary.search')}>
       <KeywordSearch
         value={filters.keyword}
-        label={S.search}
-        placeholder={S.searchPlaceholder}
-        button={S.searchButton}
+        label={t('dictionary.search')}
+        placeholder={t('dictionary.searchPlaceholder')}
+        button={t('common.searchButton')}
         width={320}
         onSearch={(value) => set('keyword', value)}
       />
-      <FilterSelect label={S.kind} allLabel={S.all} width={180} value={filters.kind} onChange={(value) => set('kind', value)} options={KIND_OPTIONS} />
+      <FilterSelect
+        label={t('dictionary.kindFilter')}
+        allLabel={t('common.all')}
+        width={180}
+        value={filters.kind}
+        onChange={(value) => set('kind', value)}
+        options={kinds}
+      />
     </Flex>
   );
 }
@@ -53,7 +60,8 @@ function DictionaryFilterBar() {
  * editor, 删除 asks first. Admins with the `search:dictionary` right (the route and the server check).
  */
 export function DictionaryPage() {
-  usePageTitle(S.title);
+  const t = useText(administrationText);
+  usePageTitle(t('dictionary.title'));
   const { message } = App.useApp();
   const remove = useRemoveGroup();
   const [editor, setEditor] = useState<EditorState>({ open: false, group: undefined, seed: undefined });
@@ -63,18 +71,18 @@ export function DictionaryPage() {
     setFailure(null);
     try {
       await remove.mutateAsync(group.id);
-      void message.success(S.deleted);
+      void message.success(administrationText.t('dictionary.deleted'));
     } catch (error) {
-      setFailure(actionFailure(error, S.deleteFailed));
+      setFailure(actionFailure(error, administrationText.t('dictionary.deleteFailed')));
     }
   };
 
   return (
     <>
       <WorkspacePage
-        title={S.title}
-        subtitle={S.subtitle}
-        retryLabel={DICTIONARY_STRINGS.common.retry}
+        title={t('dictionary.title')}
+        subtitle={t('dictionary.subtitle')}
+        retryLabel={t('common.retry')}
         extra={
           <Button
             type="primary"
@@ -82,7 +90,7 @@ export function DictionaryPage() {
             autoInsertSpace={false}
             onClick={() => setEditor({ open: true, group: undefined, seed: undefined })}
           >
-            {S.add}
+            {t('dictionary.add')}
           </Button>
         }
       >
@@ -91,7 +99,7 @@ export function DictionaryPage() {
             <Card size="small">
               <Flex vertical gap={16}>
                 <DictionaryFilterBar />
-                <ActionFailureAlert failure={failure} conflictTitle={DICTIONARY_STRINGS.common.conflictTitle} onClose={() => setFailure(null)} />
+                <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} onClose={() => setFailure(null)} />
                 <DictionaryTable onEdit={(group) => setEditor({ open: true, group, seed: undefined })} onRemove={removeGroup} />
               </Flex>
             </Card>

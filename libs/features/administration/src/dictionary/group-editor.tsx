@@ -1,16 +1,15 @@
 import { App, Form, Radio, Select, type RefSelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef, useState } from 'react';
-import { DICTIONARY_KINDS, DICTIONARY_KIND_LABELS, dictionaryTermsSchema, type DictionaryGroup, type DictionaryKind } from '@portal/api-contract';
-import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { useMemo, useRef, useState } from 'react';
+import { dictionaryTermsSchema, type DictionaryGroup, type DictionaryKind } from '@portal/api-contract';
+import { actionFailure, type ActionFailure, contractMessage } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { ActionFailureAlert } from '@portal/ui-kit';
+import { kindOptions } from './dictionary-kinds';
 import { useSaveGroup } from './dictionary-mutations';
-import { DICTIONARY_STRINGS } from './strings';
 import { TryPanel, type DictionaryChange } from './try-panel';
 import { FormDialog } from '../components/form-dialog';
-
-const S = DICTIONARY_STRINGS.editor;
-const C = DICTIONARY_STRINGS.common;
+import { administrationText } from '../text';
 
 /** The form's name, hence its element's id (the footer's 保存 submits it) and its fields' id prefix. */
 const FORM_NAME = 'dictionary-group-editor';
@@ -26,11 +25,9 @@ export interface GroupValues {
 const TERMS_RULE: Rule = {
   validator: async (_rule, value: unknown) => {
     const result = dictionaryTermsSchema.safeParse(value ?? []);
-    if (!result.success) throw new Error(result.error.issues[0]?.message);
+    if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? ''));
   },
 };
-
-const KIND_OPTIONS = DICTIONARY_KINDS.map((kind) => ({ value: kind, label: DICTIONARY_KIND_LABELS[kind] }));
 
 /** Each term as it is sent: without the spaces around it. */
 export const trimmedTerms = (terms: readonly string[] | undefined): string[] => (terms ?? []).map((term) => term.trim());
@@ -57,6 +54,8 @@ export interface GroupEditorProps {
  */
 export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditorProps) {
   const { message } = App.useApp();
+  const t = useText(administrationText);
+  const kinds = useMemo(() => kindOptions(t), [t]);
   const [form] = Form.useForm<GroupValues>();
   const save = useSaveGroup();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
@@ -69,11 +68,11 @@ export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditor
       { ...idOf, kind: values.kind, terms: trimmedTerms(values.terms) },
       {
         onSuccess: (saved) => {
-          void message.success(S.saved);
+          void message.success(administrationText.t('common.saved'));
           onSaved?.(saved);
           onClose();
         },
-        onError: (error) => setFailure(actionFailure(error, C.failed)),
+        onError: (error) => setFailure(actionFailure(error, administrationText.t('common.saveFailed'))),
       },
     );
   };
@@ -91,27 +90,27 @@ export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditor
   return (
     <FormDialog
       open={open}
-      title={group ? S.editTitle(group.terms[0] ?? '') : S.addTitle}
+      title={group ? t('dictionary.editor.editTitle', { first: group.terms[0] ?? '' }) : t('dictionary.editor.addTitle')}
       formName={FORM_NAME}
       busy={save.isPending}
-      saveText={S.save}
-      cancelText={S.cancel}
+      saveText={t('common.save')}
+      cancelText={t('common.cancel')}
       focusFirst={() => termsRef.current?.focus()}
       onClose={onClose}
       onClosed={() => setFailure(null)}
     >
-      <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} style={{ marginBottom: 16 }} />
+      <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} style={{ marginBottom: 16 }} />
       <Form<GroupValues> form={form} name={FORM_NAME} layout="vertical" disabled={save.isPending} initialValues={initialOf(group, seed)} onFinish={submit}>
         {/* Always set (a new group starts as 同义词与简称), so no required rule: a radiogroup needs none. */}
-        <Form.Item name="kind" label={S.kind}>
-          <Radio.Group aria-label={S.kind} optionType="button" options={KIND_OPTIONS} />
+        <Form.Item name="kind" label={t('dictionary.editor.kind')}>
+          <Radio.Group aria-label={t('dictionary.editor.kind')} optionType="button" options={kinds} />
         </Form.Item>
-        <Form.Item name="terms" label={S.terms} required rules={[TERMS_RULE]} extra={S.termsHint}>
+        <Form.Item name="terms" label={t('dictionary.editor.terms')} required rules={[TERMS_RULE]} extra={t('dictionary.editor.termsHint')}>
           <Select
             ref={termsRef}
             mode="tags"
-            aria-label={S.terms}
-            placeholder={S.termsPlaceholder}
+            aria-label={t('dictionary.editor.terms')}
+            placeholder={t('dictionary.editor.termsPlaceholder')}
             // A list of free terms, not a choice: nothing to drop down; Enter or a separator adds the term typed.
             open={false}
             suffixIcon={null}

@@ -2,13 +2,11 @@ import { Button, Col, Flex, Form, Input, Row, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import { dictionaryTryBodySchema, type DictionaryTryBody } from '@portal/api-contract';
-import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { actionFailure, type ActionFailure, contractMessage } from '@portal/api-client';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { ActionFailureAlert } from '@portal/ui-kit';
 import { useTryDictionary } from './dictionary-mutations';
-import { DICTIONARY_STRINGS } from './strings';
-
-const S = DICTIONARY_STRINGS.tryPanel;
-const C = DICTIONARY_STRINGS.common;
+import { administrationText } from '../text';
 const QUERY_MAX = 50;
 
 export type DictionaryChange = NonNullable<DictionaryTryBody['change']>;
@@ -18,13 +16,14 @@ const QUERY_RULE: Rule = {
   validator: async (_rule, value: unknown) => {
     const result = dictionaryTryBodySchema.safeParse({ query: value ?? '' });
     const issue = result.success ? undefined : result.error.issues.find((item) => item.path[0] === 'query');
-    if (issue) throw new Error(issue.message);
+    if (issue) throw new Error(contractMessage(issue.message));
   },
 };
 
 /** One side of the comparison: how many results, and the first hits' titles. */
 function Outcome({ label, outcome }: { label: string; outcome: { total: number; titles: string[] } }) {
   const { token } = theme.useToken();
+  const t = useText(administrationText);
   return (
     <div
       role="group"
@@ -33,10 +32,12 @@ function Outcome({ label, outcome }: { label: string; outcome: { total: number; 
     >
       <Flex justify="space-between" align="baseline" gap={8} wrap>
         <Typography.Text strong>{label}</Typography.Text>
-        <Typography.Text type={outcome.total > 0 ? undefined : 'secondary'}>{outcome.total > 0 ? S.total(outcome.total) : S.none}</Typography.Text>
+        <Typography.Text type={outcome.total > 0 ? undefined : 'secondary'}>
+          {outcome.total > 0 ? t('dictionary.try.total', { total: outcome.total }) : t('dictionary.try.none')}
+        </Typography.Text>
       </Flex>
       {outcome.titles.length > 0 ? (
-        <ol style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+        <ol lang={CONTENT_LANG} style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
           {outcome.titles.map((title, index) => (
             <li key={`${index}-${title}`} style={{ wordBreak: 'break-word' }}>
               {title}
@@ -63,6 +64,7 @@ export interface TryPanelProps {
 export function TryPanel({ initialQuery, change }: TryPanelProps) {
   const { token } = theme.useToken();
   const tryQuery = useTryDictionary();
+  const t = useText(administrationText);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const titleId = useId();
 
@@ -71,16 +73,19 @@ export function TryPanel({ initialQuery, change }: TryPanelProps) {
     tryQuery.reset();
     const body = await change();
     if (!body) return;
-    tryQuery.mutate({ query: query.trim(), change: body }, { onError: (error) => setFailure(actionFailure(error, S.failed)) });
+    tryQuery.mutate(
+      { query: query.trim(), change: body },
+      { onError: (error) => setFailure(actionFailure(error, administrationText.t('dictionary.try.failed'))) },
+    );
   };
 
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 8, padding: 12, background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}>
       <Typography.Title id={titleId} level={3} style={{ fontSize: 14, margin: 0 }}>
-        {S.title}
+        {t('dictionary.try.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
-        {S.hint}
+        {t('dictionary.try.hint')}
       </Typography.Paragraph>
       <Form<{ query: string }>
         name="dictionary-try"
@@ -89,24 +94,30 @@ export function TryPanel({ initialQuery, change }: TryPanelProps) {
         disabled={tryQuery.isPending}
         onFinish={(values) => void run(values)}
       >
-        <Form.Item name="query" label={S.query} rules={[QUERY_RULE]} style={{ marginBottom: 8 }}>
-          <Input aria-label={S.query} autoComplete="off" placeholder={S.queryPlaceholder} maxLength={QUERY_MAX} style={{ width: 220 }} />
+        <Form.Item name="query" label={t('dictionary.try.query')} rules={[QUERY_RULE]} style={{ marginBottom: 8 }}>
+          <Input
+            aria-label={t('dictionary.try.query')}
+            autoComplete="off"
+            placeholder={t('dictionary.try.queryPlaceholder')}
+            maxLength={QUERY_MAX}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item style={{ marginBottom: 8 }}>
           <Button htmlType="submit" autoInsertSpace={false} loading={tryQuery.isPending}>
-            {S.button}
+            {t('dictionary.try.button')}
           </Button>
         </Form.Item>
       </Form>
-      <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} style={{ marginTop: 8 }} />
+      <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} style={{ marginTop: 8 }} />
       <div aria-live="polite">
         {tryQuery.data ? (
           <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
             <Col xs={24} sm={12}>
-              <Outcome label={S.current} outcome={tryQuery.data.without} />
+              <Outcome label={t('dictionary.try.current')} outcome={tryQuery.data.without} />
             </Col>
             <Col xs={24} sm={12}>
-              <Outcome label={S.changed} outcome={tryQuery.data.with} />
+              <Outcome label={t('dictionary.try.changed')} outcome={tryQuery.data.with} />
             </Col>
           </Row>
         ) : null}

@@ -29,8 +29,3 @@ export function inCatalogueOrder(rights: Iterable<string>): RightId[] {
   const chosen = new Set(rights);
   return RIGHTS.filter((right) => chosen.has(right.id)).map((right) => right.id);
 }
-
-/** A right's Chinese name (the id itself for one the catalogue does not know). */
-export function rightName(id: string): string {
-  return RIGHTS.find((right) => right.id === id)?.name ?? id;
-}

@@ -1,6 +1,9 @@
 import { Checkbox, Flex, Typography, theme } from 'antd';
 import { useId } from 'react';
 import type { RightId } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { clientDescription, clientName, rightName } from '../components/labels';
+import { administrationText } from '../text';
 import { inCatalogueOrder, type RightGroup } from './rights-catalogue';
 
 export interface RightsFieldProps {
@@ -18,7 +21,7 @@ export interface RightsFieldProps {
 
 /**
  * The rights of a role as checkboxes, one fieldset per client (its name as the legend, its
- * description as the fieldset's description), each checkbox a right's Chinese name. The value is
+ * description as the fieldset's description), each checkbox a right's name. The value is
  * every checked right in catalogue order, whatever order they were checked in.
  *
  * Form.Item's aria-required is not passed on: a group has no required state (axe), and the rule's
@@ -26,6 +29,7 @@ export interface RightsFieldProps {
  */
 export function RightsField({ groups, labelledBy, id, value = [], onChange, disabled, ...aria }: RightsFieldProps) {
   const { token } = theme.useToken();
+  const t = useText(administrationText);
   const baseId = useId();
   const change = (group: RightGroup, checked: RightId[]) => {
     const inGroup = new Set<string>(group.rights.map((right) => right.id));
@@ -60,10 +64,10 @@ export function RightsField({ groups, labelledBy, id, value = [], onChange, disa
                 lineHeight: 1.6,
               }}
             >
-              {group.client.name}
+              {clientName(t, group.client.id)}
             </legend>
             <Typography.Paragraph id={descriptionId} type="secondary" style={{ margin: '0 0 8px' }}>
-              {group.client.description}
+              {clientDescription(t, group.client.id)}
             </Typography.Paragraph>
             <Checkbox.Group
               value={value.filter((right) => group.rights.some((item) => item.id === right))}
@@ -73,7 +77,7 @@ export function RightsField({ groups, labelledBy, id, value = [], onChange, disa
               <Flex wrap gap="8px 24px">
                 {group.rights.map((right) => (
                   <Checkbox key={right.id} value={right.id}>
-                    {right.name}
+                    {rightName(t, right.id)}
                   </Checkbox>
                 ))}
               </Flex>

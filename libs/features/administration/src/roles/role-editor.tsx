@@ -2,16 +2,14 @@ import { Alert, App, Form, Input, type InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useRef, useState } from 'react';
 import { roleSaveBodySchema, type ClientView, type RightId, type RoleView } from '@portal/api-contract';
-import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { actionFailure, type ActionFailure, contractMessage } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { ActionFailureAlert } from '@portal/ui-kit';
 import { useSaveRole } from './role-mutations';
 import { CATALOGUE_CLIENTS, inCatalogueOrder, rightGroups } from './rights-catalogue';
 import { RightsField } from './rights-field';
-import { ROLE_STRINGS } from './strings';
 import { FormDialog } from '../components/form-dialog';
-
-const S = ROLE_STRINGS.editor;
-const C = ROLE_STRINGS.common;
+import { administrationText } from '../text';
 
 /** The form's name, hence its element's id (the footer's 保存 submits it) and its fields' id prefix. */
 const FORM_NAME = 'role-editor';
@@ -25,14 +23,14 @@ export interface RoleValues {
 }
 
 /** A valid body but for the field under test, so the contract's message for that field is the one found. */
-const PROBE: RoleValues = { name: '角色', description: '', rights: ['workspace:home'] };
+const PROBE: RoleValues = { name: 'role', description: '', rights: ['workspace:home'] };
 
 /** The contract's own rule and message for one field (roleSaveBodySchema), as the server would answer; nothing entered counts as `empty`. */
 const contractRule = (field: keyof RoleValues, empty: string | RightId[]): Rule => ({
   validator: async (_rule, value: unknown) => {
     const result = roleSaveBodySchema.safeParse({ ...PROBE, [field]: value ?? empty });
     const issue = result.success ? undefined : result.error.issues.find((item) => item.path[0] === field);
-    if (issue) throw new Error(issue.message);
+    if (issue) throw new Error(contractMessage(issue.message));
   },
 });
 
@@ -61,6 +59,7 @@ export interface RoleEditorProps {
  */
 export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditorProps) {
   const { message } = App.useApp();
+  const t = useText(administrationText);
   const save = useSaveRole();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const nameRef = useRef<InputRef>(null);
@@ -78,11 +77,11 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
       },
       {
         onSuccess: (saved) => {
-          void message.success(S.saved);
+          void message.success(administrationText.t('common.saved'));
           onSaved?.(saved);
           onClose();
         },
-        onError: (error) => setFailure(actionFailure(error, C.failed)),
+        onError: (error) => setFailure(actionFailure(error, administrationText.t('common.saveFailed'))),
       },
     );
   };
@@ -90,17 +89,19 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
   return (
     <FormDialog
       open={open}
-      title={role ? S.editTitle(role.name) : S.addTitle}
+      title={role ? t('roles.editor.editTitle', { name: role.name }) : t('roles.editor.addTitle')}
       formName={FORM_NAME}
       busy={save.isPending}
-      saveText={S.save}
-      cancelText={S.cancel}
+      saveText={t('common.save')}
+      cancelText={t('common.cancel')}
       focusFirst={() => nameRef.current?.focus()}
       onClose={onClose}
       onClosed={() => setFailure(null)}
     >
-      <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} style={{ marginBottom: 16 }} />
-      {role && role.holders > 0 ? <Alert role="note" type="info" showIcon title={S.holders(role.holders)} style={{ marginBottom: 16 }} /> : null}
+      <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} conflictHint={t('roles.conflict')} style={{ marginBottom: 16 }} />
+      {role && role.holders > 0 ? (
+        <Alert role="note" type="info" showIcon title={t('roles.editor.holders', { count: role.holders })} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form<RoleValues>
         name={FORM_NAME}
         layout="vertical"
@@ -110,11 +111,11 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
         }
         onFinish={submit}
       >
-        <Form.Item name="name" label={S.name} required rules={RULES.name}>
+        <Form.Item name="name" label={t('roles.editor.name')} required rules={RULES.name}>
           <Input
             ref={nameRef}
             autoComplete="off"
-            placeholder={S.namePlaceholder}
+            placeholder={t('roles.editor.namePlaceholder')}
             count={{ show: true, max: NAME_MAX }}
             // Enter saves. Said here rather than left to implicit submission: 保存 sits in the dialog's footer, outside the form element.
             onPressEnter={(event) => {
@@ -123,10 +124,16 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
             }}
           />
         </Form.Item>
-        <Form.Item name="description" label={S.description} rules={RULES.description}>
-          <Input.TextArea rows={3} placeholder={S.descriptionPlaceholder} count={{ show: true, max: DESCRIPTION_MAX }} />
+        <Form.Item name="description" label={t('roles.editor.description')} rules={RULES.description}>
+          <Input.TextArea rows={3} placeholder={t('roles.editor.descriptionPlaceholder')} count={{ show: true, max: DESCRIPTION_MAX }} />
         </Form.Item>
-        <Form.Item name="rights" label={<span id={rightsLabelId}>{S.rights}</span>} required rules={RULES.rights} extra={S.rightsHint}>
+        <Form.Item
+          name="rights"
+          label={<span id={rightsLabelId}>{t('roles.editor.rights')}</span>}
+          required
+          rules={RULES.rights}
+          extra={t('roles.editor.rightsHint')}
+        >
           <RightsField groups={groups} labelledBy={rightsLabelId} />
         </Form.Item>
       </Form>

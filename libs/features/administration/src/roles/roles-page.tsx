@@ -4,13 +4,12 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import type { RoleView } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { WorkspacePage, usePageTitle } from '@portal/ui-kit';
 import { administrationQueries } from '../api/administration-queries';
 import { RoleEditor } from './role-editor';
 import { RoleTable } from './role-table';
-import { ROLE_STRINGS } from './strings';
-
-const S = ROLE_STRINGS.list;
+import { administrationText } from '../text';
 
 /** The editor's state: kept (closed) after closing, so the dialog keeps its title through its closing motion. */
 interface EditorState {
@@ -25,7 +24,8 @@ interface EditorState {
  * admin-management right (the route and the server both check).
  */
 export function RolesPage() {
-  usePageTitle(S.title);
+  const t = useText(administrationText);
+  usePageTitle(t('roles.title'));
   const roles = useQuery(administrationQueries.roles());
   // Only the group titles and which rights each client carries: until (or unless) it answers, the
   // editor uses the contract's catalogue, which is what the server answers from, so it stays quiet.
@@ -37,18 +37,18 @@ export function RolesPage() {
   return (
     <>
       <WorkspacePage
-        title={S.title}
-        subtitle={S.subtitle}
+        title={t('roles.title')}
+        subtitle={t('roles.subtitle')}
         extra={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} autoInsertSpace={false} onClick={() => setEditor({ open: true, role: undefined })}>
-            {S.add}
+            {t('roles.add')}
           </Button>
         }
         status={roles.isPending ? 'pending' : roles.isError && !roles.data ? 'error' : 'success'}
-        loadingLabel={S.loading}
-        errorTitle={S.failed}
+        loadingLabel={t('roles.list.loading')}
+        errorTitle={t('roles.list.failed')}
         errorDetail={roles.isError ? errorMessage(roles.error, '') || undefined : undefined}
-        retryLabel={ROLE_STRINGS.common.retry}
+        retryLabel={t('common.retry')}
         onRetry={() => void roles.refetch()}
       >
         <Card size="small">

@@ -1,10 +1,12 @@
+import { contractMessage } from '@portal/api-client';
 import { Button, Flex, Form, Input, Skeleton } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import {
   ANNOUNCEMENT_LIMITS,
+  DEFAULT_ANNOUNCEMENT_SOURCE,
   MAX_ANNOUNCEMENT_ATTACHMENTS,
   UPLOAD_EXTENSIONS,
   announcementSaveSchema,
@@ -13,21 +15,21 @@ import {
 } from '@portal/api-contract';
 import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import { ANNOUNCEMENT_STRINGS } from '../strings';
+import { useText } from '@portal/i18n';
+import { announcementsText, type AnnouncementsText } from '../text';
 import { AttachmentField, type AttachmentValue } from './attachment-field';
 import type { RichTextEditorProps } from './rich-text-editor';
-
-const S = ANNOUNCEMENT_STRINGS.form;
 
 // TipTap and ProseMirror are most of this feature's code: they load with the form, not with the list.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 /** The body editor, with a placeholder of its size while its code loads. */
 function BodyEditor(props: RichTextEditorProps) {
+  const t = useText(announcementsText);
   return (
     <Suspense
       fallback={
-        <div role="status" aria-busy="true" aria-label={S.editorLoading}>
+        <div role="status" aria-busy="true" aria-label={t('form.editorLoading')}>
           <Skeleton.Node active style={{ width: '100%', height: 240 }} />
         </div>
       }
@@ -55,34 +57,36 @@ function contractRule(field: z.ZodMiniType, requiredMessage?: string): Rule {
       const text = typeof value === 'string' ? value : '';
       if (requiredMessage && text.trim() === '') throw new Error(requiredMessage);
       const result = field.safeParse(text);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? requiredMessage ?? '');
+      if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? '') || requiredMessage || '');
     },
   };
 }
 
-const RULES = {
-  title: [contractRule(FIELDS.title, S.required.title)],
-  summary: [contractRule(FIELDS.summary)],
-  source: [contractRule(FIELDS.source)],
-  bodyHtml: [
-    {
-      // An editor with only empty paragraphs or spaces has no body (the server says the same).
-      validator: async (_rule: unknown, value: unknown) => {
-        const html = typeof value === 'string' ? value : '';
-        if (htmlToText(html) === '' && !/<img\b/i.test(html)) throw new Error(S.required.body);
-        const result = FIELDS.bodyHtml.safeParse(html);
-        if (!result.success) throw new Error(result.error.issues[0]?.message ?? S.required.body);
+/** The fields' rules, their messages in the active language. */
+const rulesOf = (t: AnnouncementsText) =>
+  ({
+    title: [contractRule(FIELDS.title, t('form.required.title'))],
+    summary: [contractRule(FIELDS.summary)],
+    source: [contractRule(FIELDS.source)],
+    bodyHtml: [
+      {
+        // An editor with only empty paragraphs or spaces has no body (the server says the same).
+        validator: async (_rule: unknown, value: unknown) => {
+          const html = typeof value === 'string' ? value : '';
+          if (htmlToText(html) === '' && !/<img\b/i.test(html)) throw new Error(t('form.required.body'));
+          const result = FIELDS.bodyHtml.safeParse(html);
+          if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? '') || t('form.required.body'));
+        },
       },
-    },
-  ],
-  attachments: [
-    {
-      validator: async (_rule: unknown, value: AttachmentValue[] | undefined) => {
-        if ((value ?? []).some((item) => item.status === 'uploading')) throw new Error(S.uploading);
+    ],
+    attachments: [
+      {
+        validator: async (_rule: unknown, value: AttachmentValue[] | undefined) => {
+          if ((value ?? []).some((item) => item.status === 'uploading')) throw new Error(t('form.uploading'));
+        },
       },
-    },
-  ],
-} satisfies Record<keyof AnnouncementValues, Rule[]>;
+    ],
+  }) satisfies Record<keyof AnnouncementValues, Rule[]>;
 
 /** The form's values of a stored announcement. */
 export function valuesOf(detail: AnnouncementDetail | undefined): AnnouncementValues {
@@ -119,6 +123,8 @@ export interface AnnouncementFormProps {
  */
 export function AnnouncementForm({ announcement, busy = null, onSave, onPublish, upload }: AnnouncementFormProps) {
   const [form] = Form.useForm<AnnouncementValues>();
+  const t = useText(announcementsText);
+  const rules = useMemo(() => rulesOf(t), [t]);
   const run = (handler: (values: AnnouncementValues) => void) => async () => {
     try {
       await form.validateFields();
@@ -134,34 +140,34 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
   const disabled = busy !== null;
   return (
     <Form<AnnouncementValues> form={form} layout="vertical" initialValues={valuesOf(announcement)} disabled={disabled} requiredMark>
-      <Form.Item name="title" label={S.title} rules={RULES.title} required>
-        <Input maxLength={ANNOUNCEMENT_LIMITS.title} showCount placeholder={S.titlePlaceholder} />
+      <Form.Item name="title" label={t('form.title')} rules={rules.title} required>
+        <Input maxLength={ANNOUNCEMENT_LIMITS.title} showCount placeholder={t('form.titlePlaceholder')} />
       </Form.Item>
-      <Form.Item name="summary" label={S.summary} rules={RULES.summary}>
-        <Input.TextArea rows={2} maxLength={ANNOUNCEMENT_LIMITS.summary} showCount placeholder={S.summaryPlaceholder} />
+      <Form.Item name="summary" label={t('form.summary')} rules={rules.summary}>
+        <Input.TextArea rows={2} maxLength={ANNOUNCEMENT_LIMITS.summary} showCount placeholder={t('form.summaryPlaceholder')} />
       </Form.Item>
-      <Form.Item name="source" label={S.source} rules={RULES.source}>
-        <Input maxLength={ANNOUNCEMENT_LIMITS.source} placeholder={S.sourcePlaceholder} />
+      <Form.Item name="source" label={t('form.source')} rules={rules.source}>
+        <Input maxLength={ANNOUNCEMENT_LIMITS.source} placeholder={t('form.sourcePlaceholder', { source: DEFAULT_ANNOUNCEMENT_SOURCE })} />
       </Form.Item>
-      <Form.Item name="bodyHtml" label={S.body} rules={RULES.bodyHtml} required extra={S.bodyHint}>
+      <Form.Item name="bodyHtml" label={t('form.body')} rules={rules.bodyHtml} required extra={t('form.bodyHint')}>
         <BodyEditor disabled={disabled} />
       </Form.Item>
       <Form.Item
         name="attachments"
-        label={S.attachments}
-        rules={RULES.attachments}
-        extra={S.attachmentsHint(UPLOAD_EXTENSIONS.join('、'), MAX_ANNOUNCEMENT_ATTACHMENTS)}
+        label={t('form.attachments')}
+        rules={rules.attachments}
+        extra={t('form.attachmentsHint', { types: UPLOAD_EXTENSIONS.join(t('form.typeSeparator')), max: MAX_ANNOUNCEMENT_ATTACHMENTS })}
       >
-        <AttachmentField disabled={disabled} {...(upload ? { upload } : {})} />
+        <AttachmentField disabled={disabled} text={t} {...(upload ? { upload } : {})} />
       </Form.Item>
       <Flex wrap gap={12}>
         <Button onClick={run(onSave)} loading={busy === 'save'}>
-          {S.save}
+          {t('form.save')}
         </Button>
         <Button type="primary" autoInsertSpace={false} onClick={run(onPublish)} loading={busy === 'publish'}>
-          {S.publish}
+          {t('form.publish')}
         </Button>
-        <Link to={paths.workspace.announcements.list()}>{S.back}</Link>
+        <Link to={paths.workspace.announcements.list()}>{t('form.back')}</Link>
       </Flex>
     </Form>
   );

@@ -1,13 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_ANNOUNCEMENT_ATTACHMENTS, UPLOAD_ACCEPT, fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
+import { MAX_ANNOUNCEMENT_ATTACHMENTS, MAX_FILE_NAME_LENGTH, UPLOAD_ACCEPT, fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { downloadAnnouncementFile } from '../api/download-file';
 import { uploadAnnouncementFile } from '../api/upload-file';
-import { ANNOUNCEMENT_STRINGS } from '../strings';
-
-const S = ANNOUNCEMENT_STRINGS.form;
+import { announcementsText, type AnnouncementsText } from '../text';
 
 /** An attachment in the form: an uploaded file (its id is sent) or one that came with the platform's data (kept by the server). */
 export interface AttachmentValue {
@@ -30,6 +28,11 @@ export interface AttachmentFieldProps {
   upload?: (file: File) => Promise<UploadedFile>;
   /** Opens an uploaded file with the session's token (tests and stories may give their own). */
   download?: (fileId: string, name: string, signal: AbortSignal) => Promise<unknown>;
+  /**
+   * The feature's messages in the active language (the form hands down its `useText`, so the field
+   * draws again when the language changes; on its own it reads the active language as it draws).
+   */
+  text?: AnnouncementsText;
 }
 
 /** A file being opened from the list, or the reason it could not be. */
@@ -39,9 +42,11 @@ interface Opening {
 }
 
 /** What is wrong with a chosen file before it is sent: the allow-list and the contract's 10 MB (the server checks again). */
-export function fileProblem(file: { name: string; size: number }): string | null {
+export function fileProblem(file: { name: string; size: number }, t: AnnouncementsText = announcementsText.t): string | null {
   const problem = uploadProblem(file);
-  return problem === null ? null : S.uploadProblem[problem];
+  if (problem === null) return null;
+  const types = UPLOAD_ACCEPT.split(',').join(t('form.typeSeparator'));
+  return t(`form.uploadProblem.${problem}`, { types, max: MAX_FILE_NAME_LENGTH });
 }
 
 const toUploadFile = (item: AttachmentValue): UploadFile => ({
@@ -64,6 +69,7 @@ export function AttachmentField({
   id,
   upload = uploadAnnouncementFile,
   download = downloadAnnouncementFile,
+  text: t = announcementsText.t,
 }: AttachmentFieldProps) {
   // The latest list: an upload finishes after other changes to it (several files may be chosen at once).
   const latest = useRef(value);
@@ -101,7 +107,7 @@ export function AttachmentField({
       (error: unknown) => {
         if (controller.signal.aborted) return;
         openingController.current = null;
-        setOpening({ name: item.name, error: errorMessage(error, S.downloadFailed) });
+        setOpening({ name: item.name, error: errorMessage(error, t('form.downloadFailed')) });
       },
     );
   };
@@ -118,7 +124,7 @@ export function AttachmentField({
         showUploadList={{ showRemoveIcon: true, showDownloadIcon: false, showPreviewIcon: false }}
         onPreview={(file) => open(file.uid)}
         beforeUpload={(file) => {
-          const problem = fileProblem(file);
+          const problem = fileProblem(file, t);
           if (problem) {
             set([...latest.current, { uid: file.uid, name: file.name, fileId: null, status: 'error', error: problem }]);
             return Upload.LIST_IGNORE;
@@ -134,8 +140,8 @@ export function AttachmentField({
               onSuccess?.(uploaded);
             },
             (error: unknown) => {
-              update(chosen.uid, { status: 'error', error: errorMessage(error, S.uploadFailed) });
-              onError?.(error instanceof Error ? error : new Error(S.uploadFailed));
+              update(chosen.uid, { status: 'error', error: errorMessage(error, t('form.uploadFailed')) });
+              onError?.(error instanceof Error ? error : new Error(t('form.uploadFailed')));
             },
           );
         }}
@@ -150,23 +156,23 @@ export function AttachmentField({
         onChange={() => undefined}
       >
         <Button icon={<UploadOutlined />} disabled={disabled || full}>
-          {S.upload}
+          {t('form.upload')}
         </Button>
       </Upload>
       {/* Always there, so that "downloading" is read out when it appears. */}
       <Typography.Text type="secondary" role="status">
-        {opening && opening.error === undefined ? S.downloading(opening.name) : null}
+        {opening && opening.error === undefined ? t('form.downloading', { name: opening.name }) : null}
       </Typography.Text>
       {failures.length > 0 || opening?.error !== undefined ? (
         <div role="alert">
           {failures.map((item) => (
             <Typography.Text key={item.uid} type="danger" style={{ display: 'block' }}>
-              {`${item.name}：${item.error ?? S.uploadFailed}`}
+              {t('form.fileError', { name: item.name, error: item.error ?? t('form.uploadFailed') })}
             </Typography.Text>
           ))}
           {opening?.error !== undefined ? (
             <Typography.Text type="danger" style={{ display: 'block' }}>
-              {`${opening.name}：${opening.error}`}
+              {t('form.fileError', { name: opening.name, error: opening.error })}
             </Typography.Text>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
+import { useText } from '@portal/i18n';
 import { WorkspacePage, type WorkspacePageProps } from '@portal/ui-kit';
-import { ANNOUNCEMENT_STRINGS } from '../strings';
+import { announcementsText } from '../text';
 
 /** The workspace page frame with this feature's retry label. */
 export function PageFrame(props: WorkspacePageProps) {
-  return <WorkspacePage retryLabel={ANNOUNCEMENT_STRINGS.common.retry} {...props} />;
+  const t = useText(announcementsText);
+  return <WorkspacePage retryLabel={t('common.retry')} {...props} />;
 }

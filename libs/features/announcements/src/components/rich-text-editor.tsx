@@ -12,9 +12,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button, ConfigProvider, Divider, Form, Input, Modal, Tooltip } from 'antd';
 import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ANNOUNCEMENT_STRINGS } from '../strings';
-
-const S = ANNOUNCEMENT_STRINGS.editor;
+import { useText } from '@portal/i18n';
+import { announcementsText } from '../text';
 
 /** Links are http(s) only (the server's and DOMPurify's allow-lists agree; javascript: and the like never get in). */
 export const isWebUrl = (value: string): boolean => {
@@ -70,6 +69,7 @@ interface Tool {
  * Toggles say whether they are on with aria-pressed.
  */
 function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
+  const t = useText(announcementsText);
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLElement | null)[]>([]);
   const enabled = tools.flatMap((tool, index) => (disabled || tool.disabled ? [] : [index]));
@@ -89,7 +89,7 @@ function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
   return (
     <div
       role="toolbar"
-      aria-label={S.toolbar}
+      aria-label={t('editor.toolbar')}
       aria-disabled={disabled || undefined}
       onKeyDown={move}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid #d9d9d9' }}
@@ -122,6 +122,7 @@ function Toolbar({ tools, disabled }: { tools: Tool[]; disabled: boolean }) {
 }
 
 function LinkDialog({ open, initial, onOk, onCancel }: { open: boolean; initial: string; onOk: (href: string) => void; onCancel: () => void }) {
+  const t = useText(announcementsText);
   const [form] = Form.useForm<{ href: string }>();
   useEffect(() => {
     if (open) form.setFieldsValue({ href: initial });
@@ -129,9 +130,9 @@ function LinkDialog({ open, initial, onOk, onCancel }: { open: boolean; initial:
   return (
     <Modal
       open={open}
-      title={S.linkTitle}
-      okText={S.linkOk}
-      cancelText={S.linkCancel}
+      title={t('editor.linkTitle')}
+      okText={t('editor.linkOk')}
+      cancelText={t('editor.linkCancel')}
       destroyOnHidden
       okButtonProps={{ autoInsertSpace: false }}
       cancelButtonProps={{ autoInsertSpace: false }}
@@ -148,14 +149,15 @@ function LinkDialog({ open, initial, onOk, onCancel }: { open: boolean; initial:
       <Form form={form} layout="vertical" preserve={false} onFinish={({ href }) => onOk(href.trim())}>
         <Form.Item
           name="href"
-          label={S.linkUrl}
+          label={t('editor.linkUrl')}
           rules={[
             {
-              validator: async (_rule, value: unknown) => (typeof value === 'string' && isWebUrl(value) ? undefined : Promise.reject(new Error(S.linkInvalid))),
+              validator: async (_rule, value: unknown) =>
+                typeof value === 'string' && isWebUrl(value) ? undefined : Promise.reject(new Error(t('editor.linkInvalid'))),
             },
           ]}
         >
-          <Input autoFocus inputMode="url" placeholder={S.linkPlaceholder} maxLength={2000} />
+          <Input autoFocus inputMode="url" placeholder={t('editor.linkPlaceholder')} maxLength={2000} />
         </Form.Item>
       </Form>
     </Modal>
@@ -181,6 +183,7 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
   // What this editor has given and the form has not yet handed back, oldest first. The form
   // hands a value back a render later; typing can be faster, so a value that is one of these
   // is an echo (possibly a stale one), never a change from outside.
+  const t = useText(announcementsText);
   const emitted = useRef<string[]>([]);
   const [linkOpen, setLinkOpen] = useState(false);
   // Issue 13: TipTap adds ProseMirror's own <style>; under the pages' CSP it needs the page's nonce.
@@ -211,7 +214,7 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': S.label,
+        'aria-label': t('editor.label'),
         ...(id ? { id } : {}),
         class: 'portal-rich-text-editor',
         style: 'min-height: 240px; padding: 8px 12px; outline: none; line-height: 1.8;',
@@ -244,18 +247,42 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
 
   const chain = () => editor?.chain().focus();
   const tools: Tool[] = [
-    { key: 'undo', label: S.undo, icon: <UndoOutlined />, disabled: !state.canUndo, run: () => chain()?.undo().run() },
-    { key: 'redo', label: S.redo, icon: <RedoOutlined />, disabled: !state.canRedo, run: () => chain()?.redo().run() },
-    { key: 'heading2', label: S.heading2, icon: <span aria-hidden>H2</span>, pressed: state.heading2, run: () => chain()?.toggleHeading({ level: 2 }).run() },
-    { key: 'heading3', label: S.heading3, icon: <span aria-hidden>H3</span>, pressed: state.heading3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
-    { key: 'bold', label: S.bold, icon: <BoldOutlined />, pressed: state.bold, run: () => chain()?.toggleBold().run() },
-    { key: 'italic', label: S.italic, icon: <ItalicOutlined />, pressed: state.italic, run: () => chain()?.toggleItalic().run() },
-    { key: 'underline', label: S.underline, icon: <UnderlineOutlined />, pressed: state.underline, run: () => chain()?.toggleUnderline().run() },
-    { key: 'bulletList', label: S.bulletList, icon: <UnorderedListOutlined />, pressed: state.bulletList, run: () => chain()?.toggleBulletList().run() },
-    { key: 'orderedList', label: S.orderedList, icon: <OrderedListOutlined />, pressed: state.orderedList, run: () => chain()?.toggleOrderedList().run() },
+    { key: 'undo', label: t('editor.undo'), icon: <UndoOutlined />, disabled: !state.canUndo, run: () => chain()?.undo().run() },
+    { key: 'redo', label: t('editor.redo'), icon: <RedoOutlined />, disabled: !state.canRedo, run: () => chain()?.redo().run() },
+    {
+      key: 'heading2',
+      label: t('editor.heading2'),
+      icon: <span aria-hidden>H2</span>,
+      pressed: state.heading2,
+      run: () => chain()?.toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'heading3',
+      label: t('editor.heading3'),
+      icon: <span aria-hidden>H3</span>,
+      pressed: state.heading3,
+      run: () => chain()?.toggleHeading({ level: 3 }).run(),
+    },
+    { key: 'bold', label: t('editor.bold'), icon: <BoldOutlined />, pressed: state.bold, run: () => chain()?.toggleBold().run() },
+    { key: 'italic', label: t('editor.italic'), icon: <ItalicOutlined />, pressed: state.italic, run: () => chain()?.toggleItalic().run() },
+    { key: 'underline', label: t('editor.underline'), icon: <UnderlineOutlined />, pressed: state.underline, run: () => chain()?.toggleUnderline().run() },
+    {
+      key: 'bulletList',
+      label: t('editor.bulletList'),
+      icon: <UnorderedListOutlined />,
+      pressed: state.bulletList,
+      run: () => chain()?.toggleBulletList().run(),
+    },
+    {
+      key: 'orderedList',
+      label: t('editor.orderedList'),
+      icon: <OrderedListOutlined />,
+      pressed: state.orderedList,
+      run: () => chain()?.toggleOrderedList().run(),
+    },
     {
       key: 'link',
-      label: state.link ? S.unlink : S.link,
+      label: state.link ? t('editor.unlink') : t('editor.link'),
       icon: <LinkOutlined />,
       // Not a toggle: its name changes with what it does (a toggle's name must not change, APG).
       active: state.link,

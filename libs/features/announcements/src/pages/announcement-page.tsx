@@ -13,19 +13,18 @@ import { useSaveAnnouncement } from '../api/mutations';
 import { AnnouncementForm, type AnnouncementValues } from '../components/announcement-form';
 import { AnnouncementList } from '../components/announcement-list';
 import { PageFrame } from '../components/page-frame';
-import { ANNOUNCEMENT_STRINGS } from '../strings';
-
-const S = ANNOUNCEMENT_STRINGS.form;
-const C = ANNOUNCEMENT_STRINGS.common;
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { announcementsText } from '../text';
 
 function ListPage() {
   const navigate = useNavigate();
+  const t = useText(announcementsText);
   return (
     <PageFrame
-      title={ANNOUNCEMENT_STRINGS.list.title}
+      title={t('list.title')}
       extra={
         <Button type="primary" onClick={() => void navigate(paths.workspace.announcements.add())}>
-          {ANNOUNCEMENT_STRINGS.list.add}
+          {t('list.add')}
         </Button>
       }
     >
@@ -54,8 +53,9 @@ function EditPage({ id }: { id: string | undefined }) {
   const save = useSaveAnnouncement();
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const t = useText(announcementsText);
   // Issue 21 §13c: once the first save made the draft, this page edits it, and says so.
-  const title = currentId ? S.editTitle : S.addTitle;
+  const title = currentId ? t('form.editTitle') : t('form.addTitle');
   // Issue 21 §11: the route is 公告管理 for list, add and edit alike; the document title says which.
   usePageTitle(title);
 
@@ -64,8 +64,8 @@ function EditPage({ id }: { id: string | undefined }) {
       <PageFrame
         title={title}
         status={existing.isError ? 'error' : 'pending'}
-        loadingLabel={S.loading}
-        errorTitle={S.failed}
+        loadingLabel={t('form.loading')}
+        errorTitle={t('form.failed')}
         onRetry={() => void existing.refetch()}
       />
     );
@@ -74,9 +74,11 @@ function EditPage({ id }: { id: string | undefined }) {
   if (announcement && !announcement.can.edit) {
     return (
       <PageFrame title={title}>
-        <Alert type="info" showIcon title={S.notEditable} action={<Link to={paths.workspace.announcements.list()}>{S.back}</Link>} />
-        <Card title={announcement.title}>
-          <RichText html={announcement.bodyHtml} aria-label={S.preview} />
+        <Alert type="info" showIcon title={t('form.notEditable')} action={<Link to={paths.workspace.announcements.list()}>{t('form.back')}</Link>} />
+        <Card title={<span lang={CONTENT_LANG}>{announcement.title}</span>}>
+          <div lang={CONTENT_LANG}>
+            <RichText html={announcement.bodyHtml} aria-label={t('form.preview')} />
+          </div>
         </Card>
       </PageFrame>
     );
@@ -96,15 +98,15 @@ function EditPage({ id }: { id: string | undefined }) {
       {
         onSuccess: (detail) => {
           if (publish) {
-            void message.success(S.published);
+            void message.success(announcementsText.t('form.published'));
             void navigate(paths.workspace.announcements.list());
           } else {
-            void message.success(S.saved);
+            void message.success(announcementsText.t('form.saved'));
             // A new draft gets its address.
             if (id === undefined) void navigate(paths.workspace.announcements.edit(detail.id), { replace: true });
           }
         },
-        onError: (error) => setFailure(actionFailure(error, C.failed)),
+        onError: (error) => setFailure(actionFailure(error, announcementsText.t('common.failed'))),
         onSettled: () => setBusy(null),
       },
     );
@@ -113,7 +115,7 @@ function EditPage({ id }: { id: string | undefined }) {
   return (
     <PageFrame title={title}>
       <Card>
-        <ActionFailureAlert failure={failure} conflictTitle={C.conflictTitle} conflictHint={C.conflict} style={{ marginBottom: 16 }} />
+        <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} conflictHint={t('common.conflict')} style={{ marginBottom: 16 }} />
         <AnnouncementForm
           // Kept across refetches (a 409 reloads the version, the typed text stays).
           key={id ?? 'new'}

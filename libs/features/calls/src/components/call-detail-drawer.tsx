@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { loginPath, useAuth } from '@portal/auth';
+import { useText } from '@portal/i18n';
 import { DetailDrawer } from '@portal/ui-kit';
 import { callQueries } from '../api/call-queries';
-import { CALL_STRINGS } from '../strings';
+import { callsText } from '../text';
 import { CallDetail } from './call-detail';
 import { CallResponsePanel } from './call-response-panel';
-
-const S = CALL_STRINGS.detail;
 
 export interface CallDetailDrawerProps {
   /** The call to show; the drawer is closed without one. */
@@ -17,6 +16,7 @@ export interface CallDetailDrawerProps {
 
 /** A call over the list (the route table has no call detail route; issue 5 uses /applylist?id=…). */
 export function CallDetailDrawer({ id, onClose }: CallDetailDrawerProps) {
+  const t = useText(callsText);
   const query = useQuery({ ...callQueries.detail(id ?? ''), enabled: Boolean(id) });
   const { state } = useAuth();
   const { pathname, search, hash } = useLocation();
@@ -26,9 +26,9 @@ export function CallDetailDrawer({ id, onClose }: CallDetailDrawerProps) {
       onClose={onClose}
       title={query.data?.title}
       status={query.data ? 'success' : query.isError ? 'error' : 'pending'}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
-      retryLabel={S.retry}
+      loadingLabel={t('detail.loading')}
+      errorTitle={t('detail.failed')}
+      retryLabel={t('detail.retry')}
       onRetry={() => void query.refetch()}
     >
       {query.data ? (

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import type { CallDetail as Call } from '@portal/api-contract';
 import { AttachmentList, LazyRichText, PlainDescriptions, PlainDivider } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
-import { CALL_STRINGS } from '../strings';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { callsText } from '../text';
 import { CallStatusTag, DeadlineCountdown } from './call-status';
 import '../calls.css';
-
-const S = CALL_STRINGS.detail;
 
 export interface CallDetailProps {
   call: Call;
@@ -17,16 +16,17 @@ export interface CallDetailProps {
 
 /** A call for collection (issue 5 /applylist?id=…): facts, sanitised body, attachments, then the response panel. */
 export function CallDetail({ call, children, now }: CallDetailProps) {
+  const t = useText(callsText);
   return (
     <div className="call-detail">
       <PlainDescriptions
         size="small"
         bordered
         items={[
-          { key: 'organiser', label: S.organiser, children: call.organiser },
+          { key: 'organiser', label: t('detail.organiser'), children: <span lang={CONTENT_LANG}>{call.organiser}</span> },
           {
             key: 'status',
-            label: S.status,
+            label: t('detail.status'),
             children: (
               <span className="call-status-cell">
                 <CallStatusTag status={call.status} />
@@ -34,14 +34,16 @@ export function CallDetail({ call, children, now }: CallDetailProps) {
               </span>
             ),
           },
-          { key: 'published', label: S.published, children: formatDay(call.publishedAt) },
-          { key: 'deadline', label: S.deadline, children: formatDay(call.deadline) },
-          { key: 'responses', label: S.responses, children: S.responseUnit(formatThousands(call.responseCount)) },
+          { key: 'published', label: t('detail.published'), children: formatDay(call.publishedAt) },
+          { key: 'deadline', label: t('detail.deadline'), children: formatDay(call.deadline) },
+          { key: 'responses', label: t('detail.responses'), children: t('detail.responseUnit', { count: formatThousands(call.responseCount) }) },
         ]}
       />
       {/* Issue 13: the sanitiser loads with the first call opened, not with the list. */}
-      <LazyRichText html={call.bodyHtml} />
-      <AttachmentList attachments={call.attachments} title={S.attachments} headingLevel={3} />
+      <div lang={CONTENT_LANG}>
+        <LazyRichText html={call.bodyHtml} />
+      </div>
+      <AttachmentList attachments={call.attachments} title={t('detail.attachments')} headingLevel={3} />
       <PlainDivider style={{ margin: 0 }} />
       {children}
     </div>

@@ -2,7 +2,8 @@ import { Link, type LinkProps } from 'react-router-dom';
 import type { CallSummary } from '@portal/api-contract';
 import { ListView, MetaItem, PlainCard, PlainParagraph, PlainTitle, type ListViewProps } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
-import { CALL_STRINGS } from '../strings';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { callsText } from '../text';
 import { CallStatusTag, DeadlineCountdown } from './call-status';
 import '../calls.css';
 
@@ -14,26 +15,28 @@ export interface CallListProps extends Pick<ListViewProps<CallSummary>, 'items' 
 }
 
 function CallCard({ item, linkTo, now }: { item: CallSummary; linkTo: CallListProps['linkTo']; now?: Date | number }) {
-  const S = CALL_STRINGS.list;
+  const t = useText(callsText);
   return (
     <PlainCard className="call-card">
       <div className="call-card-head">
         <CallStatusTag status={item.status} />
-        <PlainTitle level={2} className="call-card-title">
+        <PlainTitle level={2} className="call-card-title" lang={CONTENT_LANG}>
           <Link {...linkTo(item.id)}>{item.title}</Link>
         </PlainTitle>
         <DeadlineCountdown status={item.status} deadline={item.deadline} now={now} />
       </div>
       {item.summary ? (
         // antd's two-line ellipsis (Typography ellipsis rows 2), by CSS line clamping.
-        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line call-summary">
+        <PlainParagraph className="ant-typography-secondary ant-typography-ellipsis ant-typography-ellipsis-multiple-line call-summary" lang={CONTENT_LANG}>
           {item.summary}
         </PlainParagraph>
       ) : null}
       <div className="call-meta">
-        <MetaItem label={S.organiser}>{item.organiser}</MetaItem>
-        <MetaItem label={S.deadline}>{formatDay(item.deadline)}</MetaItem>
-        <MetaItem label={S.responses}>{formatThousands(item.responseCount)}</MetaItem>
+        <MetaItem label={t('list.organiser')}>
+          <span lang={CONTENT_LANG}>{item.organiser}</span>
+        </MetaItem>
+        <MetaItem label={t('list.deadline')}>{formatDay(item.deadline)}</MetaItem>
+        <MetaItem label={t('list.responses')}>{formatThousands(item.responseCount)}</MetaItem>
       </div>
     </PlainCard>
   );
@@ -41,14 +44,14 @@ function CallCard({ item, linkTo, now }: { item: CallSummary; linkTo: CallListPr
 
 /** The rows of spec §2 /applylist: skeleton while loading, failure, empty state, or cards with countdowns. */
 export function CallList({ linkTo, now, ...rest }: CallListProps) {
-  const S = CALL_STRINGS.list;
+  const t = useText(callsText);
   return (
     <ListView
       {...rest}
-      label={S.label}
-      loadingLabel={S.loading}
-      emptyText={S.empty}
-      clearLabel={S.clear}
+      label={t('list.label')}
+      loadingLabel={t('list.loading')}
+      emptyText={t('list.empty')}
+      clearLabel={t('list.clear')}
       itemKey={(item) => item.id}
       renderItem={(item) => <CallCard item={item} linkTo={linkTo} now={now} />}
     />

@@ -1,34 +1,40 @@
+import { contractMessage } from '@portal/api-client';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import type * as z from 'zod/mini';
 import { callResponseBodySchema, type CallResponseBody, type UploadedFile } from '@portal/api-contract';
 import { uploadResponseFile } from '../api/upload-response-file';
-import { CALL_STRINGS } from '../strings';
+import { useText } from '@portal/i18n';
+import { callsText } from '../text';
 import { ResponseFileField, type ResponseFile } from './response-file-field';
 
-const S = CALL_STRINGS.respond;
 const FIELDS = callResponseBodySchema.shape;
 
 /** What the form hands on: the fields, trimmed, and the attached file's id when there is one (issue 21 §10c). */
 export type CallResponseValues = Omit<CallResponseBody, 'callId' | 'fileId'> & { fileId?: string };
 type FieldValues = Omit<CallResponseValues, 'fileId'>;
 
-/** A rule that checks a field with the contract's own schema, so the form and the server agree (issue 5). */
-function contractRule(field: z.ZodMiniType, requiredMessage: string): Rule {
+type RequiredKey = 'respond.required.contactName' | 'respond.required.contactPhone' | 'respond.required.content';
+
+/**
+ * A rule that checks a field with the contract's own schema, so the form and the server agree (issue 5).
+ * The required message is read in the active language when the field is checked.
+ */
+function contractRule(field: z.ZodMiniType, requiredKey: RequiredKey): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string' || value.trim() === '') throw new Error(requiredMessage);
+      if (typeof value !== 'string' || value.trim() === '') throw new Error(callsText.t(requiredKey));
       const result = field.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? requiredMessage);
+      if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? '') || callsText.t(requiredKey));
     },
   };
 }
 
 const RULES = {
-  contactName: [contractRule(FIELDS.contactName, S.required.contactName)],
-  contactPhone: [contractRule(FIELDS.contactPhone, S.required.contactPhone)],
-  content: [contractRule(FIELDS.content, S.required.content)],
+  contactName: [contractRule(FIELDS.contactName, 'respond.required.contactName')],
+  contactPhone: [contractRule(FIELDS.contactPhone, 'respond.required.contactPhone')],
+  content: [contractRule(FIELDS.content, 'respond.required.content')],
 };
 
 export interface CallResponseFormProps {
@@ -47,6 +53,7 @@ export interface CallResponseFormProps {
  * checked like callResponseBodySchema, and (issue 21 §10c) one file, e.g. the call's template filled in.
  */
 export function CallResponseForm({ initialValues, initialFile = null, submitting = false, onSubmit, upload = uploadResponseFile }: CallResponseFormProps) {
+  const t = useText(callsText);
   const [form] = Form.useForm<FieldValues>();
   const fileId = useId();
   const [file, setFile] = useState<ResponseFile | null>(initialFile);
@@ -71,30 +78,30 @@ export function CallResponseForm({ initialValues, initialFile = null, submitting
       disabled={submitting}
       requiredMark
     >
-      <Form.Item name="contactName" label={S.contactName} rules={RULES.contactName} required>
+      <Form.Item name="contactName" label={t('respond.contactName')} rules={RULES.contactName} required>
         <Input autoComplete="name" maxLength={20} />
       </Form.Item>
-      <Form.Item name="contactPhone" label={S.contactPhone} rules={RULES.contactPhone} required>
+      <Form.Item name="contactPhone" label={t('respond.contactPhone')} rules={RULES.contactPhone} required>
         <Input autoComplete="tel" inputMode="tel" maxLength={11} />
       </Form.Item>
-      <Form.Item name="content" label={S.content} rules={RULES.content} required>
-        <Input.TextArea rows={5} maxLength={2000} showCount placeholder={S.contentPlaceholder} />
+      <Form.Item name="content" label={t('respond.content')} rules={RULES.content} required>
+        <Input.TextArea rows={5} maxLength={2000} showCount placeholder={t('respond.contentPlaceholder')} />
       </Form.Item>
-      <Form.Item label={S.attachment} htmlFor={fileId}>
+      <Form.Item label={t('respond.attachment')} htmlFor={fileId}>
         <ResponseFileField
           id={fileId}
           file={file}
           onChange={setFile}
           upload={upload}
           onUploadingChange={setUploading}
-          hint={S.attachmentHint}
+          hint={t('respond.attachmentHint')}
           disabled={submitting}
         />
       </Form.Item>
-      {waitNotice && uploading ? <Alert role="alert" type="warning" showIcon title={S.uploadingWait} style={{ marginBottom: 16 }} /> : null}
+      {waitNotice && uploading ? <Alert role="alert" type="warning" showIcon title={t('respond.uploadingWait')} style={{ marginBottom: 16 }} /> : null}
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {initialValues ? S.update : S.submit}
+          {initialValues ? t('respond.update') : t('respond.submit')}
         </Button>
       </Form.Item>
     </Form>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useId, type ReactNode } from 'react';
 import type { AuthState, CallDetail } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
 import { ButtonLink, LoadFailed, PlainAlert, PlainSkeleton, PlainText, PlainTitle } from '@portal/ui-kit';
 import { callQueries } from '../api/call-queries';
-import { CALL_STRINGS } from '../strings';
+import { callsText } from '../text';
 import '../calls.css';
-
-const S = CALL_STRINGS.respond;
 
 // Issue 13: the corporation's response and its form (antd's Form, Upload, in antd's scope) load only
 // for a signed-in corporation, not with the list every visitor opens.
@@ -17,8 +16,9 @@ const CorporationResponse = lazy(loadCorporationResponse);
 export const isCorporation = (auth: AuthState | null): boolean => auth?.userType === 'second';
 
 function ResponseLoading() {
+  const t = useText(callsText);
   return (
-    <div role="status" aria-busy="true" aria-label={S.loading}>
+    <div role="status" aria-busy="true" aria-label={t('respond.loading')}>
       <PlainSkeleton rows={4} />
     </div>
   );
@@ -26,12 +26,13 @@ function ResponseLoading() {
 
 /** A corporation's own response: read here, so it loads beside the form's code rather than after it. */
 function CorporationPanel({ call }: { call: Pick<CallDetail, 'id' | 'status'> }) {
+  const t = useText(callsText);
   const query = useQuery(callQueries.myResponse(call.id));
   useEffect(() => {
     void loadCorporationResponse();
   }, []);
   if (query.isPending) return <ResponseLoading />;
-  if (query.isError) return <LoadFailed title={S.failed} retryLabel={S.retry} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed title={t('respond.failed')} retryLabel={t('respond.retry')} onRetry={() => void query.refetch()} />;
   return (
     <Suspense fallback={<ResponseLoading />}>
       <CorporationResponse call={call} response={query.data} />
@@ -54,18 +55,19 @@ export interface CallResponsePanelProps {
  * response. The server enforces all of it again.
  */
 export function CallResponsePanel({ call, auth, loginHref }: CallResponsePanelProps) {
+  const t = useText(callsText);
   const headingId = useId();
   let body: ReactNode;
   if (isCorporation(auth)) body = <CorporationPanel call={call} />;
-  else if (call.status === 'closed') body = <PlainAlert type="info" showIcon title={S.closed} />;
-  else if (auth) body = <PlainAlert type="info" showIcon title={S.staffOnly} />;
+  else if (call.status === 'closed') body = <PlainAlert type="info" showIcon title={t('respond.closed')} />;
+  else if (auth) body = <PlainAlert type="info" showIcon title={t('respond.staffOnly')} />;
   else {
     body = (
       <div className="call-panel-login">
-        <PlainText>{S.loginHint}</PlainText>
+        <PlainText>{t('respond.loginHint')}</PlainText>
         {/* A real link (new tab, copy address) that navigates inside the app on a plain click. */}
         <ButtonLink type="primary" to={loginHref}>
-          {S.login}
+          {t('respond.login')}
         </ButtonLink>
       </div>
     );
@@ -73,7 +75,7 @@ export function CallResponsePanel({ call, auth, loginHref }: CallResponsePanelPr
   return (
     <section aria-labelledby={headingId}>
       <PlainTitle id={headingId} level={3} className="call-panel-title">
-        {S.title}
+        {t('respond.title')}
       </PlainTitle>
       {body}
     </section>

@@ -1,20 +1,20 @@
-import { CALL_STATUS_LABELS, CALL_STATUS_TONES, type CallStatus } from '@portal/api-contract';
+import { CALL_STATUS_TONES, type CallStatus } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
 import { PlainText, StatusTag, cx } from '@portal/ui-kit';
 import { daysUntil } from '@portal/util';
-import { CALL_STRINGS } from '../strings';
+import { callsText, type CallsText } from '../text';
 import '../calls.css';
 
-const S = CALL_STRINGS.countdown;
-
 export function CallStatusTag({ status }: { status: CallStatus }) {
-  return <StatusTag tone={CALL_STATUS_TONES[status]}>{CALL_STATUS_LABELS[status]}</StatusTag>;
+  const t = useText(callsText);
+  return <StatusTag tone={CALL_STATUS_TONES[status]}>{t(`status.${status}`)}</StatusTag>;
 }
 
 /** The countdown of an open call (issue 5: “剩余3天”), in calendar days of China Standard Time. */
-export function countdownText(status: CallStatus, deadline: string, now: Date | number = Date.now()): string {
+export function countdownText(status: CallStatus, deadline: string, now: Date | number = Date.now(), t: CallsText = callsText.t): string {
   const days = daysUntil(deadline, now);
-  if (status === 'closed' || days === null || days < 0) return S.closed;
-  return days === 0 ? S.lastDay : S.daysLeft(days);
+  if (status === 'closed' || days === null || days < 0) return t('countdown.closed');
+  return days === 0 ? t('countdown.lastDay') : t('countdown.daysLeft', { days });
 }
 
 export interface DeadlineCountdownProps {
@@ -25,7 +25,8 @@ export interface DeadlineCountdownProps {
 }
 
 export function DeadlineCountdown({ status, deadline, now }: DeadlineCountdownProps) {
-  const text = countdownText(status, deadline, now);
+  const t = useText(callsText);
+  const text = countdownText(status, deadline, now, t);
   const urgent = status === 'open' && (daysUntil(deadline, now) ?? 0) <= 3;
   return <PlainText className={cx('call-countdown', urgent && 'call-countdown-urgent')}>{text}</PlainText>;
 }

@@ -3,31 +3,43 @@ import { Link } from 'react-router-dom';
 import type { CallDetail, CallResponse } from '@portal/api-contract';
 import { AntdScope, PlainAlert, PlainDescriptions, PlainText, PlainTitle } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
 import { useRespondToCall } from '../api/respond-to-call';
-import { CALL_STRINGS } from '../strings';
+import { callsText } from '../text';
 import { CallResponseForm } from './call-response-form';
 import { ResponseAttachment } from './response-attachment';
 import '../calls.css';
 
-const S = CALL_STRINGS.respond;
-
 function MyResponse({ response }: { response: CallResponse }) {
+  const t = useText(callsText);
   return (
     <PlainDescriptions
       size="small"
       bordered
       title={
         <PlainTitle level={4} className="call-mine-title">
-          {S.mine}
+          {t('respond.mine')}
         </PlainTitle>
       }
       items={[
-        { key: 'contactName', label: S.contactName, children: response.contactName },
-        { key: 'contactPhone', label: S.contactPhone, children: response.contactPhone },
-        { key: 'submittedAt', label: S.submittedAt, children: formatDay(response.submittedAt) },
-        { key: 'content', label: S.content, children: <span className="call-pre-line">{response.content}</span> },
-        { key: 'attachment', label: S.attachment, children: <ResponseAttachment attachment={response.attachment} none={S.noAttachment} /> },
+        { key: 'contactName', label: t('respond.contactName'), children: <span lang={CONTENT_LANG}>{response.contactName}</span> },
+        { key: 'contactPhone', label: t('respond.contactPhone'), children: response.contactPhone },
+        { key: 'submittedAt', label: t('respond.submittedAt'), children: formatDay(response.submittedAt) },
+        {
+          key: 'content',
+          label: t('respond.content'),
+          children: (
+            <span className="call-pre-line" lang={CONTENT_LANG}>
+              {response.content}
+            </span>
+          ),
+        },
+        {
+          key: 'attachment',
+          label: t('respond.attachment'),
+          children: <ResponseAttachment attachment={response.attachment} none={t('respond.noAttachment')} />,
+        },
       ]}
     />
   );
@@ -40,26 +52,27 @@ export interface CorporationResponseProps {
 }
 
 function Response({ call, response }: CorporationResponseProps) {
+  const t = useText(callsText);
   const { message } = App.useApp();
   const respond = useRespondToCall();
   return (
     <div className="call-panel-body">
       {response ? <MyResponse response={response} /> : null}
-      {response ? <Link to={paths.workspace.callResponses.path}>{S.toMine}</Link> : null}
+      {response ? <Link to={paths.workspace.callResponses.path}>{t('respond.toMine')}</Link> : null}
       {call.status === 'open' ? (
         <>
-          {response ? <PlainText type="secondary">{S.replaceHint}</PlainText> : null}
+          {response ? <PlainText type="secondary">{t('respond.replaceHint')}</PlainText> : null}
           <CallResponseForm
             // Remounted with the saved answer once it is stored.
             key={response?.submittedAt ?? 'new'}
             initialValues={response ? { contactName: response.contactName, contactPhone: response.contactPhone, content: response.content } : undefined}
             initialFile={response?.attachment ?? null}
             submitting={respond.isPending}
-            onSubmit={(values) => respond.mutate({ callId: call.id, ...values }, { onSuccess: () => void message.success(S.success) })}
+            onSubmit={(values) => respond.mutate({ callId: call.id, ...values }, { onSuccess: () => void message.success(callsText.t('respond.success')) })}
           />
         </>
       ) : (
-        <PlainAlert type="info" showIcon title={S.closed} />
+        <PlainAlert type="info" showIcon title={t('respond.closed')} />
       )}
     </div>
   );

@@ -5,10 +5,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { formatFileSize } from '@portal/util';
-import { CALL_STRINGS } from '../strings';
+import { useText } from '@portal/i18n';
+import { callsText, type CallsText } from '../text';
 
-const S = CALL_STRINGS.file;
-const TYPES = UPLOAD_EXTENSIONS.join('、');
+/** The allowed types as a list in the active language (、 in Chinese, commas in English). */
+const typesOf = (t: CallsText) => UPLOAD_EXTENSIONS.join(t('file.typeSeparator'));
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 /** The response's file: uploaded now or saved with an earlier response. */
@@ -19,16 +20,16 @@ export interface ResponseFile {
 }
 
 /** Why a chosen file is refused before it is sent (the contract's rule, as for application attachments), or null. */
-export function fileRefusal(file: Pick<File, 'name' | 'size'>): string | null {
+export function fileRefusal(file: Pick<File, 'name' | 'size'>, t: CallsText = callsText.t): string | null {
   switch (uploadProblem(file)) {
     case 'type':
-      return S.typeNotAllowed(file.name, TYPES);
+      return t('file.typeNotAllowed', { name: file.name, types: typesOf(t) });
     case 'size':
-      return S.tooLarge(file.name, MAX_MB);
+      return t('file.tooLarge', { name: file.name, maxMb: MAX_MB });
     case 'empty':
-      return S.empty(file.name);
+      return t('file.empty', { name: file.name });
     case 'name':
-      return S.nameTooLong(file.name, MAX_FILE_NAME_LENGTH);
+      return t('file.nameTooLong', { name: file.name, max: MAX_FILE_NAME_LENGTH });
     default:
       return null;
   }
@@ -57,6 +58,7 @@ type Pending = { name: string; error?: string };
  * file. Choosing another file replaces the one listed.
  */
 export function ResponseFileField({ id, file, onChange, upload, onUploadingChange, hint, disabled }: ResponseFileFieldProps) {
+  const t = useText(callsText);
   const hintId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function ResponseFileField({ id, file, onChange, upload, onUploadingChang
       (error: unknown) => {
         if (controller.signal.aborted) return;
         inFlight.current = null;
-        const text = errorMessage(error, S.uploadFailed);
+        const text = errorMessage(error, callsText.t('file.uploadFailed'));
         setPending({ name: chosen.name, error: text });
         onError?.(error instanceof Error ? error : new Error(text));
       },
@@ -116,18 +118,18 @@ export function ResponseFileField({ id, file, onChange, upload, onUploadingChang
         aria-describedby={describedBy}
       >
         <Button icon={<UploadOutlined aria-hidden />} aria-describedby={describedBy} disabled={disabled}>
-          {file ? S.replace : S.choose}
+          {file ? t('file.replace') : t('file.choose')}
         </Button>
       </Upload>
       <Typography.Text type="secondary" id={hintId}>
-        {S.hint(TYPES, MAX_MB)}
+        {t('file.hint', { types: typesOf(t), maxMb: MAX_MB })}
       </Typography.Text>
       {hint ? (
         <Typography.Text type="secondary" id={`${hintId}-more`}>
           {hint}
         </Typography.Text>
       ) : null}
-      {notice ? <Alert role="alert" type="error" showIcon title={notice} closable={{ 'aria-label': '关闭' }} onClose={() => setNotice(null)} /> : null}
+      {notice ? <Alert role="alert" type="error" showIcon title={notice} closable={{ 'aria-label': t('file.close') }} onClose={() => setNotice(null)} /> : null}
       {pending ? (
         <Flex gap={8} align="center" wrap>
           <PaperClipOutlined aria-hidden />
@@ -140,14 +142,14 @@ export function ResponseFileField({ id, file, onChange, upload, onUploadingChang
             </Typography.Text>
           ) : (
             <Typography.Text type="secondary" role="status">
-              {S.uploading}
+              {t('file.uploading')}
             </Typography.Text>
           )}
           <Button
             type="text"
             size="small"
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={pending.error ? S.remove(pending.name) : S.cancel(pending.name)}
+            aria-label={pending.error ? t('file.remove', { name: pending.name }) : t('file.cancel', { name: pending.name })}
             onClick={dropPending}
           />
         </Flex>
@@ -155,13 +157,13 @@ export function ResponseFileField({ id, file, onChange, upload, onUploadingChang
         <Flex gap={8} align="center" wrap>
           <PaperClipOutlined aria-hidden />
           <Typography.Text style={{ overflowWrap: 'anywhere' }}>{file.name}</Typography.Text>
-          <Typography.Text type="secondary">（{formatFileSize(file.sizeBytes)}）</Typography.Text>
+          <Typography.Text type="secondary">{t('file.size', { size: formatFileSize(file.sizeBytes) })}</Typography.Text>
           <Button
             type="text"
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={S.remove(file.name)}
+            aria-label={t('file.remove', { name: file.name })}
             disabled={disabled}
             onClick={() => onChange(null)}
           />

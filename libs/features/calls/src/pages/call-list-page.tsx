@@ -1,15 +1,25 @@
 import { Navigate } from 'react-router-dom';
-import type { CallListData } from '@portal/api-contract';
+import { CALL_STATUSES, type CallListData } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
 import { FacetedListPage, useDetailParam, type FacetGroup } from '@portal/ui-kit';
 import { isCallId } from '../api/get-call';
 import { callQueries } from '../api/call-queries';
 import { CallDetailDrawer } from '../components/call-detail-drawer';
 import { CallList } from '../components/call-list';
 import { CALL_PARAMS, type CallFacetKey } from '../hooks/call-filters';
-import { CALL_STRINGS } from '../strings';
+import { callListPageStrings, callsText, type CallsText } from '../text';
 
-const statusGroups = (data: CallListData | undefined): FacetGroup<CallFacetKey>[] | undefined =>
-  data && [{ key: 'status', label: CALL_STRINGS.facets.status, buckets: data.facets.status }];
+const isCallStatus = (value: string): value is (typeof CALL_STATUSES)[number] => (CALL_STATUSES as readonly string[]).includes(value);
+
+/** The status facet; a status the contract knows reads in the active language, another as the server names it. */
+const statusGroups = (data: CallListData | undefined, t: CallsText): FacetGroup<CallFacetKey>[] | undefined =>
+  data && [
+    {
+      key: 'status',
+      label: t('facets.status'),
+      buckets: data.facets.status.map((bucket) => (isCallStatus(bucket.value) ? { ...bucket, label: t(`status.${bucket.value}`) } : bucket)),
+    },
+  ];
 
 /**
  * Spec §2 /applylist: calls for collection with the status facet (征集中/已截止,
@@ -17,6 +27,7 @@ const statusGroups = (data: CallListData | undefined): FacetGroup<CallFacetKey>[
  * at /applylist?id=<id>, where a signed-in corporation responds.
  */
 export function CallListPage() {
+  const t = useText(callsText);
   const detail = useDetailParam('id');
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
   if (detail.id !== undefined && !isCallId(detail.id)) return <Navigate to="/404" replace />;
@@ -25,9 +36,9 @@ export function CallListPage() {
       <FacetedListPage
         params={CALL_PARAMS}
         query={callQueries.list}
-        facetGroups={statusGroups}
+        facetGroups={(data) => statusGroups(data, t)}
         skeletonGroups={1}
-        strings={CALL_STRINGS.listPage}
+        strings={callListPageStrings(t)}
         renderList={(data, state) => <CallList {...state} items={data?.items} linkTo={detail.linkProps} />}
       />
       <CallDetailDrawer id={detail.id} onClose={detail.close} />

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MyCallResponse } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { useAuth } from '@portal/auth';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { WorkspacePage } from '@portal/ui-kit';
 import { formatMinute, formatThousands } from '@portal/util';
 import { paths } from '@portal/site-config';
@@ -12,9 +14,7 @@ import { callQueries } from '../api/call-queries';
 import { MY_RESPONSES_PAGE_SIZE } from '../api/get-my-responses';
 import { ResponseAttachment } from '../components/response-attachment';
 import { CallStatusTag } from '../components/call-status';
-import { CALL_STRINGS } from '../strings';
-
-const S = CALL_STRINGS.mine;
+import { callsText, type CallsText } from '../text';
 
 /** The page number of `?page=` (1 when absent or not a positive integer). */
 const pageOf = (raw: string | null) => {
@@ -22,54 +22,56 @@ const pageOf = (raw: string | null) => {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 };
 
-const columns: ColumnsType<MyCallResponse> = [
+const columnsOf = (t: CallsText): ColumnsType<MyCallResponse> => [
   {
     key: 'call',
-    title: S.call,
+    title: t('mine.call'),
     render: (_, item) => (
-      <Link to={paths.applylist.href({ id: item.call.id })} style={{ overflowWrap: 'anywhere' }}>
+      <Link to={paths.applylist.href({ id: item.call.id })} style={{ overflowWrap: 'anywhere' }} lang={CONTENT_LANG}>
         {item.call.title}
       </Link>
     ),
   },
-  { key: 'organiser', title: S.organiser, render: (_, item) => item.call.organiser },
-  { key: 'status', title: S.status, render: (_, item) => <CallStatusTag status={item.call.status} /> },
+  { key: 'organiser', title: t('mine.organiser'), render: (_, item) => <span lang={CONTENT_LANG}>{item.call.organiser}</span> },
+  { key: 'status', title: t('mine.status'), render: (_, item) => <CallStatusTag status={item.call.status} /> },
   {
     key: 'submittedAt',
-    title: S.submittedAt,
+    title: t('mine.submittedAt'),
     render: (_, item) => (
       <time dateTime={item.submittedAt} style={{ whiteSpace: 'nowrap' }}>
         {formatMinute(item.submittedAt)}
       </time>
     ),
   },
-  { key: 'attachment', title: S.attachment, render: (_, item) => <ResponseAttachment attachment={item.attachment} none={S.noAttachment} /> },
+  { key: 'attachment', title: t('mine.attachment'), render: (_, item) => <ResponseAttachment attachment={item.attachment} none={t('mine.noAttachment')} /> },
 ];
 
 function MyResponses() {
+  const t = useText(callsText);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const query = useQuery(callQueries.myResponses(page));
   const data = query.data;
   return (
     <WorkspacePage
-      title={S.title}
-      subtitle={S.subtitle}
+      title={t('mine.title')}
+      subtitle={t('mine.subtitle')}
       status={query.status}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
+      loadingLabel={t('mine.loading')}
+      errorTitle={t('mine.failed')}
       errorDetail={errorMessage(query.error, '')}
-      retryLabel={S.retry}
+      retryLabel={t('mine.retry')}
       onRetry={() => void query.refetch()}
     >
       {data ? (
         <Card>
           {data.total === 0 ? (
-            <Empty description={<Typography.Text type="secondary">{S.empty}</Typography.Text>}>
-              <Link to="/applylist">{S.browse}</Link>
+            <Empty description={<Typography.Text type="secondary">{t('mine.empty')}</Typography.Text>}>
+              <Link to="/applylist">{t('mine.browse')}</Link>
             </Empty>
           ) : (
-            <section aria-label={S.list}>
+            <section aria-label={t('mine.list')}>
               <Table<MyCallResponse>
                 rowKey={(item) => item.callId}
                 columns={columns}
@@ -80,10 +82,10 @@ function MyResponses() {
                   current: data.page,
                   pageSize: MY_RESPONSES_PAGE_SIZE,
                   total: data.total,
-                  showTotal: (total) => S.total(formatThousands(total)),
+                  showTotal: (total) => t('mine.total', { total: formatThousands(total) }),
                   showSizeChanger: false,
                   hideOnSinglePage: true,
-                  'aria-label': S.pagination,
+                  'aria-label': t('mine.pagination'),
                   onChange: (next) => setParams(next === 1 ? {} : { page: String(next) }),
                 }}
               />
@@ -102,11 +104,12 @@ function MyResponses() {
  * them anyway (GET /second/call/responses is the `second` path group).
  */
 export function MyResponsesPage() {
+  const t = useText(callsText);
   const { state: auth } = useAuth();
   if (auth?.userType !== 'second') {
     return (
-      <WorkspacePage title={S.title}>
-        <Alert type="info" showIcon title={S.corporationOnly} />
+      <WorkspacePage title={t('mine.title')}>
+        <Alert type="info" showIcon title={t('mine.corporationOnly')} />
       </WorkspacePage>
     );
   }

@@ -1,8 +1,9 @@
 import type { ProductSummary } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { paths } from '@portal/site-config';
-import { PRODUCT_STRINGS } from '../strings';
+import { dataProductText } from '../text';
 import { ProductTypeTag } from './product-type-tag';
 import '../data-product.css';
 
@@ -11,13 +12,12 @@ export interface ProductListProps extends Pick<ListViewProps<ProductSummary>, 'i
   fromList?: string;
 }
 
-const S = PRODUCT_STRINGS.list;
-
 function ProductCard({ item, fromList }: { item: ProductSummary; fromList: string }) {
+  const t = useText(dataProductText);
   return (
     <PlainCard className="product-card">
       <div className="product-card-head">
-        <PlainTitle level={2} className="product-card-title">
+        <PlainTitle level={2} className="product-card-title" lang={CONTENT_LANG}>
           <PrefetchLink to={paths.dataProduct.detail.href(item.id)} state={{ fromList }} prefetch="intent">
             {item.name}
           </PrefetchLink>
@@ -25,15 +25,21 @@ function ProductCard({ item, fromList }: { item: ProductSummary; fromList: strin
         <ProductTypeTag type={item.type} />
       </div>
       <div className="product-meta">
-        <MetaItem label={S.operator}>{item.operator.name}</MetaItem>
-        <MetaItem label={S.domain}>{item.domain.name}</MetaItem>
-        <MetaItem label={S.updated}>{formatDay(item.updatedAt)}</MetaItem>
+        <MetaItem label={t('list.operator')}>
+          <span lang={CONTENT_LANG}>{item.operator.name}</span>
+        </MetaItem>
+        <MetaItem label={t('list.domain')}>
+          <span lang={CONTENT_LANG}>{item.domain.name}</span>
+        </MetaItem>
+        <MetaItem label={t('list.updated')}>{formatDay(item.updatedAt)}</MetaItem>
       </div>
       {item.scenarios.length > 0 ? (
         <div className="product-scenarios">
-          <PlainText type="secondary">{S.scenarios}：</PlainText>
+          <PlainText type="secondary">{t('list.scenarios')}</PlainText>
           {item.scenarios.map((scenario) => (
-            <PlainTag key={scenario}>{scenario}</PlainTag>
+            <PlainTag key={scenario} lang={CONTENT_LANG}>
+              {scenario}
+            </PlainTag>
           ))}
         </div>
       ) : null}
@@ -43,13 +49,14 @@ function ProductCard({ item, fromList }: { item: ProductSummary; fromList: strin
 
 /** The rows of spec §2 /dataProduct: skeleton while loading, failure with retry, empty state, or cards. */
 export function ProductList({ fromList = '', ...rest }: ProductListProps) {
+  const t = useText(dataProductText);
   return (
     <ListView
       {...rest}
-      label={S.label}
-      loadingLabel={S.loading}
-      emptyText={S.empty}
-      clearLabel={S.clear}
+      label={t('list.label')}
+      loadingLabel={t('list.loading')}
+      emptyText={t('list.empty')}
+      clearLabel={t('list.clear')}
       itemKey={(item) => item.id}
       renderItem={(item) => <ProductCard item={item} fromList={fromList} />}
     />

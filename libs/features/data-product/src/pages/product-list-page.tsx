@@ -1,27 +1,12 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FacetedListPage, sortOptions, type FacetedListStrings } from '@portal/ui-kit';
+import { useText } from '@portal/i18n';
+import { FacetedListPage, sortOptions } from '@portal/ui-kit';
 import { productQueries } from '../api/product-queries';
 import { productFacetGroups } from '../components/product-facets';
 import { ProductList } from '../components/product-list';
 import { PRODUCT_PARAMS } from '../hooks/product-filters';
-import { PRODUCT_STRINGS } from '../strings';
-
-const S = PRODUCT_STRINGS;
-const SORT = { label: S.sort.label, options: sortOptions(S.sort.options) };
-const PAGE_STRINGS: FacetedListStrings = {
-  title: S.title,
-  home: S.home,
-  facets: S.facets.title,
-  all: S.facets.all,
-  clear: S.facets.clear,
-  searchLabel: S.search.label,
-  searchPlaceholder: S.search.placeholder,
-  searchButton: S.search.button,
-  pagination: S.list.pagination,
-  failed: S.list.failed,
-  retry: S.list.retry,
-  total: S.list.total,
-};
+import { dataProductText, productListPageStrings, productSortLabels } from '../text';
 
 /**
  * Spec §2 /dataProduct: data products with facets (domain, type, operator),
@@ -31,14 +16,17 @@ const PAGE_STRINGS: FacetedListStrings = {
  */
 export function ProductListPage() {
   const { search } = useLocation();
+  const t = useText(dataProductText);
+  const strings = useMemo(() => productListPageStrings(t), [t]);
+  const sort = useMemo(() => ({ label: t('sort.label'), options: sortOptions(productSortLabels(t)) }), [t]);
   return (
     <FacetedListPage
       params={PRODUCT_PARAMS}
       query={productQueries.list}
-      facetGroups={(data) => productFacetGroups(data?.facets)}
+      facetGroups={(data) => productFacetGroups(data?.facets, t)}
       skeletonGroups={3}
-      strings={PAGE_STRINGS}
-      sort={SORT}
+      strings={strings}
+      sort={sort}
       renderList={(data, state) => <ProductList {...state} items={data?.items} fromList={search} />}
     />
   );

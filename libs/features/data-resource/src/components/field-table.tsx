@@ -1,26 +1,26 @@
+import { useMemo } from 'react';
 import type { ResourceDetail } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { PlainTable, PlainText, type PlainColumn } from '@portal/ui-kit';
-import { RESOURCE_STRINGS } from '../strings';
+import { dataResourceText, type DataResourceText } from '../text';
 import '../data-resource.css';
 
 export type ResourceField = ResourceDetail['fields'][number];
 
-const S = RESOURCE_STRINGS.fieldTable;
-
-const columns: readonly PlainColumn<ResourceField>[] = [
-  { key: 'index', title: S.index, render: (_field, index) => index + 1 },
+const columns = (t: DataResourceText): readonly PlainColumn<ResourceField>[] => [
+  { key: 'index', title: t('fieldTable.index'), render: (_field, index) => index + 1 },
   {
     key: 'name',
-    title: S.name,
+    title: t('fieldTable.name'),
     render: (field) => (
       <PlainText>
         <code>{field.name}</code>
       </PlainText>
     ),
   },
-  { key: 'label', title: S.chineseName, render: (field) => field.label },
-  { key: 'type', title: S.type, render: (field) => RESOURCE_STRINGS.fieldTypes[field.type] },
-  { key: 'description', title: S.description, render: (field) => field.description },
+  { key: 'label', title: t('fieldTable.chineseName'), render: (field) => <span lang={CONTENT_LANG}>{field.label}</span> },
+  { key: 'type', title: t('fieldTable.type'), render: (field) => t(`fieldType.${field.type}`) },
+  { key: 'description', title: t('fieldTable.description'), render: (field) => <span lang={CONTENT_LANG}>{field.description}</span> },
 ];
 
 export interface FieldTableProps {
@@ -29,11 +29,13 @@ export interface FieldTableProps {
 
 /** The field schema of a data resource (spec §2 resource detail). */
 export function FieldTable({ fields }: FieldTableProps) {
+  const t = useText(dataResourceText);
+  const tableColumns = useMemo(() => columns(t), [t]);
   return (
     // Narrow screens (375 px) scroll the table sideways rather than squeezing its columns; the
     // scrolling region is focusable so keyboard users can scroll it too (axe scrollable-region-focusable).
-    <div role="region" aria-label={S.label} tabIndex={0} className="resource-field-region">
-      <PlainTable columns={columns} rows={fields} rowKey={(field) => field.name} empty={<PlainText type="secondary">{S.empty}</PlainText>} />
+    <div role="region" aria-label={t('fieldTable.label')} tabIndex={0} className="resource-field-region">
+      <PlainTable columns={tableColumns} rows={fields} rowKey={(field) => field.name} empty={<PlainText type="secondary">{t('fieldTable.empty')}</PlainText>} />
     </div>
   );
 }

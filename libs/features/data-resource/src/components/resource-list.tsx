@@ -1,8 +1,9 @@
 import type { ResourceSummary } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { formatDay, formatThousands } from '@portal/util';
-import { RESOURCE_STRINGS } from '../strings';
+import { dataResourceText } from '../text';
 import { OpenTypeTag } from './open-type-tag';
 import '../data-resource.css';
 
@@ -12,11 +13,11 @@ export interface ResourceListProps extends Pick<ListViewProps<ResourceSummary>, 
 }
 
 function ResourceCard({ item, fromList }: { item: ResourceSummary; fromList: string }) {
-  const S = RESOURCE_STRINGS.list;
+  const t = useText(dataResourceText);
   return (
     <PlainCard className="resource-card">
       <div className="resource-card-head">
-        <PlainTitle level={2} className="resource-card-title">
+        <PlainTitle level={2} className="resource-card-title" lang={CONTENT_LANG}>
           <PrefetchLink to={paths.dataResource.detail.href(item.id)} state={{ fromList }} prefetch="intent">
             {item.name}
           </PrefetchLink>
@@ -24,14 +25,18 @@ function ResourceCard({ item, fromList }: { item: ResourceSummary; fromList: str
         <OpenTypeTag openType={item.openType} />
       </div>
       <div className="resource-meta">
-        <MetaItem label={S.code}>{item.code}</MetaItem>
-        <MetaItem label={S.department}>{item.department.name}</MetaItem>
-        <MetaItem label={S.domain}>{item.domain.name}</MetaItem>
-        <MetaItem label={S.records}>{S.recordUnit(formatThousands(item.recordCount))}</MetaItem>
-        <MetaItem label={S.updated}>{formatDay(item.updatedAt)}</MetaItem>
+        <MetaItem label={t('list.code')}>{item.code}</MetaItem>
+        <MetaItem label={t('list.department')}>
+          <span lang={CONTENT_LANG}>{item.department.name}</span>
+        </MetaItem>
+        <MetaItem label={t('list.domain')}>
+          <span lang={CONTENT_LANG}>{item.domain.name}</span>
+        </MetaItem>
+        <MetaItem label={t('list.records')}>{t('records', { count: formatThousands(item.recordCount) })}</MetaItem>
+        <MetaItem label={t('list.updated')}>{formatDay(item.updatedAt)}</MetaItem>
       </div>
       <div className="resource-formats">
-        <PlainText type="secondary">{S.formats}：</PlainText>
+        <PlainText type="secondary">{t('list.formats')}</PlainText>
         {item.formats.map((format) => (
           <PlainTag key={format}>{format}</PlainTag>
         ))}
@@ -42,14 +47,14 @@ function ResourceCard({ item, fromList }: { item: ResourceSummary; fromList: str
 
 /** The rows of spec §2 /dataResource: skeleton while loading, failure, empty state, or cards. */
 export function ResourceList({ fromList = '', ...rest }: ResourceListProps) {
-  const S = RESOURCE_STRINGS.list;
+  const t = useText(dataResourceText);
   return (
     <ListView
       {...rest}
-      label={S.label}
-      loadingLabel={S.loading}
-      emptyText={S.empty}
-      clearLabel={S.clear}
+      label={t('list.label')}
+      loadingLabel={t('list.loading')}
+      emptyText={t('list.empty')}
+      clearLabel={t('list.clear')}
       itemKey={(item) => item.id}
       renderItem={(item) => <ResourceCard item={item} fromList={fromList} />}
     />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { OPEN_TYPE_LABELS, UPDATE_FREQUENCY_LABELS, type ResourceDetail } from '@portal/api-contract';
+import type { ResourceDetail } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
 import { DetailFrame, PlainTag, PlainText, PlainTitle, PlainFactList, PlainSectionCard } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
@@ -8,42 +9,52 @@ import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
 import { OpenTypeTag } from '../components/open-type-tag';
 import { isResourceId } from '../hooks/resource-filters';
-import { RESOURCE_STRINGS } from '../strings';
+import { dataResourceText } from '../text';
 import '../data-resource.css';
 
-const S = RESOURCE_STRINGS.detail;
-
 function ResourceBody({ resource }: { resource: ResourceDetail }) {
+  const t = useText(dataResourceText);
   return (
     <div className="resource-detail">
       <div className="resource-detail-head">
-        <PlainTitle level={1} className="resource-detail-title">
+        <PlainTitle level={1} className="resource-detail-title" lang={CONTENT_LANG}>
           {resource.name}
         </PlainTitle>
         <div className="resource-tags">
           <OpenTypeTag openType={resource.openType} />
           {resource.tags.map((tag) => (
-            <PlainTag key={tag}>{tag}</PlainTag>
+            <PlainTag key={tag} lang={CONTENT_LANG}>
+              {tag}
+            </PlainTag>
           ))}
         </div>
       </div>
-      <PlainSectionCard title={S.basics}>
+      <PlainSectionCard title={t('detail.basics')}>
         <PlainFactList
           items={[
-            { key: 'code', label: S.code, children: resource.code },
-            { key: 'department', label: S.department, children: resource.department.name },
-            { key: 'domain', label: S.domain, children: resource.domain.name },
-            { key: 'openType', label: S.openType, children: OPEN_TYPE_LABELS[resource.openType] },
-            { key: 'frequency', label: S.frequency, children: UPDATE_FREQUENCY_LABELS[resource.updateFrequency] },
-            { key: 'formats', label: S.formats, children: resource.formats.join('、') },
-            { key: 'records', label: S.records, children: RESOURCE_STRINGS.list.recordUnit(formatThousands(resource.recordCount)) },
-            { key: 'published', label: S.published, children: formatDay(resource.publishedAt) },
-            { key: 'updated', label: S.updated, children: formatDay(resource.updatedAt) },
-            { key: 'description', label: S.description, wide: true, children: <span className="resource-pre-line">{resource.description}</span> },
+            { key: 'code', label: t('detail.code'), children: resource.code },
+            { key: 'department', label: t('detail.department'), children: <span lang={CONTENT_LANG}>{resource.department.name}</span> },
+            { key: 'domain', label: t('detail.domain'), children: <span lang={CONTENT_LANG}>{resource.domain.name}</span> },
+            { key: 'openType', label: t('detail.openType'), children: t(`openType.${resource.openType}`) },
+            { key: 'frequency', label: t('detail.frequency'), children: t(`frequency.${resource.updateFrequency}`) },
+            { key: 'formats', label: t('detail.formats'), children: resource.formats.join(t('listSeparator')) },
+            { key: 'records', label: t('detail.records'), children: t('records', { count: formatThousands(resource.recordCount) }) },
+            { key: 'published', label: t('detail.published'), children: formatDay(resource.publishedAt) },
+            { key: 'updated', label: t('detail.updated'), children: formatDay(resource.updatedAt) },
+            {
+              key: 'description',
+              label: t('detail.description'),
+              wide: true,
+              children: (
+                <span className="resource-pre-line" lang={CONTENT_LANG}>
+                  {resource.description}
+                </span>
+              ),
+            },
           ]}
         />
       </PlainSectionCard>
-      <PlainSectionCard title={S.fields} extra={<PlainText type="secondary">{S.fieldCount(resource.fields.length)}</PlainText>}>
+      <PlainSectionCard title={t('detail.fields')} extra={<PlainText type="secondary">{t('detail.fieldCount', { count: resource.fields.length })}</PlainText>}>
         <FieldTable fields={resource.fields} />
       </PlainSectionCard>
     </div>
@@ -54,6 +65,7 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
 export function ResourceDetailPage() {
   const { id } = useParams();
   const valid = isResourceId(id);
+  const t = useText(dataResourceText);
   const query = useQuery({ ...resourceQueries.detail(id ?? ''), enabled: valid });
 
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
@@ -62,14 +74,14 @@ export function ResourceDetailPage() {
   return (
     <DetailFrame
       listPath={paths.dataResource.path}
-      listLabel={RESOURCE_STRINGS.title}
-      backLabel={S.back}
-      homeLabel={RESOURCE_STRINGS.home}
+      listLabel={t('title')}
+      backLabel={t('detail.back')}
+      homeLabel={t('home')}
       current={query.data?.name}
       status={query.data ? 'success' : query.isError ? 'error' : 'pending'}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
-      retryLabel={S.retry}
+      loadingLabel={t('detail.loading')}
+      errorTitle={t('detail.failed')}
+      retryLabel={t('detail.retry')}
       onRetry={() => void query.refetch()}
     >
       {query.data ? <ResourceBody resource={query.data} /> : null}

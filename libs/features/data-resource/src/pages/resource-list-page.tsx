@@ -1,27 +1,12 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FacetedListPage, sortOptions, type FacetedListStrings } from '@portal/ui-kit';
+import { useText } from '@portal/i18n';
+import { FacetedListPage, sortOptions } from '@portal/ui-kit';
 import { resourceQueries } from '../api/resource-queries';
 import { resourceFacetGroups } from '../components/resource-facets';
 import { ResourceList } from '../components/resource-list';
 import { RESOURCE_PARAMS } from '../hooks/resource-filters';
-import { RESOURCE_STRINGS } from '../strings';
-
-const S = RESOURCE_STRINGS;
-const SORT = { label: S.sort.label, options: sortOptions(S.sort.options) };
-const PAGE_STRINGS: FacetedListStrings = {
-  title: S.title,
-  home: S.home,
-  facets: S.facets.title,
-  all: S.facets.all,
-  clear: S.facets.clear,
-  searchLabel: S.search.label,
-  searchPlaceholder: S.search.placeholder,
-  searchButton: S.search.button,
-  pagination: S.list.pagination,
-  failed: S.list.failed,
-  retry: S.detail.retry,
-  total: S.list.total,
-};
+import { dataResourceText, resourceListPageStrings, resourceSortLabels } from '../text';
 
 /**
  * Spec §2 /dataResource: the catalogue of data resources with facets, keyword,
@@ -31,14 +16,17 @@ const PAGE_STRINGS: FacetedListStrings = {
  */
 export function ResourceListPage() {
   const { search } = useLocation();
+  const t = useText(dataResourceText);
+  const strings = useMemo(() => resourceListPageStrings(t), [t]);
+  const sort = useMemo(() => ({ label: t('sort.label'), options: sortOptions(resourceSortLabels(t)) }), [t]);
   return (
     <FacetedListPage
       params={RESOURCE_PARAMS}
       query={resourceQueries.list}
-      facetGroups={(data) => resourceFacetGroups(data?.facets)}
+      facetGroups={(data) => resourceFacetGroups(data?.facets, t)}
       skeletonGroups={5}
-      strings={PAGE_STRINGS}
-      sort={SORT}
+      strings={strings}
+      sort={sort}
       renderList={(data, state) => <ResourceList {...state} items={data?.items} fromList={search} />}
     />
   );

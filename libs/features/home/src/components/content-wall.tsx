@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import '../home.css';
 import type { WallBlock } from '@portal/api-contract';
+import { CONTENT_LANG } from '@portal/i18n';
 import { LazyRichText } from '@portal/ui-kit';
 import { WallBanner } from './wall-banner';
 import { WallFeatured } from './wall-featured';
@@ -25,7 +26,9 @@ function renderBlock(block: Exclude<WallBlock, LatestBlock>): ReactNode {
       // Admin-authored HTML: DOMPurify in RichText, like every rich-text surface (issue 5).
       return (
         <WallSection title={block.title}>
-          <LazyRichText html={block.html} />
+          <div lang={CONTENT_LANG}>
+            <LazyRichText html={block.html} />
+          </div>
         </WallSection>
       );
   }

@@ -2,13 +2,13 @@ import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { WallBlock } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { PlainButton, PlainParagraph, PlainTitle, VISUALLY_HIDDEN } from '@portal/ui-kit';
-import { HOME_STRINGS } from '../strings';
+import { homeText } from '../text';
 import { WallLink } from './wall-link';
 
 type BannerBlock = Extract<WallBlock, { type: 'banner' }>;
 
-const S = HOME_STRINGS.banner;
 // Dark enough behind white text for WCAG AA whatever the image (axe cannot measure images).
 const SHADE = 'rgba(0, 33, 94, 0.72)';
 
@@ -18,6 +18,7 @@ const SHADE = 'rgba(0, 33, 94, 0.72)';
  * own, so nothing moves that the visitor did not ask for (WCAG 2.2.2).
  */
 export function WallBanner({ block }: { block: BannerBlock }) {
+  const t = useText(homeText);
   const [current, setCurrent] = useState(0);
   const slidesId = useId();
   const total = block.slides.length;
@@ -32,7 +33,7 @@ export function WallBanner({ block }: { block: BannerBlock }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={S.label}
+      aria-label={t('banner.label')}
       onKeyDown={onKeyDown}
       style={{ position: 'relative', borderRadius: 8, overflow: 'hidden', background: '#0b3d91' }}
     >
@@ -41,8 +42,8 @@ export function WallBanner({ block }: { block: BannerBlock }) {
           <div
             key={`${slide.title}-${index}`}
             role="group"
-            aria-roledescription={S.slide}
-            aria-label={S.goTo(index + 1, total)}
+            aria-roledescription={t('banner.slide')}
+            aria-label={t('banner.goTo', { index: index + 1, total })}
             hidden={index !== current}
             style={{
               minHeight: 220,
@@ -55,14 +56,21 @@ export function WallBanner({ block }: { block: BannerBlock }) {
               backgroundPosition: 'center',
             }}
           >
-            <PlainTitle level={2} className="home-banner-title">
+            <PlainTitle level={2} className="home-banner-title" lang={CONTENT_LANG}>
               {slide.title}
             </PlainTitle>
-            {slide.subtitle ? <PlainParagraph className="home-banner-subtitle">{slide.subtitle}</PlainParagraph> : null}
+            {slide.subtitle ? (
+              <PlainParagraph className="home-banner-subtitle" lang={CONTENT_LANG}>
+                {slide.subtitle}
+              </PlainParagraph>
+            ) : null}
             {slide.href ? (
               <WallLink href={slide.href} style={{ color: '#fff', textDecoration: 'underline' }}>
-                {S.more}
-                <span style={VISUALLY_HIDDEN}>：{slide.title}</span>
+                {t('banner.more')}
+                <span style={VISUALLY_HIDDEN}>
+                  {t('banner.moreSeparator')}
+                  <span lang={CONTENT_LANG}>{slide.title}</span>
+                </span>
               </WallLink>
             ) : null}
           </div>
@@ -70,12 +78,19 @@ export function WallBanner({ block }: { block: BannerBlock }) {
       </div>
       {total > 1 ? (
         <div className="home-banner-controls">
-          <PlainButton size="small" shape="circle" icon={LeftOutlined} aria-label={S.previous} aria-controls={slidesId} onClick={() => go(current - 1)} />
+          <PlainButton
+            size="small"
+            shape="circle"
+            icon={LeftOutlined}
+            aria-label={t('banner.previous')}
+            aria-controls={slidesId}
+            onClick={() => go(current - 1)}
+          />
           {block.slides.map((slide, index) => (
             <button
               key={`${slide.title}-${index}`}
               type="button"
-              aria-label={S.goTo(index + 1, total)}
+              aria-label={t('banner.goTo', { index: index + 1, total })}
               aria-current={index === current ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => go(index)}
@@ -94,7 +109,14 @@ export function WallBanner({ block }: { block: BannerBlock }) {
               />
             </button>
           ))}
-          <PlainButton size="small" shape="circle" icon={RightOutlined} aria-label={S.next} aria-controls={slidesId} onClick={() => go(current + 1)} />
+          <PlainButton
+            size="small"
+            shape="circle"
+            icon={RightOutlined}
+            aria-label={t('banner.next')}
+            aria-controls={slidesId}
+            onClick={() => go(current + 1)}
+          />
         </div>
       ) : null}
     </section>

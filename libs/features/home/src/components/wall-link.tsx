@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useText } from '@portal/i18n';
 import { PrefetchLink, VISUALLY_HIDDEN } from '@portal/ui-kit';
-import { HOME_STRINGS } from '../strings';
+import { homeText } from '../text';
 
 export interface WallLinkProps {
   /** A same-origin path or an https address (the contract's linkHref). */
@@ -15,6 +16,7 @@ export interface WallLinkProps {
  * intent); https addresses open in a new tab without window.opener, and say so.
  */
 export function WallLink({ href, children, style, className }: WallLinkProps) {
+  const t = useText(homeText);
   if (href.startsWith('/')) {
     return (
       <PrefetchLink to={href} prefetch="intent" style={style} className={className}>
@@ -25,7 +27,7 @@ export function WallLink({ href, children, style, className }: WallLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" style={style} className={className}>
       {children}
-      <span style={VISUALLY_HIDDEN}>{HOME_STRINGS.newTab}</span>
+      <span style={VISUALLY_HIDDEN}>{t('newTab')}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { WallBlock } from '@portal/api-contract';
+import { CONTENT_LANG } from '@portal/i18n';
 import { WallLink } from './wall-link';
 import { WallSection } from './wall-section';
 
@@ -12,7 +13,7 @@ export function WallLinks({ block }: { block: LinksBlock }) {
         {block.items.map((item) => (
           <li key={`${item.label}-${item.href}`}>
             <WallLink href={item.href} className="home-link">
-              {item.label}
+              <span lang={CONTENT_LANG}>{item.label}</span>
             </WallLink>
           </li>
         ))}

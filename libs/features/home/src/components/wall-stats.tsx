@@ -1,4 +1,5 @@
 import type { WallBlock } from '@portal/api-contract';
+import { CONTENT_LANG } from '@portal/i18n';
 import { PlainText } from '@portal/ui-kit';
 import { formatThousands } from '@portal/util';
 import { WallSection } from './wall-section';
@@ -14,14 +15,20 @@ export function WallStats({ block }: { block: StatsBlock }) {
           // Term and value, read together ("数据资源 12,345 个").
           <dl key={item.label} className="home-stat">
             <dt>
-              <PlainText type="secondary">{item.label}</PlainText>
+              <PlainText type="secondary" lang={CONTENT_LANG}>
+                {item.label}
+              </PlainText>
             </dt>
             <dd>
               {/* A number never breaks inside itself (issue 21 §3): it shrinks with the screen instead; the unit may wrap. */}
               <PlainText strong className="home-stat-value" data-stat-value>
                 {formatThousands(item.value)}
               </PlainText>
-              {item.unit ? <PlainText className="home-stat-unit">{item.unit}</PlainText> : null}
+              {item.unit ? (
+                <PlainText className="home-stat-unit" lang={CONTENT_LANG}>
+                  {item.unit}
+                </PlainText>
+              ) : null}
             </dd>
           </dl>
         ))}

@@ -1,18 +1,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import type { WallDraftBlock } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import { BannerFields } from './banner-fields';
 import { FeaturedFields } from './featured-fields';
 import { ListError } from './field';
 import { LatestFields, RichTextFields } from './latest-fields';
 import { LinksFields } from './links-fields';
 import { StatsFields } from './stats-fields';
-import { WALL_EDITOR_STRINGS } from './strings';
 import { blockLabel } from './wall-blocks';
 import type { CatalogueHit } from './wall-editor-queries';
 import { blockHasIssues, type IssueMap } from './wall-validation';
-
-const S = WALL_EDITOR_STRINGS.blocks;
 
 export interface BlockCardProps {
   block: WallDraftBlock;
@@ -53,11 +52,12 @@ function BlockFields({ block, issues, titles, onChange, onAdded, announce }: Omi
  */
 export function BlockCard(props: BlockCardProps) {
   const { block, index, total, issues, onMove, onRemove } = props;
+  const t = useText(homeText);
   const { token } = theme.useToken();
-  const label = blockLabel(block);
+  const label = blockLabel(block, t);
   const invalid = blockHasIssues(issues, block.id);
   return (
-    <section aria-label={S.cardLabel(index + 1, label)} data-block={block.id} tabIndex={-1} style={{ outline: 'none' }}>
+    <section aria-label={t('editor.blocks.cardLabel', { index: index + 1, type: label })} data-block={block.id} tabIndex={-1} style={{ outline: 'none' }}>
       <Card
         size="small"
         style={invalid ? { borderColor: token.colorError } : undefined}
@@ -76,7 +76,7 @@ export function BlockCard(props: BlockCardProps) {
               disabled={index === 0}
               onClick={() => onMove(-1)}
             >
-              {S.moveUp}
+              {t('editor.blocks.moveUp')}
             </Button>
             <Button
               size="small"
@@ -86,10 +86,10 @@ export function BlockCard(props: BlockCardProps) {
               disabled={index === total - 1}
               onClick={() => onMove(1)}
             >
-              {S.moveDown}
+              {t('editor.blocks.moveDown')}
             </Button>
             <Button size="small" danger icon={<DeleteOutlined aria-hidden />} autoInsertSpace={false} onClick={onRemove}>
-              {S.remove}
+              {t('editor.blocks.remove')}
             </Button>
           </Flex>
         }

@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Radio, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '@portal/i18n';
 import { VISUALLY_HIDDEN } from '@portal/ui-kit';
+import { homeText } from '../text';
 import { BlockCard } from './block-card';
-import { WALL_EDITOR_STRINGS } from './strings';
 import type { WallDraft } from './use-wall-draft';
 import { BLOCK_KINDS, MAX_BLOCKS, addBlock, blockLabel, moveBlock, newBlock, newBlockId, removeBlock, type BlockKind } from './wall-blocks';
 import type { CatalogueHit } from './wall-editor-queries';
-
-const S = WALL_EDITOR_STRINGS.blocks;
-const KIND_OPTIONS = BLOCK_KINDS.map((kind) => ({ value: kind, label: WALL_EDITOR_STRINGS.types[kind] }));
 
 /** Where the focus goes once the list has changed: a moved block's button, a block, or 添加区块. */
 type FocusRequest = { id: string; target: 'up' | 'down' | 'card' } | { target: 'add' };
@@ -33,25 +31,31 @@ function focusAfterChange(list: HTMLElement, request: FocusRequest) {
 
 /** 添加区块: the kind (a radio group, always set) and the button. */
 function AddBlock({ full, onAdd }: { full: boolean; onAdd: (kind: BlockKind) => void }) {
+  const t = useText(homeText);
   const { token } = theme.useToken();
   const [kind, setKind] = useState<BlockKind>('banner');
+  const kindOptions = BLOCK_KINDS.map((value) => ({ value, label: t(`editor.types.${value}`) }));
   return (
-    <div role="group" aria-label={S.add} style={{ padding: 12, border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}>
+    <div
+      role="group"
+      aria-label={t('editor.blocks.add')}
+      style={{ padding: 12, border: `1px dashed ${token.colorBorder}`, borderRadius: token.borderRadiusLG }}
+    >
       <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-        {S.addType}
+        {t('editor.blocks.addType')}
       </Typography.Text>
       <Flex vertical gap={12} align="start">
         <Radio.Group
-          aria-label={S.addType}
+          aria-label={t('editor.blocks.addType')}
           optionType="button"
-          options={KIND_OPTIONS}
+          options={kindOptions}
           value={kind}
           onChange={(event) => setKind(event.target.value as BlockKind)}
         />
         <Button icon={<PlusOutlined aria-hidden />} autoInsertSpace={false} data-add-block disabled={full} onClick={() => onAdd(kind)}>
-          {S.add}
+          {t('editor.blocks.add')}
         </Button>
-        {full ? <Typography.Text type="secondary">{S.full}</Typography.Text> : null}
+        {full ? <Typography.Text type="secondary">{t('editor.blocks.full')}</Typography.Text> : null}
       </Flex>
     </div>
   );
@@ -68,6 +72,7 @@ export interface BlockListProps {
  * said in a polite live region, and the focus stays with what the keyboard was working on.
  */
 export function BlockList({ draft, titles, onAdded }: BlockListProps) {
+  const t = useText(homeText);
   const { blocks, issues } = draft;
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,7 +89,7 @@ export function BlockList({ draft, titles, onAdded }: BlockListProps) {
     if (!block) return;
     draft.change((current) => moveBlock(current, block.id, delta));
     pendingFocus.current = { id: block.id, target: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(S.moved(blockLabel(block), index + delta + 1, blocks.length));
+    setAnnouncement(t('editor.blocks.moved', { type: blockLabel(block, t), index: index + delta + 1, total: blocks.length }));
   };
   const remove = (index: number) => {
     const block = blocks[index];
@@ -92,13 +97,13 @@ export function BlockList({ draft, titles, onAdded }: BlockListProps) {
     draft.change((current) => removeBlock(current, block.id));
     const next = blocks[index + 1] ?? blocks[index - 1];
     pendingFocus.current = next ? { id: next.id, target: 'card' } : { target: 'add' };
-    setAnnouncement(S.removed(blockLabel(block)));
+    setAnnouncement(t('editor.blocks.removed', { type: blockLabel(block, t) }));
   };
   const add = (kind: BlockKind) => {
     const block = newBlock(kind, newBlockId(blocks));
     draft.change((current) => addBlock(current, block));
     pendingFocus.current = { id: block.id, target: 'card' };
-    setAnnouncement(S.added(blockLabel(block), blocks.length + 1));
+    setAnnouncement(t('editor.blocks.added', { type: blockLabel(block, t), index: blocks.length + 1 }));
   };
 
   return (
@@ -107,7 +112,7 @@ export function BlockList({ draft, titles, onAdded }: BlockListProps) {
         {announcement}
       </div>
       {blocks.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{S.empty}</Typography.Text>} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{t('editor.blocks.empty')}</Typography.Text>} />
       ) : (
         blocks.map((block, index) => (
           <BlockCard

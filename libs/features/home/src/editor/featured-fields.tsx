@@ -1,20 +1,15 @@
 import { Button, Flex, Radio, Typography, theme } from 'antd';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { homeText } from '../text';
 import type { BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { FeaturedSearch } from './featured-search';
 import { Field, ListError } from './field';
-import { WALL_EDITOR_STRINGS } from './strings';
 import { moveItem, removeItem, type FeaturedBlock } from './wall-blocks';
 import type { CatalogueHit } from './wall-editor-queries';
 import { fieldKey } from './wall-validation';
 
-const S = WALL_EDITOR_STRINGS;
 const MAX_PICKED = 24;
-
-const SOURCE_OPTIONS = [
-  { value: 'resources', label: S.fields.sourceResources },
-  { value: 'products', label: S.fields.sourceProducts },
-];
 
 export interface FeaturedFieldsProps extends BlockFieldsProps<FeaturedBlock> {
   /** Titles of picked ids (the detail's, and those of hits added since). */
@@ -26,74 +21,82 @@ export interface FeaturedFieldsProps extends BlockFieldsProps<FeaturedBlock> {
 
 /** Chosen resources or products (1–24), in order: picked by search, moved, removed. */
 export function FeaturedFields({ block, issues, onChange, titles, onAdded, announce }: FeaturedFieldsProps) {
+  const t = useText(homeText);
   const { token } = theme.useToken();
-  const nameOf = (id: string) => titles[id] ?? S.featured.unknown(id);
+  const sourceOptions = [
+    { value: 'resources', label: t('editor.fields.sourceResources') },
+    { value: 'products', label: t('editor.fields.sourceProducts') },
+  ];
+  const nameOf = (id: string) => titles[id] ?? t('editor.featured.unknown', { id });
   const move = (index: number, delta: number) => {
     const id = block.ids[index];
     if (id === undefined) return;
     onChange((current) => ({ ...current, ids: moveItem(current.ids, index, delta) }));
-    announce(S.featured.movedItem(nameOf(id), index + delta + 1));
+    announce(t('editor.featured.movedItem', { name: nameOf(id), index: index + delta + 1 }));
   };
   return (
     <>
       <BlockTitleField block={block} issues={issues} onChange={onChange} />
-      <Field label={S.fields.source} group>
+      <Field label={t('editor.fields.source')} group>
         {() => (
           <Radio.Group
-            aria-label={S.fields.source}
+            aria-label={t('editor.fields.source')}
             optionType="button"
-            options={SOURCE_OPTIONS}
+            options={sourceOptions}
             value={block.source}
             onChange={(event) => {
-              if (block.ids.length > 0) announce(S.featured.sourceChanged);
+              if (block.ids.length > 0) announce(t('editor.featured.sourceChanged'));
               onChange((current) => ({ ...current, source: event.target.value as FeaturedBlock['source'], ids: [] }));
             }}
           />
         )}
       </Field>
       <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-        {S.featured.picked}
+        {t('editor.featured.picked')}
       </Typography.Text>
       {block.ids.length === 0 ? (
         <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-          {S.featured.pickedEmpty}
+          {t('editor.featured.pickedEmpty')}
         </Typography.Text>
       ) : (
-        <ol aria-label={S.featured.picked} style={{ margin: '0 0 8px', paddingInlineStart: 24 }}>
+        <ol aria-label={t('editor.featured.picked')} style={{ margin: '0 0 8px', paddingInlineStart: 24 }}>
           {block.ids.map((id, index) => (
             <li key={id} style={{ padding: '4px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
               <Flex gap={8} justify="space-between" align="center" wrap>
-                <Typography.Text style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }}>{nameOf(id)}</Typography.Text>
+                {/* A title is the catalogue's (Chinese); an unknown id is said in the interface language. */}
+                <Typography.Text style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }} lang={titles[id] === undefined ? undefined : CONTENT_LANG}>
+                  {nameOf(id)}
+                </Typography.Text>
                 <Flex gap={4}>
                   <Button
                     size="small"
                     autoInsertSpace={false}
-                    aria-label={`${S.featured.moveUp}：${nameOf(id)}`}
+                    aria-label={t('editor.featured.moveUpLabel', { name: nameOf(id) })}
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
                   >
-                    {S.featured.moveUp}
+                    {t('editor.featured.moveUp')}
                   </Button>
                   <Button
                     size="small"
                     autoInsertSpace={false}
-                    aria-label={`${S.featured.moveDown}：${nameOf(id)}`}
+                    aria-label={t('editor.featured.moveDownLabel', { name: nameOf(id) })}
                     disabled={index === block.ids.length - 1}
                     onClick={() => move(index, 1)}
                   >
-                    {S.featured.moveDown}
+                    {t('editor.featured.moveDown')}
                   </Button>
                   <Button
                     size="small"
                     danger
                     autoInsertSpace={false}
-                    aria-label={`${S.featured.remove}：${nameOf(id)}`}
+                    aria-label={t('editor.featured.removeLabel', { name: nameOf(id) })}
                     onClick={() => {
                       onChange((current) => ({ ...current, ids: removeItem(current.ids, index) }));
-                      announce(S.featured.removedItem(nameOf(id)));
+                      announce(t('editor.featured.removedItem', { name: nameOf(id) }));
                     }}
                   >
-                    {S.featured.remove}
+                    {t('editor.featured.remove')}
                   </Button>
                 </Flex>
               </Flex>
@@ -110,7 +113,7 @@ export function FeaturedFields({ block, issues, onChange, titles, onAdded, annou
         onAdd={(hit) => {
           onAdded(hit);
           onChange((current) => ({ ...current, ids: [...current.ids, hit.id] }));
-          announce(S.featured.addedItem(hit.name));
+          announce(t('editor.featured.addedItem', { name: hit.name }));
         }}
       />
     </>

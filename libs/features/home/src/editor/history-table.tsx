@@ -1,10 +1,9 @@
 import { Button, Flex, Table, Typography } from 'antd';
 import type { WallVersionSummary } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { WALL_EDITOR_STRINGS } from './strings';
-
-const S = WALL_EDITOR_STRINGS.history;
+import { homeText } from '../text';
 
 export interface HistoryTableProps {
   history: WallVersionSummary[];
@@ -20,33 +19,43 @@ export interface HistoryTableProps {
  * (after a confirm; not for the current one).
  */
 export function HistoryTable({ history, previewing, onPreview, onRollback }: HistoryTableProps) {
+  const t = useText(homeText);
   return (
     <Table<WallVersionSummary>
       rowKey="version"
       size="small"
-      aria-label={S.label}
+      aria-label={t('editor.history.label')}
       dataSource={history}
       pagination={history.length > 10 ? { pageSize: 10, hideOnSinglePage: true, showSizeChanger: false } : false}
       scroll={{ x: 640 }}
-      locale={{ emptyText: <Typography.Text type="secondary">{S.empty}</Typography.Text> }}
+      locale={{ emptyText: <Typography.Text type="secondary">{t('editor.history.empty')}</Typography.Text> }}
       columns={[
         {
           key: 'version',
-          title: S.columns.version,
+          title: t('editor.history.columns.version'),
           width: 110,
           render: (_value, entry) => (
             <Flex gap={6} align="center">
               {`v${entry.version}`}
-              {entry.current ? <StatusTag tone="success">{S.current}</StatusTag> : null}
+              {entry.current ? <StatusTag tone="success">{t('editor.history.current')}</StatusTag> : null}
             </Flex>
           ),
         },
-        { key: 'publishedAt', title: S.columns.publishedAt, width: 160, render: (_value, entry) => formatMinute(entry.publishedAt) },
-        { key: 'publishedBy', title: S.columns.publishedBy, dataIndex: 'publishedBy', width: 120 },
-        { key: 'note', title: S.columns.note, render: (_value, entry) => (entry.restoredFrom === null ? '—' : S.restoredFrom(entry.restoredFrom)) },
+        { key: 'publishedAt', title: t('editor.history.columns.publishedAt'), width: 160, render: (_value, entry) => formatMinute(entry.publishedAt) },
+        {
+          key: 'publishedBy',
+          title: t('editor.history.columns.publishedBy'),
+          width: 120,
+          render: (_value, entry) => <span lang={CONTENT_LANG}>{entry.publishedBy}</span>,
+        },
+        {
+          key: 'note',
+          title: t('editor.history.columns.note'),
+          render: (_value, entry) => (entry.restoredFrom === null ? '—' : t('editor.history.restoredFrom', { version: entry.restoredFrom })),
+        },
         {
           key: 'actions',
-          title: S.columns.actions,
+          title: t('editor.history.columns.actions'),
           width: 200,
           render: (_value, entry) => (
             <Flex gap={4} wrap>
@@ -54,21 +63,21 @@ export function HistoryTable({ history, previewing, onPreview, onRollback }: His
                 type="link"
                 size="small"
                 autoInsertSpace={false}
-                aria-label={S.previewLabel(entry.version)}
+                aria-label={t('editor.history.previewLabel', { version: entry.version })}
                 loading={previewing === entry.version}
                 onClick={() => onPreview(entry.version)}
               >
-                {S.preview}
+                {t('editor.history.preview')}
               </Button>
               <Button
                 type="link"
                 size="small"
                 autoInsertSpace={false}
-                aria-label={S.rollbackLabel(entry.version)}
+                aria-label={t('editor.history.rollbackLabel', { version: entry.version })}
                 disabled={entry.current}
                 onClick={() => onRollback(entry.version)}
               >
-                {S.rollback}
+                {t('editor.history.rollback')}
               </Button>
             </Flex>
           ),

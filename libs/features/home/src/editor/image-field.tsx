@@ -3,17 +3,17 @@ import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
+import { useText } from '@portal/i18n';
+import { homeText, type HomeText } from '../text';
 import { Field } from './field';
-import { WALL_EDITOR_STRINGS } from './strings';
 import { uploadWallImage } from './wall-editor-mutations';
 
-const S = WALL_EDITOR_STRINGS.image;
 const ACCEPT = '.jpg,.jpeg,.png';
 
 /** What is wrong with a chosen image before it is sent: JPEG or PNG, at most 2 MB (the server checks again). */
-export function imageProblem(file: { name: string; size: number }): string | null {
+export function imageProblem(file: { name: string; size: number }, t: HomeText = homeText.t): string | null {
   const problem = uploadProblem(file, 'wall-image');
-  return problem === null ? null : S.problem[problem];
+  return problem === null ? null : t(`editor.image.problem.${problem}`);
 }
 
 export interface ImageFieldProps {
@@ -32,10 +32,11 @@ export interface ImageFieldProps {
  * another type or over 2 MB is refused before it is sent; a refused upload shows the server's message.
  */
 export function ImageField({ label, value, onChange, error, upload = uploadWallImage }: ImageFieldProps) {
+  const t = useText(homeText);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Field label={label} group error={problem ?? error} hint={S.hint}>
+    <Field label={label} group error={problem ?? error} hint={t('editor.image.hint')}>
       {() => (
         <Flex vertical gap={8} align="start">
           {/* Decorative here: the slide's title says what it is about. */}
@@ -46,7 +47,7 @@ export function ImageField({ label, value, onChange, error, upload = uploadWallI
               showUploadList={false}
               disabled={uploading}
               beforeUpload={(file) => {
-                const found = imageProblem(file);
+                const found = imageProblem(file, t);
                 setProblem(found);
                 return found ? Upload.LIST_IGNORE : true;
               }}
@@ -60,24 +61,24 @@ export function ImageField({ label, value, onChange, error, upload = uploadWallI
                   },
                   (failure: unknown) => {
                     setUploading(false);
-                    setProblem(errorMessage(failure, S.failed));
-                    onError?.(failure instanceof Error ? failure : new Error(S.failed));
+                    setProblem(errorMessage(failure, homeText.t('editor.image.failed')));
+                    onError?.(failure instanceof Error ? failure : new Error(homeText.t('editor.image.failed')));
                   },
                 );
               }}
             >
               <Button icon={<UploadOutlined aria-hidden />} loading={uploading} autoInsertSpace={false}>
-                {value ? S.replace : S.upload}
+                {value ? t('editor.image.replace') : t('editor.image.upload')}
               </Button>
             </Upload>
             {value ? (
               <Button icon={<DeleteOutlined aria-hidden />} autoInsertSpace={false} disabled={uploading} onClick={() => onChange(undefined)}>
-                {S.remove}
+                {t('editor.image.remove')}
               </Button>
             ) : null}
           </Flex>
           <Typography.Text type="secondary" role="status" style={{ fontSize: 12 }}>
-            {uploading ? S.uploading : null}
+            {uploading ? t('editor.image.uploading') : null}
           </Typography.Text>
         </Flex>
       )}

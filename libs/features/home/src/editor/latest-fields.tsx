@@ -1,36 +1,35 @@
 import { InputNumber, Radio } from 'antd';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import type { BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { Field, TextField } from './field';
-import { WALL_EDITOR_STRINGS } from './strings';
 import type { LatestBlock, RichTextBlock } from './wall-blocks';
 import { fieldKey } from './wall-validation';
 
-const S = WALL_EDITOR_STRINGS.fields;
-
-const SOURCE_OPTIONS = [
-  { value: 'news', label: S.sourceNews },
-  { value: 'policies', label: S.sourcePolicies },
-];
-
 /** The newest news or policies: a title, the source and how many (1–20); the server fills them in. */
 export function LatestFields({ block, issues, onChange }: BlockFieldsProps<LatestBlock>) {
+  const t = useText(homeText);
+  const sourceOptions = [
+    { value: 'news', label: t('editor.fields.sourceNews') },
+    { value: 'policies', label: t('editor.fields.sourcePolicies') },
+  ];
   return (
     <>
       <BlockTitleField block={block} issues={issues} onChange={onChange} />
       {/* Always set, so no required rule: a radiogroup needs none. */}
-      <Field label={S.source} group>
+      <Field label={t('editor.fields.source')} group>
         {() => (
           <Radio.Group
-            aria-label={S.source}
+            aria-label={t('editor.fields.source')}
             optionType="button"
-            options={SOURCE_OPTIONS}
+            options={sourceOptions}
             value={block.source}
             onChange={(event) => onChange((current) => ({ ...current, source: event.target.value as LatestBlock['source'] }))}
           />
         )}
       </Field>
-      <Field label={S.limit} required error={issues[fieldKey(block.id, 'limit')]}>
+      <Field label={t('editor.fields.limit')} required error={issues[fieldKey(block.id, 'limit')]}>
         {(control) => (
           <InputNumber<number>
             id={control.id}
@@ -51,19 +50,20 @@ export function LatestFields({ block, issues, onChange }: BlockFieldsProps<Lates
 
 /** Rich text: an optional title and HTML, sanitised where the home page renders it. */
 export function RichTextFields({ block, issues, onChange }: BlockFieldsProps<RichTextBlock>) {
+  const t = useText(homeText);
   return (
     <>
       <TextField
-        label={S.blockTitleOptional}
+        label={t('editor.fields.blockTitleOptional')}
         value={block.title}
         error={issues[fieldKey(block.id, 'title')]}
         onChange={(title) => onChange((current) => ({ ...current, title }))}
       />
       <TextField
-        label={S.html}
+        label={t('editor.fields.html')}
         rows={6}
         value={block.html}
-        hint={S.htmlHint}
+        hint={t('editor.fields.htmlHint')}
         placeholder="<p>…</p>"
         error={issues[fieldKey(block.id, 'html')]}
         onChange={(html) => onChange((current) => ({ ...current, html }))}

@@ -1,20 +1,20 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import { ConfirmDialog } from './confirm-dialog';
-import { WALL_EDITOR_STRINGS } from './strings';
-
-const S = WALL_EDITOR_STRINGS.leave;
 
 /** Asks before leaving the editor for another page with unsaved changes (the site's own links). */
 function BlockLeaving({ dirty }: { dirty: boolean }) {
+  const t = useText(homeText);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={S.title}
-      text={S.text}
-      okText={S.ok}
-      cancelText={S.cancel}
+      title={t('editor.leave.title')}
+      text={t('editor.leave.text')}
+      okText={t('editor.leave.ok')}
+      cancelText={t('editor.leave.cancel')}
       danger
       busy={false}
       onOk={() => blocker.proceed?.()}

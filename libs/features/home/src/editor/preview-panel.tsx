@@ -1,10 +1,9 @@
 import { Alert, Button, Empty, Flex, Radio, Typography, theme } from 'antd';
 import { useState, type Ref } from 'react';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import { ContentWall } from '../components/content-wall';
-import { WALL_EDITOR_STRINGS } from './strings';
 import type { PreviewResult } from './wall-editor-mutations';
-
-const S = WALL_EDITOR_STRINGS.preview;
 
 /** The mobile frame's width: a common phone's CSS width. */
 export const MOBILE_PREVIEW_WIDTH = 375;
@@ -25,12 +24,13 @@ export interface PreviewPanelProps {
  * the editor's screen. Nothing shown here is published.
  */
 export function PreviewPanel({ preview, ref, onClose }: PreviewPanelProps) {
+  const t = useText(homeText);
   const { token } = theme.useToken();
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const what = preview.version === null ? S.ofDraft : S.ofVersion(preview.version);
+  const what = preview.version === null ? t('editor.preview.ofDraft') : t('editor.preview.ofVersion', { version: preview.version });
   const mobile = width === 'mobile';
   return (
-    <section ref={ref} aria-label={S.label} tabIndex={-1} style={{ outline: 'none', minWidth: 0 }}>
+    <section ref={ref} aria-label={t('editor.preview.label')} tabIndex={-1} style={{ outline: 'none', minWidth: 0 }}>
       <Flex
         vertical
         gap={12}
@@ -38,21 +38,21 @@ export function PreviewPanel({ preview, ref, onClose }: PreviewPanelProps) {
       >
         <Flex wrap gap={12} justify="space-between" align="center">
           <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
-            {S.title}
+            {t('editor.preview.title')}
           </Typography.Title>
           <Button size="small" autoInsertSpace={false} onClick={onClose}>
-            {S.close}
+            {t('editor.preview.close')}
           </Button>
         </Flex>
-        <Alert type="warning" showIcon title={S.notPublished} description={S.showing(what)} />
+        <Alert type="warning" showIcon title={t('editor.preview.notPublished')} description={t('editor.preview.showing', { what })} />
         <Radio.Group
-          aria-label={S.width}
+          aria-label={t('editor.preview.width')}
           optionType="button"
           value={width}
           onChange={(event) => setWidth(event.target.value as PreviewWidth)}
           options={[
-            { value: 'desktop', label: S.desktop },
-            { value: 'mobile', label: S.mobile },
+            { value: 'desktop', label: t('editor.preview.desktop') },
+            { value: 'mobile', label: t('editor.preview.mobile') },
           ]}
         />
         <div
@@ -72,7 +72,7 @@ export function PreviewPanel({ preview, ref, onClose }: PreviewPanelProps) {
           {preview.wall.blocks.length > 0 ? (
             <ContentWall blocks={preview.wall.blocks} />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{S.empty}</Typography.Text>} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text type="secondary">{t('editor.preview.empty')}</Typography.Text>} />
           )}
         </div>
       </Flex>

@@ -1,15 +1,14 @@
 import { Select } from 'antd';
-import { WALL_METRICS, WALL_METRIC_LABELS, type WallMetric } from '@portal/api-contract';
+import { WALL_METRICS, type WallMetric } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import { listOf, type BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { Field, TextField } from './field';
-import { ItemRows } from './item-rows';
-import { WALL_EDITOR_STRINGS } from './strings';
+import { ItemRows, rowStrings } from './item-rows';
 import type { StatsBlock } from './wall-blocks';
 
-const S = WALL_EDITOR_STRINGS;
 const MAX_ITEMS = 12;
-const METRIC_OPTIONS = WALL_METRICS.map((metric) => ({ value: metric, label: WALL_METRIC_LABELS[metric] }));
 
 type Item = StatsBlock['items'][number];
 
@@ -22,19 +21,27 @@ const newStatistic = (items: readonly Item[]): Item => ({
 
 /** Statistics (1–12): each a name, a unit and the metric the server computes. */
 export function StatsFields(props: BlockFieldsProps<StatsBlock>) {
+  const t = useText(homeText);
+  const metricOptions = WALL_METRICS.map((metric) => ({ value: metric, label: t(`editor.metric.${metric}`) }));
   return (
     <>
       <BlockTitleField {...props} />
       <ItemRows
         {...listOf(props, 'items')}
-        strings={S.stats}
+        strings={rowStrings(t, 'stats')}
         max={MAX_ITEMS}
         newItem={newStatistic}
         renderItem={(item, _index, setItem, error) => (
           <>
-            <TextField label={S.fields.name} required value={item.label} error={error('label')} onChange={(label) => setItem({ label })} />
-            <TextField label={S.fields.unit} value={item.unit} placeholder="个" error={error('unit')} onChange={(unit) => setItem({ unit })} />
-            <Field label={S.fields.metric} required error={error('metric')}>
+            <TextField label={t('editor.fields.name')} required value={item.label} error={error('label')} onChange={(label) => setItem({ label })} />
+            <TextField
+              label={t('editor.fields.unit')}
+              value={item.unit}
+              placeholder={t('editor.fields.unitPlaceholder')}
+              error={error('unit')}
+              onChange={(unit) => setItem({ unit })}
+            />
+            <Field label={t('editor.fields.metric')} required error={error('metric')}>
               {(control) => (
                 <Select<WallMetric>
                   id={control.id}
@@ -42,7 +49,7 @@ export function StatsFields(props: BlockFieldsProps<StatsBlock>) {
                   aria-invalid={control['aria-invalid']}
                   aria-describedby={control['aria-describedby']}
                   value={item.metric}
-                  options={METRIC_OPTIONS}
+                  options={metricOptions}
                   onChange={(metric) => setItem({ metric })}
                   style={{ width: '100%', maxWidth: 280 }}
                 />

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { WallDraftBlock, WallEditor } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import { sameBlocks, startingBlocks } from './wall-blocks';
 import { validateBlocks, type IssueMap, type Validation } from './wall-validation';
 
@@ -26,12 +28,13 @@ const NO_ISSUES: IssueMap = {};
  * the contract's messages follow every change, so each one goes as soon as it is fixed.
  */
 export function useWallDraft(editor: WallEditor) {
+  const t = useText(homeText);
   const [local, setLocal] = useState<LocalCopy | null>(null);
   const [checking, setChecking] = useState(false);
   const current = resolve(local, editor);
   const blocks = current.blocks;
   const dirty = !sameBlocks(blocks, startingBlocks(editor));
-  const validation = useMemo(() => validateBlocks(blocks), [blocks]);
+  const validation = useMemo(() => validateBlocks(blocks, t), [blocks, t]);
   const issues = checking && !validation.ok ? validation.issues : NO_ISSUES;
 
   return {

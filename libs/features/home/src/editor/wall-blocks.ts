@@ -1,5 +1,5 @@
 import type { WallDraftBlock, WallEditor } from '@portal/api-contract';
-import { WALL_EDITOR_STRINGS } from './strings';
+import { homeText, type HomeText } from '../text';
 
 /**
  * The editor's block list as plain functions (no React): the kinds an editor adds, new blocks and
@@ -33,8 +33,8 @@ export function kindOf(block: WallDraftBlock): BlockKind {
   }
 }
 
-/** A block's type as the editor names it (横幅, 精选产品, 最新政策 …). */
-export const blockLabel = (block: WallDraftBlock): string => WALL_EDITOR_STRINGS.types[kindOf(block)];
+/** A block's type as the editor names it (横幅, 精选产品, 最新政策 …), in the active language. */
+export const blockLabel = (block: WallDraftBlock, t: HomeText = homeText.t): string => t(`editor.types.${kindOf(block)}`);
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -3,19 +3,18 @@ import { Alert, App, Flex, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { WallEditor } from '@portal/api-contract';
 import { PROVINCE } from '@portal/site-config';
+import { useText } from '@portal/i18n';
 import { ActionFailureAlert, Section } from '@portal/ui-kit';
+import { homeText } from '../text';
 import { BlockList } from './block-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { HistoryTable } from './history-table';
 import { PreviewPanel } from './preview-panel';
-import { WALL_EDITOR_STRINGS } from './strings';
 import { useWallActions } from './use-wall-actions';
 import { useWallDraft } from './use-wall-draft';
 import { WallStatus } from './wall-status';
 import { WallToolbar } from './wall-toolbar';
 import { wallEditorQueries } from './wall-editor-queries';
-
-const S = WALL_EDITOR_STRINGS;
 
 type Dialog = 'publish' | 'discard' | 'rollback' | null;
 type FocusTarget = 'status' | 'preview' | 'problem';
@@ -50,6 +49,7 @@ export interface WallEditorBodyProps {
  * the preview and the history, with the confirmations of 发布, 放弃草稿 and 回滚.
  */
 export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
+  const t = useText(homeText);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const draft = useWallDraft(editor);
@@ -89,14 +89,14 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
       const province = await queryClient.fetchQuery(wallEditorQueries.detail(PROVINCE.code));
       const blocks = province.published?.blocks;
       if (!blocks || blocks.length === 0) {
-        void message.info(S.status.provinceEmpty);
+        void message.info(homeText.t('editor.status.provinceEmpty'));
         return;
       }
       setAddedTitles((titles) => ({ ...province.titles, ...titles }));
       draft.change(() => structuredClone(blocks));
-      void message.success(S.status.provinceLoaded);
+      void message.success(homeText.t('editor.status.provinceLoaded'));
     } catch {
-      void message.error(S.status.provinceFailed);
+      void message.error(homeText.t('editor.status.provinceFailed'));
     } finally {
       setLoadingProvince(false);
     }
@@ -120,11 +120,11 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
       <WallStatus ref={statusRef} editor={editor} dirty={draft.dirty} loadingProvince={loadingProvince} onStartFromProvince={() => void startFromProvince()} />
       <ActionFailureAlert
         failure={actions.failure}
-        conflictTitle={S.common.conflictTitle}
-        conflictHint={S.common.conflictHint}
+        conflictTitle={t('editor.common.conflictTitle')}
+        conflictHint={t('editor.common.conflictHint')}
         onClose={actions.clearFailure}
       />
-      {invalid ? <Alert role="alert" type="error" showIcon title={S.actions.invalid} description={draft.issues['']} /> : null}
+      {invalid ? <Alert role="alert" type="error" showIcon title={t('editor.actions.invalid')} description={draft.issues['']} /> : null}
       <WallToolbar
         actions={actions}
         hasDraft={editor.draft !== null}
@@ -142,7 +142,7 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
         </div>
       </Form>
       {actions.preview ? <PreviewPanel ref={previewRef} preview={actions.preview} onClose={actions.closePreview} /> : null}
-      <Section title={S.history.title}>
+      <Section title={t('editor.history.title')}>
         <HistoryTable
           history={editor.history}
           previewing={actions.previewingVersion}
@@ -155,10 +155,10 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
       </Section>
       <ConfirmDialog
         open={dialog === 'publish'}
-        title={S.actions.publishTitle}
-        text={S.actions.publishConfirm(Math.max(0, ...editor.history.map((entry) => entry.version)) + 1)}
-        okText={S.actions.publish}
-        cancelText={S.common.cancel}
+        title={t('editor.actions.publishTitle')}
+        text={t('editor.actions.publishConfirm', { version: Math.max(0, ...editor.history.map((entry) => entry.version)) + 1 })}
+        okText={t('editor.actions.publish')}
+        cancelText={t('editor.common.cancel')}
         busy={busy.publish}
         onOk={() => void closeAfter(actions.publish())}
         onCancel={() => setDialog(null)}
@@ -166,10 +166,10 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
       />
       <ConfirmDialog
         open={dialog === 'discard'}
-        title={S.actions.discardTitle}
-        text={S.actions.discardConfirm}
-        okText={S.actions.discard}
-        cancelText={S.common.cancel}
+        title={t('editor.actions.discardTitle')}
+        text={t('editor.actions.discardConfirm')}
+        okText={t('editor.actions.discard')}
+        cancelText={t('editor.common.cancel')}
         danger
         busy={busy.discard}
         onOk={() => void closeAfter(actions.discard())}
@@ -178,10 +178,10 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
       />
       <ConfirmDialog
         open={dialog === 'rollback'}
-        title={S.history.rollbackTitle(rollbackTo)}
-        text={S.history.rollbackConfirm(rollbackTo)}
-        okText={S.history.rollback}
-        cancelText={S.common.cancel}
+        title={t('editor.history.rollbackTitle', { version: rollbackTo })}
+        text={t('editor.history.rollbackConfirm', { version: rollbackTo })}
+        okText={t('editor.history.rollback')}
+        cancelText={t('editor.common.cancel')}
         busy={busy.rollback}
         onOk={() => void closeAfter(actions.rollback(rollbackTo))}
         onCancel={() => setDialog(null)}

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@portal/api-client';
 import { PROVINCE, findSiteIdentity } from '@portal/site-config';
-import { WorkspacePage, usePageTitle, useSite } from '@portal/ui-kit';
+import { useLocale, useText } from '@portal/i18n';
+import { WorkspacePage, siteName, usePageTitle, useSite } from '@portal/ui-kit';
+import { homeText } from '../text';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeaveGuard } from './leave-guard';
 import { SitePicker } from './site-picker';
-import { WALL_EDITOR_STRINGS } from './strings';
 import { WallEditorBody } from './wall-editor-body';
 import { wallEditorQueries } from './wall-editor-queries';
-
-const S = WALL_EDITOR_STRINGS.page;
 
 /** The site edited: `?site=` when it names one, else the current site. */
 function useEditedSite() {
@@ -36,7 +35,9 @@ function useEditedSite() {
  * server check).
  */
 export function WallEditorPage() {
-  usePageTitle(S.title);
+  const t = useText(homeText);
+  const locale = useLocale();
+  usePageTitle(t('editor.page.title'));
   const [site, chooseSite] = useEditedSite();
   const detail = useQuery(wallEditorQueries.detail(site.code));
   const [dirty, setDirty] = useState(false);
@@ -59,24 +60,24 @@ export function WallEditorPage() {
   return (
     <>
       <WorkspacePage
-        title={S.titleOf(site.nameZh)}
-        subtitle={S.subtitle}
+        title={t('editor.page.titleOf', { site: siteName(locale, site) })}
+        subtitle={t('editor.page.subtitle')}
         extra={<SitePicker value={site.code} onChange={choose} />}
         status={status}
-        loadingLabel={S.loading}
-        errorTitle={S.failed}
+        loadingLabel={t('editor.page.loading')}
+        errorTitle={t('editor.page.failed')}
         errorDetail={errorMessage(detail.error, '')}
-        retryLabel={WALL_EDITOR_STRINGS.common.retry}
+        retryLabel={t('editor.common.retry')}
         onRetry={() => void detail.refetch()}
       >
         {detail.data ? <WallEditorBody key={site.code} editor={detail.data} onDirtyChange={setDirty} /> : null}
       </WorkspacePage>
       <ConfirmDialog
         open={pendingSite !== null}
-        title={S.switchTitle}
-        text={S.switchHint}
-        okText={S.switchOk}
-        cancelText={WALL_EDITOR_STRINGS.common.cancel}
+        title={t('editor.page.switchTitle')}
+        text={t('editor.page.switchHint')}
+        okText={t('editor.page.switchOk')}
+        cancelText={t('editor.common.cancel')}
         danger
         busy={false}
         onOk={() => {

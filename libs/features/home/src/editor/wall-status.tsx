@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Typography } from 'antd';
 import type { Ref } from 'react';
 import type { WallEditor } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
 import { StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { WALL_EDITOR_STRINGS } from './strings';
-
-const S = WALL_EDITOR_STRINGS.status;
+import { homeText } from '../text';
 
 export interface WallStatusProps {
   editor: WallEditor;
@@ -25,25 +24,30 @@ const valueStyle = { margin: 0 } as const;
  * province's, and may start its own from it.
  */
 export function WallStatus({ editor, dirty, ref, loadingProvince, onStartFromProvince }: WallStatusProps) {
+  const t = useText(homeText);
   const { published, draft } = editor;
   return (
-    <section ref={ref} aria-label={S.label} tabIndex={-1} style={{ outline: 'none' }}>
+    <section ref={ref} aria-label={t('editor.status.label')} tabIndex={-1} style={{ outline: 'none' }}>
       <Card size="small">
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '6px 16px', margin: 0, alignItems: 'baseline' }}>
-          <dt style={termStyle}>{S.published}</dt>
+          <dt style={termStyle}>{t('editor.status.published')}</dt>
           <dd style={valueStyle}>
             {published ? (
-              S.publishedValue(published.version, formatMinute(published.publishedAt), published.publishedBy)
+              t('editor.status.publishedValue', { version: published.version, at: formatMinute(published.publishedAt), by: published.publishedBy })
             ) : (
-              <Typography.Text type="secondary">{S.notPublished}</Typography.Text>
+              <Typography.Text type="secondary">{t('editor.status.notPublished')}</Typography.Text>
             )}
           </dd>
-          <dt style={termStyle}>{S.draft}</dt>
+          <dt style={termStyle}>{t('editor.status.draft')}</dt>
           <dd style={valueStyle}>
-            {draft ? S.draftValue(formatMinute(draft.savedAt), draft.savedBy) : <Typography.Text type="secondary">{S.noDraft}</Typography.Text>}
+            {draft ? (
+              t('editor.status.draftValue', { at: formatMinute(draft.savedAt), by: draft.savedBy })
+            ) : (
+              <Typography.Text type="secondary">{t('editor.status.noDraft')}</Typography.Text>
+            )}
             {dirty ? (
               <span style={{ marginInlineStart: 8 }}>
-                <StatusTag tone="warning">{S.unsaved}</StatusTag>
+                <StatusTag tone="warning">{t('editor.status.unsaved')}</StatusTag>
               </span>
             ) : null}
           </dd>
@@ -53,10 +57,10 @@ export function WallStatus({ editor, dirty, ref, loadingProvince, onStartFromPro
             type="info"
             showIcon
             style={{ marginTop: 12 }}
-            title={S.inherited}
+            title={t('editor.status.inherited')}
             action={
               <Button size="small" autoInsertSpace={false} loading={loadingProvince} onClick={onStartFromProvince}>
-                {S.startFromProvince}
+                {t('editor.status.startFromProvince')}
               </Button>
             }
           />

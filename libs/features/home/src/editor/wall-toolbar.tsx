@@ -1,9 +1,8 @@
 import { CloudUploadOutlined, DeleteOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { WALL_EDITOR_STRINGS } from './strings';
+import { useText } from '@portal/i18n';
+import { homeText } from '../text';
 import type { WallActions } from './use-wall-actions';
-
-const S = WALL_EDITOR_STRINGS.actions;
 
 export interface WallToolbarProps {
   actions: WallActions;
@@ -18,12 +17,13 @@ export interface WallToolbarProps {
  * unsaved changes (said beside it while it waits).
  */
 export function WallToolbar({ actions, hasDraft, dirty, onPublish, onDiscard }: WallToolbarProps) {
+  const t = useText(homeText);
   const { busy } = actions;
   const publishable = hasDraft && !dirty;
   return (
-    <Flex role="group" aria-label={S.label} wrap gap={8} align="center">
+    <Flex role="group" aria-label={t('editor.actions.label')} wrap gap={8} align="center">
       <Button type="primary" icon={<SaveOutlined aria-hidden />} autoInsertSpace={false} loading={busy.save} onClick={() => void actions.save()}>
-        {S.save}
+        {t('editor.actions.save')}
       </Button>
       <Button
         icon={<EyeOutlined aria-hidden />}
@@ -31,15 +31,15 @@ export function WallToolbar({ actions, hasDraft, dirty, onPublish, onDiscard }: 
         loading={busy.preview && actions.previewingVersion === null}
         onClick={() => void actions.previewDraft()}
       >
-        {S.preview}
+        {t('editor.actions.preview')}
       </Button>
       <Button icon={<CloudUploadOutlined aria-hidden />} autoInsertSpace={false} disabled={!publishable || busy.save} onClick={onPublish}>
-        {S.publish}
+        {t('editor.actions.publish')}
       </Button>
       <Button danger icon={<DeleteOutlined aria-hidden />} autoInsertSpace={false} disabled={!hasDraft || busy.save} onClick={onDiscard}>
-        {S.discard}
+        {t('editor.actions.discard')}
       </Button>
-      {publishable ? null : <Typography.Text type="secondary">{S.publishHint}</Typography.Text>}
+      {publishable ? null : <Typography.Text type="secondary">{t('editor.actions.publishHint')}</Typography.Text>}
     </Flex>
   );
 }

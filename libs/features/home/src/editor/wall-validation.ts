@@ -1,4 +1,6 @@
+import { contractMessage } from '@portal/api-client';
 import { wallDraftBlocksSchema, type WallDraftBlock } from '@portal/api-contract';
+import { homeText, type HomeText } from '../text';
 import { cleanBlocks } from './wall-blocks';
 
 /**
@@ -22,9 +24,6 @@ export interface SchemaIssue {
   code: string;
 }
 
-const LINK_REQUIRED = '请填写链接';
-const LIMIT_REQUIRED = '请填写条数';
-
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const key of path) {
@@ -35,31 +34,31 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The contract's message, said more plainly where a field was left empty. */
-function messageOf(issue: SchemaIssue, value: unknown): string {
+function messageOf(issue: SchemaIssue, value: unknown, t: HomeText): string {
   const last = issue.path.at(-1);
-  if (last === 'href' && typeof value === 'string' && value.trim() === '') return LINK_REQUIRED;
-  if (last === 'limit' && (issue.code === 'invalid_type' || (typeof value === 'number' && Number.isNaN(value)))) return LIMIT_REQUIRED;
-  return issue.message;
+  if (last === 'href' && typeof value === 'string' && value.trim() === '') return t('editor.validation.linkRequired');
+  if (last === 'limit' && (issue.code === 'invalid_type' || (typeof value === 'number' && Number.isNaN(value)))) return t('editor.validation.limitRequired');
+  return contractMessage(issue.message);
 }
 
 /** The problems of a list of blocks by field key, the first message of each field. */
-export function issueMap(blocks: readonly WallDraftBlock[], issues: readonly SchemaIssue[]): IssueMap {
+export function issueMap(blocks: readonly WallDraftBlock[], issues: readonly SchemaIssue[], t: HomeText = homeText.t): IssueMap {
   const map: Record<string, string> = {};
   for (const issue of issues) {
     const [index, ...rest] = issue.path;
     const block = typeof index === 'number' ? blocks[index] : undefined;
     const key = block ? fieldKey(block.id, ...rest.map(String)) : '';
-    map[key] ??= messageOf(issue, valueAt(blocks, issue.path));
+    map[key] ??= messageOf(issue, valueAt(blocks, issue.path), t);
   }
   return map;
 }
 
 /** The blocks as they would be sent (trimmed, empty optional texts left out), or what is wrong with them. */
-export function validateBlocks(blocks: readonly WallDraftBlock[]): Validation {
+export function validateBlocks(blocks: readonly WallDraftBlock[], t: HomeText = homeText.t): Validation {
   const cleaned = cleanBlocks(blocks);
   const result = wallDraftBlocksSchema.safeParse(cleaned);
   if (result.success) return { ok: true, blocks: result.data };
-  return { ok: false, issues: issueMap(cleaned, result.error.issues) };
+  return { ok: false, issues: issueMap(cleaned, result.error.issues, t) };
 }
 
 /** Whether any field of a block has a problem. */

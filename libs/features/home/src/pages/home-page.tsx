@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { useText } from '@portal/i18n';
 import { LoadFailed, PlainCard, PlainEmpty, PlainSkeleton, PlainSkeletonBlock } from '@portal/ui-kit';
 import { wallQueries } from '../api/wall-queries';
 import { ContentWall } from '../components/content-wall';
 import '../home.css';
-import { HOME_STRINGS } from '../strings';
+import { homeText } from '../text';
 
 function WallSkeleton() {
+  const t = useText(homeText);
   return (
-    <div role="status" aria-busy="true" aria-label={HOME_STRINGS.loading}>
+    <div role="status" aria-busy="true" aria-label={t('loading')}>
       <PlainSkeletonBlock style={{ width: '100%', height: 220 }} />
       <div className="home-skeleton-cards">
         {Array.from({ length: 4 }, (_, index) => (
@@ -23,13 +25,13 @@ function WallSkeleton() {
 
 /** Spec §2 /home: the content wall of spec §7 (banner, statistics, featured, latest, links, rich text). */
 export function HomePage() {
+  const t = useText(homeText);
   const query = useQuery(wallQueries.wall());
   let body;
   if (query.data) {
-    body =
-      query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={HOME_STRINGS.empty} style={{ padding: '64px 0' }} />;
+    body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={t('empty')} style={{ padding: '64px 0' }} />;
   } else if (query.isError) {
-    body = <LoadFailed title={HOME_STRINGS.failed} retryLabel={HOME_STRINGS.retry} onRetry={() => void query.refetch()} />;
+    body = <LoadFailed title={t('failed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   } else {
     body = <WallSkeleton />;
   }

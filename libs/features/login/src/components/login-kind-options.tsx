@@ -3,10 +3,9 @@ import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { MouseEvent, ReactNode } from 'react';
+import { useText } from '@portal/i18n';
 import { PlainButton, PlainCol, PlainFlex, PlainIcon, PlainParagraph, PlainRow, PlainText, PlainTitle, THEME, cx } from '@portal/ui-kit';
-import { LOGIN_STRINGS } from '../strings';
-
-const S = LOGIN_STRINGS.chooser;
+import { loginText } from '../text';
 
 export interface LoginKindOptionsProps {
   /** 法人登录: off to the government SSO. */
@@ -59,20 +58,21 @@ function Option({
 
 /** The two login kinds of architecture §5, as cards with real buttons (keyboard reachable). */
 export function LoginKindOptions({ onCorporation, onStaff, registerHref, onRegister }: LoginKindOptionsProps) {
+  const t = useText(loginText);
   return (
     <PlainFlex vertical gap={24}>
-      <PlainParagraph style={{ margin: 0, textAlign: 'center' }}>{S.subtitle}</PlainParagraph>
+      <PlainParagraph style={{ margin: 0, textAlign: 'center' }}>{t('chooser.subtitle')}</PlainParagraph>
       <PlainRow gutter={[16, 16]}>
         <PlainCol xs={24} sm={12}>
           <Option
             id="login-kind-corporation"
             icon={IdcardOutlined}
-            title={S.corporationTitle}
-            description={S.corporationDescription}
-            hint={S.corporationHint}
+            title={t('chooser.corporationTitle')}
+            description={t('chooser.corporationDescription')}
+            hint={t('chooser.corporationHint')}
             action={
               <PlainButton type="primary" size="large" onClick={onCorporation}>
-                {S.corporationAction}
+                {t('chooser.corporationAction')}
               </PlainButton>
             }
           />
@@ -81,20 +81,20 @@ export function LoginKindOptions({ onCorporation, onStaff, registerHref, onRegis
           <Option
             id="login-kind-staff"
             icon={TeamOutlined}
-            title={S.staffTitle}
-            description={S.staffDescription}
+            title={t('chooser.staffTitle')}
+            description={t('chooser.staffDescription')}
             action={
               <PlainButton size="large" onClick={onStaff}>
-                {S.staffAction}
+                {t('chooser.staffAction')}
               </PlainButton>
             }
           />
         </PlainCol>
       </PlainRow>
       <PlainParagraph style={{ margin: 0, textAlign: 'center' }}>
-        {S.registerHint}
+        {t('chooser.registerHint')}
         <a className={cx('ant-typography ant-typography-link', THEME)} href={registerHref} target="_blank" rel="noopener noreferrer" onClick={onRegister}>
-          {S.register}
+          {t('chooser.register')}
           <span style={{ marginInlineStart: 4 }}>
             <PlainIcon icon={ExportOutlined} />
           </span>

@@ -1,10 +1,9 @@
 import { App, Form, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
+import { useText } from '@portal/i18n';
 import { loginMutations } from '../api/login-mutations';
-import { LOGIN_STRINGS } from '../strings';
+import { loginText } from '../text';
 import { PasswordFields, type PasswordValues } from './password-fields';
-
-const S = LOGIN_STRINGS.password;
 
 export interface ModifyPasswordModalProps {
   open: boolean;
@@ -13,6 +12,7 @@ export interface ModifyPasswordModalProps {
 
 /** Staff change their password: POST /primary/home/modify-password. */
 export function ModifyPasswordModal({ open, onClose }: ModifyPasswordModalProps) {
+  const t = useText(loginText);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useMutation(loginMutations.modifyPassword());
@@ -22,7 +22,7 @@ export function ModifyPasswordModal({ open, onClose }: ModifyPasswordModalProps)
       { oldPassword, newPassword },
       {
         onSuccess: () => {
-          void message.success(S.success);
+          void message.success(loginText.t('password.success'));
           onClose();
         },
         // Failures were toasted by the client (spec §8); the form stays filled for a retry.
@@ -33,9 +33,9 @@ export function ModifyPasswordModal({ open, onClose }: ModifyPasswordModalProps)
   return (
     <Modal
       open={open}
-      title={S.title}
-      okText={S.ok}
-      cancelText={S.cancel}
+      title={t('password.title')}
+      okText={t('password.ok')}
+      cancelText={t('password.cancel')}
       confirmLoading={change.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -1,9 +1,8 @@
 import { useId } from 'react';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import type { SiteContact } from '@portal/site-config';
 import { PlainDescriptions, PlainTitle, THEME, cx } from '@portal/ui-kit';
-import { LOGIN_STRINGS } from '../strings';
-
-const S = LOGIN_STRINGS.contact;
+import { loginText } from '../text';
 
 /** A phone number as a tel: address (digits and a leading +; spaces and dashes dropped). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -21,12 +20,13 @@ export interface ServiceContactProps {
  * Nothing is rendered when the site's record names none.
  */
 export function ServiceContact({ contact }: ServiceContactProps) {
+  const t = useText(loginText);
   const headingId = useId();
   const items = [
     contact?.phone
       ? {
           key: 'phone',
-          label: S.phone,
+          label: t('contact.phone'),
           children: (
             <a className={LINK_CLASS} href={telHref(contact.phone)}>
               {contact.phone}
@@ -37,7 +37,7 @@ export function ServiceContact({ contact }: ServiceContactProps) {
     contact?.email
       ? {
           key: 'email',
-          label: S.email,
+          label: t('contact.email'),
           children: (
             <a className={LINK_CLASS} href={`mailto:${contact.email}`}>
               {contact.email}
@@ -45,14 +45,14 @@ export function ServiceContact({ contact }: ServiceContactProps) {
           ),
         }
       : null,
-    contact?.hours ? { key: 'hours', label: S.hours, children: contact.hours } : null,
-    contact?.address ? { key: 'address', label: S.address, children: contact.address } : null,
+    contact?.hours ? { key: 'hours', label: t('contact.hours'), children: <span lang={CONTENT_LANG}>{contact.hours}</span> } : null,
+    contact?.address ? { key: 'address', label: t('contact.address'), children: <span lang={CONTENT_LANG}>{contact.address}</span> } : null,
   ].filter((item) => item !== null);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} style={{ maxWidth: 480, margin: '0 auto', textAlign: 'start' }}>
       <PlainTitle id={headingId} level={2} style={{ fontSize: 16, margin: '0 0 8px' }}>
-        {S.title}
+        {t('contact.title')}
       </PlainTitle>
       <PlainDescriptions size="small" bordered items={items} />
     </section>

@@ -4,14 +4,13 @@ import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import type { LogoutMode } from '@portal/auth';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { AntdScope, COMPACT_LABEL_CLASS } from '@portal/ui-kit';
-import { LOGIN_STRINGS } from '../strings';
+import { loginText } from '../text';
 import { isStaff } from '../utils/staff';
 
 // Issue 13: the password form (antd Form and its validator) loads when staff first open it, not with every page.
 const ModifyPasswordModal = lazy(() => import('./modify-password-modal').then((module) => ({ default: module.ModifyPasswordModal })));
-
-const S = LOGIN_STRINGS.userMenu;
 
 export interface SignedInMenuProps {
   state: AuthState;
@@ -21,6 +20,7 @@ export interface SignedInMenuProps {
 
 /** The signed-in user's menu (antd's Dropdown, in antd's scope): loaded only for a signed-in visitor. */
 export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedInMenuProps) {
+  const t = useText(loginText);
   const [changingPassword, setChangingPassword] = useState(false);
   // Mounted from the first opening on, so the dialog keeps its closing motion afterwards.
   const [passwordFormWanted, setPasswordFormWanted] = useState(false);
@@ -28,11 +28,11 @@ export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedI
 
   const items: MenuProps['items'] = [
     // Issue 21 §2: from any page, the way into the workspace.
-    ...(showWorkspace ? [{ key: 'workspace', label: S.workspace }] : []),
-    ...(isStaff(state) ? [{ key: 'password', label: S.modifyPassword }] : []),
-    { key: 'logout', label: S.logout, danger: true },
+    ...(showWorkspace ? [{ key: 'workspace', label: t('userMenu.workspace') }] : []),
+    ...(isStaff(state) ? [{ key: 'password', label: t('userMenu.modifyPassword') }] : []),
+    { key: 'logout', label: t('userMenu.logout'), danger: true },
     // Corporations signed in through the SSO can end that session too.
-    ...(isStaff(state) ? [] : [{ key: 'logout-provider', label: S.logoutProvider, danger: true }]),
+    ...(isStaff(state) ? [] : [{ key: 'logout-provider', label: t('userMenu.logoutProvider'), danger: true }]),
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'workspace') void navigate('/workspace');
@@ -50,9 +50,11 @@ export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedI
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
         {/* Below 992 px only the icon shows; the name stays the button's accessible name (issue 21 §3). */}
         <Button type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu">
-          <span className={COMPACT_LABEL_CLASS}>{title}</span>
+          <span className={COMPACT_LABEL_CLASS} lang={CONTENT_LANG}>
+            {title}
+          </span>
           {state.corName ? (
-            <Typography.Text type="secondary" className={COMPACT_LABEL_CLASS}>
+            <Typography.Text type="secondary" className={COMPACT_LABEL_CLASS} lang={CONTENT_LANG}>
               {state.name}
             </Typography.Text>
           ) : null}

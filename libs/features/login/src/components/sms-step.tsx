@@ -1,33 +1,32 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { msgCheckBodySchema } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { getFeedback, writeAuthState } from '@portal/auth';
+import { useText } from '@portal/i18n';
 import { PlainAlert, PlainButton, PlainFlex, PlainParagraph } from '@portal/ui-kit';
 import { loginMutations } from '../api/login-mutations';
 import type { LoginAttempt } from '../api/primary-login';
 import { FormItem, LoadingButton, PlainForm, TextInput } from '../form/fields';
 import { usePlainForm, type FieldSpec } from '../form/use-plain-form';
 import { useCountdown } from '../hooks/use-countdown';
-import { LOGIN_STRINGS } from '../strings';
+import { loginText, type LoginText } from '../text';
 import { isAttemptDead } from '../utils/errors';
 import { afterLoginPath } from '../utils/redirect';
 import { paths } from '@portal/site-config';
 
-const S = LOGIN_STRINGS.sms;
 const CODE_PATTERN = /^\d{6}$/;
-// The contract's own wording for a malformed code.
-const CODE_MESSAGE = msgCheckBodySchema.shape.code.safeParse('').error?.issues[0]?.message ?? S.codeFormat;
-const FIELDS = {
-  code: {
-    label: S.code,
-    rules: [
-      { required: true, message: CODE_MESSAGE },
-      { pattern: CODE_PATTERN, message: CODE_MESSAGE },
-    ],
-  },
-} satisfies Record<string, FieldSpec>;
+/** The code field in the active language; its message says what msgCheckBodySchema checks (its Chinese is the contract's wording). */
+const codeFields = (t: LoginText) =>
+  ({
+    code: {
+      label: t('sms.code'),
+      rules: [
+        { required: true, message: t('sms.codeFormat') },
+        { pattern: CODE_PATTERN, message: t('sms.codeFormat') },
+      ],
+    },
+  }) satisfies Record<string, FieldSpec>;
 
 export interface SmsStepProps {
   /** The attempt the first step started. */
@@ -46,6 +45,7 @@ type Failure = { kind: 'dead'; message: string } | { kind: 'save' };
  * before leaving for preUrl / latestPath / the workspace (spec §2).
  */
 export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
+  const t = useText(loginText);
   const navigate = useNavigate();
   const countdown = useCountdown();
   const [sentFor, setSentFor] = useState<number | null>(null);
@@ -57,7 +57,8 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
   const second = useMutation(loginMutations.completeLogin());
   const busy = check.isPending || second.isPending;
   const dead = failure !== null;
-  const form = usePlainForm(FIELDS);
+  const fields = useMemo(() => codeFields(t), [t]);
+  const form = usePlainForm(fields);
 
   const onSend = () => {
     send.mutate(attempt.attemptId, {
@@ -85,31 +86,31 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
       navigate(state.mustChangePassword ? paths.workspace.password.href(next) : next, { replace: true });
     } catch (error) {
       if (isAttemptDead(error)) {
-        setFailure({ kind: 'dead', message: errorMessage(error, S.attemptDeadDefault) });
+        setFailure({ kind: 'dead', message: errorMessage(error, loginText.t('sms.attemptDeadDefault')) });
       } else if (!isApiError(error)) {
         // The client toasts its own failures (spec §8); anything else is told here.
-        void getFeedback().message.error(LOGIN_STRINGS.generic.failed);
+        void getFeedback().message.error(loginText.t('generic.failed'));
       }
     }
   };
 
-  const sendLabel = countdown.remaining > 0 ? S.countdown(countdown.remaining) : sentFor === null ? S.send : S.resend;
+  const sendLabel = countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : sentFor === null ? t('sms.send') : t('sms.resend');
 
   return (
     <PlainFlex vertical gap={16}>
       <PlainParagraph style={{ margin: 0 }} aria-live="polite">
-        {sentFor === null ? S.sentTo(attempt.maskedPhone) : S.sent(attempt.maskedPhone, sentFor)}
+        {sentFor === null ? t('sms.sentTo', { phone: attempt.maskedPhone }) : t('sms.sent', { phone: attempt.maskedPhone, minutes: sentFor })}
       </PlainParagraph>
       {failure ? (
         <PlainAlert
           type="error"
           role="alert"
           showIcon
-          title={failure.kind === 'dead' ? S.attemptDeadTitle : S.saveFailedTitle}
-          description={failure.kind === 'dead' ? failure.message : S.saveFailed}
+          title={failure.kind === 'dead' ? t('sms.attemptDeadTitle') : t('sms.saveFailedTitle')}
+          description={failure.kind === 'dead' ? failure.message : t('sms.saveFailed')}
           action={
             <PlainButton size="small" type="primary" onClick={onRestart}>
-              {S.restart}
+              {t('sms.restart')}
             </PlainButton>
           }
         />
@@ -120,7 +121,7 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
             <TextInput
               field={form.field('code')}
               disabled={dead}
-              placeholder={S.codePlaceholder}
+              placeholder={t('sms.codePlaceholder')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -133,12 +134,12 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
         </PlainFlex>
         <FormItem style={{ marginBottom: 8 }}>
           <LoadingButton type="primary" htmlType="submit" block loading={busy} disabled={dead}>
-            {S.submit}
+            {t('sms.submit')}
           </LoadingButton>
         </FormItem>
       </PlainForm>
       <PlainButton type="link" onClick={onRestart}>
-        {S.changeMethod}
+        {t('sms.changeMethod')}
       </PlainButton>
     </PlainFlex>
   );

@@ -3,13 +3,12 @@ import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { ButtonLink, COMPACT_LABEL_CLASS, PlainIcon, buttonClass, useSite } from '@portal/ui-kit';
-import { LOGIN_STRINGS } from '../strings';
+import { loginText } from '../text';
 
 // Issue 13: a signed-in visitor's menu (antd's Dropdown) loads for them only; the 登录 link carries no antd code.
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
-
-const S = LOGIN_STRINGS.userMenu;
 
 export interface UserMenuViewProps {
   /** The signed-in user; null when signed out. */
@@ -24,10 +23,11 @@ export interface UserMenuViewProps {
 
 /** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
 export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false }: UserMenuViewProps) {
+  const t = useText(loginText);
   if (!state) {
     return (
       <ButtonLink type="primary" to={loginHref} icon={UserOutlined} prefetch="none">
-        {S.login}
+        {t('userMenu.login')}
       </ButtonLink>
     );
   }
@@ -40,7 +40,9 @@ export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false
           <span className="ant-btn-icon">
             <PlainIcon icon={UserOutlined} />
           </span>
-          <span className={COMPACT_LABEL_CLASS}>{title}</span>
+          <span className={COMPACT_LABEL_CLASS} lang={CONTENT_LANG}>
+            {title}
+          </span>
         </span>
       }
     >

@@ -1,4 +1,5 @@
-import { validateMessages } from '@portal/ui-kit';
+import { activeLocale } from '@portal/i18n';
+import { validateMessagesOf } from '@portal/ui-kit';
 
 /**
  * The subset of antd's form rules (async-validator, string values) the login forms use, checked
@@ -27,17 +28,17 @@ const lengthOf = (value: string) => [...value].length;
 function ruleError(label: string, raw: string, rule: FieldRule): string | null {
   const value = rule.transform ? rule.transform(raw) : raw;
   const say = (template: string, extra: Record<string, string | number> = {}) => rule.message ?? fill(template, { label, ...extra });
-  if (value === '') return rule.required ? say(validateMessages.required) : null;
+  if (value === '') return rule.required ? say(validateMessagesOf(activeLocale()).required) : null;
   const length = lengthOf(value);
   if (rule.min !== undefined && rule.max !== undefined && (length < rule.min || length > rule.max)) {
-    return say(validateMessages.string.range, { min: rule.min, max: rule.max });
+    return say(validateMessagesOf(activeLocale()).string.range, { min: rule.min, max: rule.max });
   }
-  if (rule.min !== undefined && rule.max === undefined && length < rule.min) return say(validateMessages.string.min, { min: rule.min });
-  if (rule.max !== undefined && rule.min === undefined && length > rule.max) return say(validateMessages.string.max, { max: rule.max });
+  if (rule.min !== undefined && rule.max === undefined && length < rule.min) return say(validateMessagesOf(activeLocale()).string.min, { min: rule.min });
+  if (rule.max !== undefined && rule.min === undefined && length > rule.max) return say(validateMessagesOf(activeLocale()).string.max, { max: rule.max });
   if (rule.pattern && !new RegExp(rule.pattern.source, rule.pattern.flags.replace('g', '')).test(value)) {
-    return say(validateMessages.pattern.mismatch, { pattern: String(rule.pattern) });
+    return say(validateMessagesOf(activeLocale()).pattern.mismatch, { pattern: String(rule.pattern) });
   }
-  if (rule.whitespace && value.trim() === '') return say(validateMessages.whitespace);
+  if (rule.whitespace && value.trim() === '') return say(validateMessagesOf(activeLocale()).whitespace);
   return null;
 }
 

@@ -2,12 +2,14 @@ import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { authConfig, browser, getRegisterUrl, rememberLoginKind } from '@portal/auth';
+import { useText } from '@portal/i18n';
+import { usePageTitle } from '@portal/ui-kit';
 import type { LoginAttempt } from '../api/primary-login';
 import { LoginCard } from '../components/login-card';
 import { LoginKindOptions } from '../components/login-kind-options';
 import { SmsStep } from '../components/sms-step';
 import { StaffLoginForm } from '../components/staff-login-form';
-import { LOGIN_STRINGS } from '../strings';
+import { loginText } from '../text';
 import { loginServiceUrl, providerLoginHref } from '../utils/service-url';
 
 type Step = { kind: 'choose' } | { kind: 'staff' } | { kind: 'sms'; attempt: LoginAttempt };
@@ -22,6 +24,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
  * The query (preUrl) is carried into the SSO `service`, so it survives the round trip.
  */
 export function ChoosePage() {
+  const t = useText(loginText);
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const preUrl = params.get('preUrl');
@@ -39,22 +42,25 @@ export function ChoosePage() {
     void getRegisterUrl().then((url) => browser.open(url));
   };
 
+  // Each step after the first names itself in the document title (the route's label, 选择用户类型, is the first step's).
+  usePageTitle(step.kind === 'sms' ? t('sms.title') : step.kind === 'staff' && t('staff.title'));
+
   if (step.kind === 'sms') {
     return (
-      <LoginCard title={LOGIN_STRINGS.sms.title} headingId="login-sms-title">
+      <LoginCard title={t('sms.title')} headingId="login-sms-title">
         <SmsStep attempt={step.attempt} preUrl={preUrl} onRestart={() => setStep({ kind: 'choose' })} />
       </LoginCard>
     );
   }
   if (step.kind === 'staff') {
     return (
-      <LoginCard title={LOGIN_STRINGS.staff.title} headingId="login-staff-title">
+      <LoginCard title={t('staff.title')} headingId="login-staff-title">
         <StaffLoginForm onStarted={(attempt) => setStep({ kind: 'sms', attempt })} onBack={() => setStep({ kind: 'choose' })} />
       </LoginCard>
     );
   }
   return (
-    <LoginCard title={LOGIN_STRINGS.chooser.title} headingId="login-choose-title" width={720}>
+    <LoginCard title={t('chooser.title')} headingId="login-choose-title" width={720}>
       <LoginKindOptions
         onCorporation={toProvider}
         onStaff={() => setStep({ kind: 'staff' })}

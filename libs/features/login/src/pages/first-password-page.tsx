@@ -3,19 +3,19 @@ import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SESSION_QUERY_KEY, readAuthState, safeRedirectPath, useLogout, writeAuthState } from '@portal/auth';
 import { paths } from '@portal/site-config';
+import { useText } from '@portal/i18n';
 import { usePageTitle } from '@portal/ui-kit';
 import { loginMutations } from '../api/login-mutations';
 import { PasswordFields, type PasswordValues } from '../components/password-fields';
-import { LOGIN_STRINGS } from '../strings';
-
-const S = LOGIN_STRINGS.firstPassword;
+import { loginText } from '../text';
 
 /**
  * Issue 17 `/workspace/password`: an account signed in with a temporary password changes it before
  * anything else (the server refuses every other call until then), then goes on to preUrl.
  */
 export function FirstPasswordPage() {
-  usePageTitle(S.title);
+  const t = useText(loginText);
+  usePageTitle(t('firstPassword.title'));
   const [form] = Form.useForm<PasswordValues>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function FirstPasswordPage() {
       const { mustChangePassword: _done, ...rest } = state;
       writeAuthState(rest);
     }
-    void message.success(LOGIN_STRINGS.password.success);
+    void message.success(loginText.t('password.success'));
     void navigate(safeRedirectPath(params.get('preUrl')) ?? paths.workspace.href(), { replace: true });
   };
 
@@ -51,21 +51,21 @@ export function FirstPasswordPage() {
       <Card
         title={
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            {S.title}
+            {t('firstPassword.title')}
           </Typography.Title>
         }
         style={{ width: '100%', maxWidth: 520 }}
       >
         <Flex vertical gap={16}>
-          <Alert type="info" showIcon title={S.intro} description={S.rules} />
+          <Alert type="info" showIcon title={t('firstPassword.intro')} description={t('firstPassword.rules')} />
           <Form<PasswordValues> form={form} layout="vertical" name="first-password" requiredMark={false} onFinish={(values) => void onFinish(values)}>
-            <PasswordFields oldLabel={S.old} />
+            <PasswordFields oldLabel={t('firstPassword.old')} />
             <Flex gap={8}>
               <Button type="primary" htmlType="submit" loading={change.isPending} autoInsertSpace={false}>
-                {S.submit}
+                {t('firstPassword.submit')}
               </Button>
               <Button onClick={() => void logout()} autoInsertSpace={false}>
-                {S.logout}
+                {t('firstPassword.logout')}
               </Button>
             </Flex>
           </Form>

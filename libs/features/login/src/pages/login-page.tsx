@@ -4,16 +4,15 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { NO_PLATFORM_ACCOUNT_CODE } from '@portal/api-contract';
 import { errorMessage, isApiError } from '@portal/api-client';
 import { browser, takeLoginKind } from '@portal/auth';
-import { PlainButton, PlainFlex, PlainResult, PlainSpin, PlainText, useSite } from '@portal/ui-kit';
+import { useText } from '@portal/i18n';
+import { PlainButton, PlainFlex, PlainResult, PlainSpin, PlainText, usePageTitle, useSite } from '@portal/ui-kit';
 import { loginMutations } from '../api/login-mutations';
 import { LoginUuidError } from '../api/start-login-attempt';
 import { LoginCard } from '../components/login-card';
 import { ServiceContact } from '../components/service-contact';
 import { SmsStep } from '../components/sms-step';
-import { LOGIN_STRINGS } from '../strings';
+import { loginText } from '../text';
 import { LOGIN_RETURN_PATH, loginServiceUrl, queryString, withoutTicket } from '../utils/service-url';
-
-const S = LOGIN_STRINGS.sso;
 
 interface SsoReturn {
   ticket: string;
@@ -28,6 +27,7 @@ interface SsoReturn {
  * and the SMS step follows. Without one: the chooser, keeping the query.
  */
 export function LoginPage() {
+  const t = useText(loginText);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const site = useSite();
@@ -51,21 +51,24 @@ export function LoginPage() {
     mutate({ loginType: 'sso', ticket: sso.ticket, service: sso.service });
   }, [sso, query, navigate, mutate]);
 
+  // The SMS step names itself in the document title (the route's label is 登录 for every step).
+  usePageTitle(start.isSuccess && t('sms.title'));
+
   if (!sso) return <Navigate to={chooser} replace />;
 
   if (start.isSuccess) {
     return (
-      <LoginCard title={LOGIN_STRINGS.sms.title} headingId="login-sms-title">
+      <LoginCard title={t('sms.title')} headingId="login-sms-title">
         <SmsStep attempt={start.data} preUrl={params.get('preUrl')} onRestart={() => navigate(chooser, { replace: true })} />
       </LoginCard>
     );
   }
 
   if (start.isError) {
-    const reason = start.error instanceof LoginUuidError ? S.noUuid : errorMessage(start.error, S.failedDefault);
+    const reason = start.error instanceof LoginUuidError ? t('sso.noUuid') : errorMessage(start.error, t('sso.failedDefault'));
     const back = (
       <PlainButton type="primary" onClick={() => navigate(chooser, { replace: true })}>
-        {S.backToChooser}
+        {t('sso.backToChooser')}
       </PlainButton>
     );
     if (isApiError(start.error) && start.error.code === NO_PLATFORM_ACCOUNT_CODE) {
@@ -73,11 +76,11 @@ export function LoginPage() {
       return (
         <PlainResult
           status="warning"
-          title={S.noAccountTitle}
+          title={t('sso.noAccountTitle')}
           subTitle={
             <PlainFlex vertical gap={4} align="center">
               <span>{reason}</span>
-              {site.contact ? <span>{S.noAccountHint}</span> : null}
+              {site.contact ? <span>{t('sso.noAccountHint')}</span> : null}
             </PlainFlex>
           }
           extra={
@@ -89,13 +92,13 @@ export function LoginPage() {
         />
       );
     }
-    return <PlainResult status="error" title={S.failedTitle} subTitle={reason} extra={back} />;
+    return <PlainResult status="error" title={t('sso.failedTitle')} subTitle={reason} extra={back} />;
   }
 
   return (
     <PlainFlex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
       <PlainSpin size="large" />
-      <PlainText>{S.verifying}</PlainText>
+      <PlainText>{t('sso.verifying')}</PlainText>
     </PlainFlex>
   );
 }

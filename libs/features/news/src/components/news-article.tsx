@@ -3,22 +3,22 @@ import type { NewsDetail } from '@portal/api-contract';
 import { AttachmentList, MetaItem, PlainCard, PlainText, PlainTitle, RichText } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { paths } from '@portal/site-config';
-import { NEWS_STRINGS } from '../strings';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { newsText } from '../text';
 import { NewsCategoryTag } from './news-category-tag';
 import '../news.css';
 
-const S = NEWS_STRINGS.detail;
-
 function Neighbour({ label, item, fromList }: { label: string; item: NewsDetail['previous']; fromList: string }) {
+  const t = useText(newsText);
   return (
     <PlainText className="news-wrap-anywhere">
-      {label}：
+      {t('detail.labelled', { label })}
       {item ? (
-        <Link to={paths.dynamics.detail.href(item.id)} state={{ fromList }}>
+        <Link to={paths.dynamics.detail.href(item.id)} state={{ fromList }} lang={CONTENT_LANG}>
           {item.title}
         </Link>
       ) : (
-        <PlainText type="secondary">{S.none}</PlainText>
+        <PlainText type="secondary">{t('detail.none')}</PlainText>
       )}
     </PlainText>
   );
@@ -32,21 +32,26 @@ export interface NewsArticleProps {
 
 /** An announcement (spec §2 /dynamics/detail/:id): title, category, source, date, sanitised body, attachments, neighbours. */
 export function NewsArticle({ news, fromList = '' }: NewsArticleProps) {
+  const t = useText(newsText);
   return (
     <PlainCard className="news-article">
-      <PlainTitle level={1} className="news-article-title">
+      <PlainTitle level={1} className="news-article-title" lang={CONTENT_LANG}>
         {news.title}
       </PlainTitle>
       <div className="news-article-meta">
         <NewsCategoryTag category={news.category} />
-        <MetaItem label={S.source}>{news.source}</MetaItem>
-        <MetaItem label={S.published}>{formatDay(news.publishedAt)}</MetaItem>
+        <MetaItem label={t('detail.source')}>
+          <span lang={CONTENT_LANG}>{news.source}</span>
+        </MetaItem>
+        <MetaItem label={t('detail.published')}>{formatDay(news.publishedAt)}</MetaItem>
       </div>
-      <RichText html={news.bodyHtml} />
-      <AttachmentList attachments={news.attachments} title={S.attachments} />
-      <nav aria-label={S.neighbours} className="news-neighbours">
-        <Neighbour label={S.previous} item={news.previous} fromList={fromList} />
-        <Neighbour label={S.next} item={news.next} fromList={fromList} />
+      <div lang={CONTENT_LANG}>
+        <RichText html={news.bodyHtml} />
+      </div>
+      <AttachmentList attachments={news.attachments} title={t('detail.attachments')} />
+      <nav aria-label={t('detail.neighbours')} className="news-neighbours">
+        <Neighbour label={t('detail.previous')} item={news.previous} fromList={fromList} />
+        <Neighbour label={t('detail.next')} item={news.next} fromList={fromList} />
       </nav>
     </PlainCard>
   );

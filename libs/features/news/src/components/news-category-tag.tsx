@@ -1,9 +1,12 @@
-import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@portal/api-contract';
+import type { NewsCategory } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
 import { StatusTag, type StatusTone } from '@portal/ui-kit';
+import { newsText } from '../text';
 
 const CATEGORY_TONES: Record<NewsCategory, StatusTone> = { platform: 'info', announcement: 'warning', industry: 'success' };
 
 /** A news item's category as a coloured tag (ui-kit's tones: AA contrast at 12 px). */
 export function NewsCategoryTag({ category }: { category: NewsCategory }) {
-  return <StatusTag tone={CATEGORY_TONES[category]}>{NEWS_CATEGORY_LABELS[category]}</StatusTag>;
+  const t = useText(newsText);
+  return <StatusTag tone={CATEGORY_TONES[category]}>{t(`category.${category}`)}</StatusTag>;
 }

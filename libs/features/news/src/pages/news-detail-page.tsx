@@ -4,15 +4,15 @@ import { DetailFrame, useFromListSearch } from '@portal/ui-kit';
 import { isNewsId } from '../api/get-news';
 import { newsQueries } from '../api/news-queries';
 import { NewsArticle } from '../components/news-article';
-import { NEWS_STRINGS } from '../strings';
-
-const S = NEWS_STRINGS.detail;
+import { useText } from '@portal/i18n';
+import { newsText } from '../text';
 
 /** Spec §2 /dynamics/detail/:id (the announcement detail); an unknown id (code 4011) goes to /404 (spec §8). */
 export function NewsDetailPage() {
   const { id } = useParams();
   const valid = isNewsId(id);
   const fromList = useFromListSearch();
+  const t = useText(newsText);
   const query = useQuery({ ...newsQueries.detail(id ?? ''), enabled: valid });
 
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
@@ -21,14 +21,14 @@ export function NewsDetailPage() {
   return (
     <DetailFrame
       listPath="/dynamics"
-      listLabel={NEWS_STRINGS.title}
-      backLabel={S.back}
-      homeLabel={NEWS_STRINGS.home}
+      listLabel={t('title')}
+      backLabel={t('detail.back')}
+      homeLabel={t('home')}
       current={query.data?.title}
       status={query.data ? 'success' : query.isError ? 'error' : 'pending'}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
-      retryLabel={S.retry}
+      loadingLabel={t('detail.loading')}
+      errorTitle={t('detail.failed')}
+      retryLabel={t('detail.retry')}
       onRetry={() => void query.refetch()}
     >
       {query.data ? <NewsArticle news={query.data} fromList={fromList} /> : null}

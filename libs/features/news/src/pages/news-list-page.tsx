@@ -4,7 +4,8 @@ import { newsQueries } from '../api/news-queries';
 import { newsFacetGroups } from '../components/news-facets';
 import { NewsList } from '../components/news-list';
 import { NEWS_PARAMS } from '../hooks/news-filters';
-import { NEWS_STRINGS } from '../strings';
+import { useText } from '@portal/i18n';
+import { newsListPageStrings, newsText } from '../text';
 
 /**
  * Spec §2 /dynamics: operation news and announcements, newest first, with the
@@ -13,12 +14,13 @@ import { NEWS_STRINGS } from '../strings';
  */
 export function NewsListPage() {
   const { search } = useLocation();
+  const t = useText(newsText);
   return (
     <FacetedListPage
       params={NEWS_PARAMS}
       query={newsQueries.list}
-      facetGroups={(data) => newsFacetGroups(data?.facets)}
-      strings={NEWS_STRINGS.listPage}
+      facetGroups={(data) => newsFacetGroups(data?.facets, t)}
+      strings={newsListPageStrings(t)}
       renderList={(data, state) => <NewsList {...state} items={data?.items} fromList={search} />}
     />
   );

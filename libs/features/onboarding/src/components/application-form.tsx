@@ -1,27 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import {
-  APPLICATION_STATUS_LABELS,
-  CREDIT_CODE_INVALID_MESSAGE,
-  MAX_APPLICATION_ATTACHMENTS,
-  applicationDraftSchema,
-  isValidCreditCode,
-  type ApplicationDetail,
-  type UploadedFile,
-} from '@portal/api-contract';
+import { MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, isValidCreditCode, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { AttachmentList } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import type { DomainOption } from '../api/get-domain-options';
 import { onboardingQueries } from '../api/onboarding-queries';
 import { uploadAttachment } from '../api/upload-file';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText, type OnboardingText } from '../text';
 import { FileUploadField, type ListedFile } from './file-upload-field';
 
-const S = ONBOARDING_STRINGS.apply;
 const FIELDS = applicationDraftSchema.shape;
 
 /** What the applicant fills in (company details come from the account, issue 6). */
@@ -49,13 +41,15 @@ function contractRule(field: z.ZodMiniType, requiredMessage: string): Rule {
   };
 }
 
-const RULES = {
-  domainId: [{ required: true, message: S.required.domainId }],
-  contactName: [contractRule(FIELDS.contactName, S.required.contactName)],
-  contactPhone: [contractRule(FIELDS.contactPhone, S.required.contactPhone)],
-  scenario: [contractRule(FIELDS.scenario, S.required.scenario)],
-  dataUse: [contractRule(FIELDS.dataUse, S.required.dataUse)],
-} satisfies Record<keyof ApplicationValues, Rule[]>;
+/** The fields' rules, with their messages in the active language. */
+const rules = (t: OnboardingText) =>
+  ({
+    domainId: [{ required: true, message: t('apply.required.domainId') }],
+    contactName: [contractRule(FIELDS.contactName, t('apply.required.contactName'))],
+    contactPhone: [contractRule(FIELDS.contactPhone, t('apply.required.contactPhone'))],
+    scenario: [contractRule(FIELDS.scenario, t('apply.required.scenario'))],
+    dataUse: [contractRule(FIELDS.dataUse, t('apply.required.dataUse'))],
+  }) satisfies Record<keyof ApplicationValues, Rule[]>;
 
 const trimmed = (values: ApplicationValues, files: ListedFile[]): ApplicationInput => ({
   domainId: values.domainId,
@@ -82,20 +76,22 @@ export interface ApplicationFormProps {
 }
 
 function CompanyDetails({ application, corporationName }: Pick<ApplicationFormProps, 'application' | 'corporationName'>) {
+  const t = useText(onboardingText);
   const company = application?.company;
+  const content = (text: string) => <span lang={CONTENT_LANG}>{text}</span>;
   const items = company
     ? [
-        { key: 'name', label: S.companyName, children: company.name },
-        { key: 'creditCode', label: S.creditCode, children: company.creditCode },
-        { key: 'legalPerson', label: S.legalPerson, children: company.legalPerson },
-        { key: 'address', label: S.address, children: company.address },
+        { key: 'name', label: t('apply.companyName'), children: content(company.name) },
+        { key: 'creditCode', label: t('apply.creditCode'), children: company.creditCode },
+        { key: 'legalPerson', label: t('apply.legalPerson'), children: content(company.legalPerson) },
+        { key: 'address', label: t('apply.address'), children: content(company.address) },
       ]
-    : [{ key: 'name', label: S.companyName, children: corporationName || '—' }];
+    : [{ key: 'name', label: t('apply.companyName'), children: corporationName ? content(corporationName) : '—' }];
   return (
     <Flex vertical gap={8}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />
-      {company && !isValidCreditCode(company.creditCode) ? <Alert type="error" showIcon title={CREDIT_CODE_INVALID_MESSAGE} /> : null}
-      <Typography.Text type="secondary">{S.companyHint}</Typography.Text>
+      {company && !isValidCreditCode(company.creditCode) ? <Alert type="error" showIcon title={t('apply.creditCodeInvalid')} /> : null}
+      <Typography.Text type="secondary">{t('apply.companyHint')}</Typography.Text>
     </Flex>
   );
 }
@@ -103,29 +99,30 @@ function CompanyDetails({ application, corporationName }: Pick<ApplicationFormPr
 /** The chosen domain's entry templates to download (GET /second/entry/file-list, quiet: said here when it fails). */
 function EntryTemplates({ domainId }: { domainId: string | undefined }) {
   const templates = useQuery({ ...onboardingQueries.entryFileList(domainId ?? ''), enabled: Boolean(domainId) });
+  const t = useText(onboardingText);
   let body;
-  if (!domainId) body = <Typography.Text type="secondary">{S.templatesChoose}</Typography.Text>;
+  if (!domainId) body = <Typography.Text type="secondary">{t('apply.templatesChoose')}</Typography.Text>;
   else if (templates.isPending)
     body = (
       <Typography.Text type="secondary" role="status">
-        {S.templatesLoading}
+        {t('apply.templatesLoading')}
       </Typography.Text>
     );
   else if (templates.isError)
     body = (
       <Flex gap={8} align="baseline" wrap>
-        <Typography.Text role="alert">{S.templatesFailed}</Typography.Text>
+        <Typography.Text role="alert">{t('apply.templatesFailed')}</Typography.Text>
         <Button size="small" onClick={() => void templates.refetch()}>
-          {ONBOARDING_STRINGS.common.retry}
+          {t('common.retry')}
         </Button>
       </Flex>
     );
-  else if (templates.data.length === 0) body = <Typography.Text type="secondary">{S.templatesEmpty}</Typography.Text>;
+  else if (templates.data.length === 0) body = <Typography.Text type="secondary">{t('apply.templatesEmpty')}</Typography.Text>;
   else
     body = (
       <Flex vertical gap={4}>
-        <AttachmentList attachments={templates.data} title={S.templates} headingLevel={3} />
-        <Typography.Text type="secondary">{S.templatesHint}</Typography.Text>
+        <AttachmentList attachments={templates.data} title={t('apply.templates')} headingLevel={3} />
+        <Typography.Text type="secondary">{t('apply.templatesHint')}</Typography.Text>
       </Flex>
     );
   return (
@@ -142,6 +139,8 @@ function EntryTemplates({ domainId }: { domainId: string | undefined }) {
  */
 export function ApplicationForm({ domains, application, corporationName, busy = null, onSave, onSubmit, upload = uploadAttachment }: ApplicationFormProps) {
   const [form] = Form.useForm<ApplicationValues>();
+  const t = useText(onboardingText);
+  const fieldRules = useMemo(() => rules(t), [t]);
   const uploadId = useId();
   const domainId = Form.useWatch('domainId', form);
   // Editing lists the files already saved; they are sent again, since the saved list replaces the previous one.
@@ -179,7 +178,13 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
       requiredMark
       onFinish={(values) => hand(onSubmit, values)}
     >
-      <Form.Item name="domainId" label={S.domain} rules={RULES.domainId} required extra={selectable.length === 0 ? S.noOpenDomains : S.domainHint}>
+      <Form.Item
+        name="domainId"
+        label={t('apply.domain')}
+        rules={fieldRules.domainId}
+        required
+        extra={selectable.length === 0 ? t('apply.noOpenDomains') : t('apply.domainHint')}
+      >
         <Radio.Group style={{ width: '100%' }}>
           <Flex vertical gap={8}>
             {domains.map((option) => {
@@ -187,14 +192,16 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
               return (
                 <Flex key={option.domain.id} wrap gap={8} align="baseline">
                   <Radio value={option.domain.id} disabled={option.status !== 'open' || live !== null}>
-                    {option.domain.name}
+                    <span lang={CONTENT_LANG}>{option.domain.name}</span>
                   </Radio>
                   {live ? (
-                    <Link to={paths.workspace.applicationDetail.href(live.id)}>{S.domainLive(APPLICATION_STATUS_LABELS[live.status])}</Link>
+                    <Link to={paths.workspace.applicationDetail.href(live.id)}>{t('apply.domainLive', { status: t(`status.${live.status}`) })}</Link>
                   ) : option.status !== 'open' ? (
-                    <Typography.Text type="secondary">{S.domainClosed}</Typography.Text>
+                    <Typography.Text type="secondary">{t('entryStatus.closed')}</Typography.Text>
                   ) : (
-                    <Typography.Text type="secondary">{option.domain.description}</Typography.Text>
+                    <Typography.Text type="secondary" lang={CONTENT_LANG}>
+                      {option.domain.description}
+                    </Typography.Text>
                   )}
                 </Flex>
               );
@@ -204,51 +211,51 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
       </Form.Item>
 
       <Typography.Title level={3} style={{ fontSize: 15, margin: '8px 0 12px' }}>
-        {S.company}
+        {t('apply.company')}
       </Typography.Title>
       <CompanyDetails application={application} corporationName={corporationName} />
 
       <Flex wrap gap={16} style={{ marginTop: 16 }}>
-        <Form.Item name="contactName" label={S.contactName} rules={RULES.contactName} required style={{ flex: '1 1 240px' }}>
+        <Form.Item name="contactName" label={t('apply.contactName')} rules={fieldRules.contactName} required style={{ flex: '1 1 240px' }}>
           <Input autoComplete="name" maxLength={20} />
         </Form.Item>
-        <Form.Item name="contactPhone" label={S.contactPhone} rules={RULES.contactPhone} required style={{ flex: '1 1 240px' }}>
+        <Form.Item name="contactPhone" label={t('apply.contactPhone')} rules={fieldRules.contactPhone} required style={{ flex: '1 1 240px' }}>
           <Input autoComplete="tel" inputMode="tel" maxLength={11} />
         </Form.Item>
       </Flex>
-      <Form.Item name="scenario" label={S.scenario} rules={RULES.scenario} required>
-        <Input.TextArea rows={4} maxLength={500} showCount placeholder={S.scenarioPlaceholder} />
+      <Form.Item name="scenario" label={t('apply.scenario')} rules={fieldRules.scenario} required>
+        <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('apply.scenarioPlaceholder')} />
       </Form.Item>
-      <Form.Item name="dataUse" label={S.dataUse} rules={RULES.dataUse} required>
-        <Input.TextArea rows={6} maxLength={2000} showCount placeholder={S.dataUsePlaceholder} />
+      <Form.Item name="dataUse" label={t('apply.dataUse')} rules={fieldRules.dataUse} required>
+        <Input.TextArea rows={6} maxLength={2000} showCount placeholder={t('apply.dataUsePlaceholder')} />
       </Form.Item>
 
-      <Form.Item label={S.attachments} htmlFor={uploadId} style={{ marginBottom: 16 }}>
+      <Form.Item label={t('apply.attachments')} htmlFor={uploadId} style={{ marginBottom: 16 }}>
         <Flex wrap gap={24} align="flex-start">
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             <FileUploadField
               id={uploadId}
-              label={S.attachments}
+              label={t('apply.attachments')}
               files={files}
               onFilesChange={setFiles}
               max={MAX_APPLICATION_ATTACHMENTS}
               upload={upload}
               onUploadingChange={setUploading}
-              hint={S.attachmentsHint(MAX_APPLICATION_ATTACHMENTS)}
+              hint={t('apply.attachmentsHint', { max: MAX_APPLICATION_ATTACHMENTS })}
             />
           </div>
           <EntryTemplates domainId={domainId} />
         </Flex>
       </Form.Item>
-      {waitNotice && uploading > 0 ? <Alert role="alert" type="warning" showIcon title={S.uploadingWait} style={{ marginBottom: 16 }} /> : null}
+      {waitNotice && uploading > 0 ? <Alert role="alert" type="warning" showIcon title={t('apply.uploadingWait')} style={{ marginBottom: 16 }} /> : null}
 
-      {selectable.length === 0 && !application ? <Alert type="info" showIcon title={S.noOpenDomains} style={{ marginBottom: 16 }} /> : null}
+      {selectable.length === 0 && !application ? <Alert type="info" showIcon title={t('apply.noOpenDomains')} style={{ marginBottom: 16 }} /> : null}
       <Flex wrap gap={12}>
         <Button onClick={run(onSave)} loading={busy === 'save'}>
-          {S.save}
+          {t('apply.save')}
         </Button>
         <Button type="primary" htmlType="submit" loading={busy === 'submit'}>
-          {S.submit}
+          {t('apply.submit')}
         </Button>
       </Flex>
     </Form>

@@ -1,7 +1,10 @@
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, type ApplicationStatus } from '@portal/api-contract';
+import { APPLICATION_STATUS_TONES, type ApplicationStatus } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
 import { StatusTag } from '@portal/ui-kit';
+import { onboardingText } from '../text';
 
-/** An application's status, in the contract's words and tone. */
+/** An application's status, in the contract's tone. */
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
-  return <StatusTag tone={APPLICATION_STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</StatusTag>;
+  const t = useText(onboardingText);
+  return <StatusTag tone={APPLICATION_STATUS_TONES[status]}>{t(`status.${status}`)}</StatusTag>;
 }

@@ -1,10 +1,8 @@
 import { Empty, Flex, Timeline, Typography } from 'antd';
 import { formatMinute } from '@portal/util';
-import { APPLICATION_ACTION_LABELS, APPLICATION_STATUS_LABELS, REVIEW_STAGE_LABELS, type ApplicationAction, type Transition } from '@portal/api-contract';
-import { ONBOARDING_STRINGS } from '../strings';
-
-const S = ONBOARDING_STRINGS.timeline;
-const ACTORS = ONBOARDING_STRINGS.common.actor;
+import type { ApplicationAction, Transition } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { onboardingText } from '../text';
 
 const COLORS: Partial<Record<ApplicationAction, string>> = { pass: 'green', reject: 'red', return: 'orange', withdraw: 'gray' };
 
@@ -19,7 +17,8 @@ export interface ApplicationTimelineProps {
  * in order.
  */
 export function ApplicationTimeline({ timeline }: ApplicationTimelineProps) {
-  if (timeline.length === 0) return <Empty description={ONBOARDING_STRINGS.detail.timelineEmpty} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const t = useText(onboardingText);
+  if (timeline.length === 0) return <Empty description={t('detail.timelineEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Timeline
       items={timeline.map((step) => ({
@@ -28,22 +27,19 @@ export function ApplicationTimeline({ timeline }: ApplicationTimelineProps) {
         content: (
           <Flex vertical gap={2}>
             <Flex wrap gap={8} align="baseline">
-              <Typography.Text strong>{APPLICATION_ACTION_LABELS[step.action]}</Typography.Text>
+              <Typography.Text strong>{t(`action.${step.action}`)}</Typography.Text>
               <Typography.Text type="secondary">
-                {step.fromStatus
-                  ? S.transition(APPLICATION_STATUS_LABELS[step.fromStatus], APPLICATION_STATUS_LABELS[step.toStatus])
-                  : S.created(APPLICATION_STATUS_LABELS[step.toStatus])}
+                {step.fromStatus ? `${t(`status.${step.fromStatus}`)} → ${t(`status.${step.toStatus}`)}` : `→ ${t(`status.${step.toStatus}`)}`}
               </Typography.Text>
             </Flex>
             <Typography.Text type="secondary">
               <time dateTime={step.at}>{formatMinute(step.at)}</time>
               {' · '}
-              {step.actor.name}（{ACTORS[step.actor.type]}）{step.stage ? ` · ${S.stage}：${REVIEW_STAGE_LABELS[step.stage]}` : ''}
+              {t('common.actorNamed', { name: step.actor.name, role: t(`actor.${step.actor.type}`) })}
+              {step.stage ? ` · ${t('timeline.stage', { stage: t(`stage.${step.stage}`) })}` : ''}
             </Typography.Text>
             {step.opinion ? (
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
-                {S.opinion}：{step.opinion}
-              </Typography.Paragraph>
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{t('timeline.opinion', { opinion: step.opinion })}</Typography.Paragraph>
             ) : null}
           </Flex>
         ),

@@ -1,8 +1,7 @@
 import { Form, Input, Modal } from 'antd';
-import { REVIEW_DECISION_LABELS, reviewDecisionSchema, type ReviewDecision } from '@portal/api-contract';
-import { ONBOARDING_STRINGS } from '../strings';
-
-const S = ONBOARDING_STRINGS.decide;
+import { reviewDecisionSchema, type ReviewDecision } from '@portal/api-contract';
+import { useText } from '@portal/i18n';
+import { onboardingText } from '../text';
 
 export interface DecisionModalProps {
   /** The decision being confirmed; null when closed. */
@@ -18,7 +17,7 @@ export interface DecisionModalProps {
  */
 export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: DecisionModalProps) {
   const [form] = Form.useForm<{ opinion?: string }>();
-  const label = decision ? REVIEW_DECISION_LABELS[decision] : '';
+  const t = useText(onboardingText);
   const required = decision !== null && decision !== 'pass';
   const confirm = async () => {
     try {
@@ -32,9 +31,9 @@ export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: D
   return (
     <Modal
       open={decision !== null}
-      title={S.modalTitle(label)}
-      okText={S.ok}
-      cancelText={S.cancel}
+      title={t(`decide.modalTitle.${decision ?? 'none'}`)}
+      okText={t('decide.ok')}
+      cancelText={t('decide.cancel')}
       okButtonProps={{ danger: decision === 'reject', loading: busy, autoInsertSpace: false }}
       cancelButtonProps={{ autoInsertSpace: false }}
       onOk={() => void confirm()}
@@ -46,7 +45,7 @@ export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: D
       <Form form={form} layout="vertical" disabled={busy}>
         <Form.Item
           name="opinion"
-          label={required ? S.opinion : S.opinionOptional}
+          label={required ? t('decide.opinion') : t('decide.opinionOptional')}
           required={required}
           rules={[
             {
@@ -60,12 +59,13 @@ export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: D
                   decision,
                   opinion: typeof value === 'string' ? value : undefined,
                 });
-                if (!result.success) throw new Error(result.error.issues.find((issue) => issue.path[0] === 'opinion')?.message ?? S.opinionRequired);
+                if (!result.success)
+                  throw new Error(result.error.issues.find((issue) => issue.path[0] === 'opinion')?.message ?? onboardingText.t('decide.opinionRequired'));
               },
             },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={1000} showCount placeholder={S.opinionPlaceholder} />
+          <Input.TextArea rows={4} maxLength={1000} showCount placeholder={t('decide.opinionPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

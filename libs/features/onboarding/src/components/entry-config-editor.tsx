@@ -2,12 +2,11 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { MAX_ENTRY_TEMPLATES, type EntryConfig, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { useUpdateEntryConfig } from '../api/entry-config-mutations';
 import { uploadTemplate } from '../api/upload-file';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 import { FileUploadField, type ListedFile } from './file-upload-field';
-
-const S = ONBOARDING_STRINGS.entry;
 
 export interface EntryConfigEditorProps {
   config: EntryConfig;
@@ -24,6 +23,7 @@ export interface EntryConfigEditorProps {
  */
 export function EntryConfigEditor({ config, onClose, onSaved, upload = uploadTemplate }: EntryConfigEditorProps) {
   const [form] = Form.useForm<{ description: string }>();
+  const t = useText(onboardingText);
   const formId = useId();
   const uploadId = useId();
   const update = useUpdateEntryConfig();
@@ -32,44 +32,44 @@ export function EntryConfigEditor({ config, onClose, onSaved, upload = uploadTem
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = ({ description }: { description?: string }) => {
-    if (uploading > 0) return setFailure(ONBOARDING_STRINGS.apply.uploadingWait);
+    if (uploading > 0) return setFailure(onboardingText.t('apply.uploadingWait'));
     setFailure(null);
     update.mutate(
       { domainId: config.domain.id, description: (description ?? '').trim(), templateFileIds: files.map((file) => file.id) },
-      { onSuccess: onSaved, onError: (error) => setFailure(errorMessage(error, S.failedFallback)) },
+      { onSuccess: onSaved, onError: (error) => setFailure(errorMessage(error, onboardingText.t('entry.failedFallback'))) },
     );
   };
 
   return (
     <Modal
       open
-      title={S.editTitle(config.domain.name)}
+      title={t('entry.editTitle', { domain: config.domain.name })}
       onCancel={onClose}
       width={640}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          {S.cancel}
+          {t('entry.cancel')}
         </Button>,
         <Button key="save" type="primary" htmlType="submit" form={formId} loading={update.isPending}>
-          {S.save}
+          {t('entry.save')}
         </Button>,
       ]}
     >
       {failure ? <Alert role="alert" type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
       <Form id={formId} form={form} layout="vertical" initialValues={{ description: config.description }} disabled={update.isPending} onFinish={save}>
-        <Form.Item name="description" label={S.description} rules={[{ max: 500, message: '说明不能超过500个字符' }]}>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder={S.descriptionPlaceholder} />
+        <Form.Item name="description" label={t('entry.description')} rules={[{ max: 500, message: t('entry.descriptionTooLong') }]}>
+          <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('entry.descriptionPlaceholder')} />
         </Form.Item>
-        <Form.Item label={S.templates} htmlFor={uploadId}>
+        <Form.Item label={t('entry.templates')} htmlFor={uploadId}>
           <FileUploadField
             id={uploadId}
-            label={S.templates}
+            label={t('entry.templates')}
             files={files}
             onFilesChange={setFiles}
             max={MAX_ENTRY_TEMPLATES}
             upload={upload}
             onUploadingChange={setUploading}
-            hint={S.templatesHint(MAX_ENTRY_TEMPLATES)}
+            hint={t('entry.templatesHint', { max: MAX_ENTRY_TEMPLATES })}
             linkFiles
           />
         </Form.Item>

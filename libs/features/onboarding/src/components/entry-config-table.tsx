@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { ENTRY_STATUS_LABELS, ENTRY_STATUS_TONES, type EntryConfig, type EntryStatus, type UploadedFile } from '@portal/api-contract';
+import { ENTRY_STATUS_TONES, type EntryConfig, type EntryStatus, type UploadedFile } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { LoadFailed, StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { errorMessage } from '@portal/api-client';
 import { useDeleteEntryConfig, useSetEntryStatus } from '../api/entry-config-mutations';
 import { onboardingQueries } from '../api/onboarding-queries';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 import { EntryConfigEditor } from './entry-config-editor';
-
-const S = ONBOARDING_STRINGS.entry;
 
 export interface EntryConfigTableProps {
   /** Sends one template in the editor (default: POST /primary/file/upload with purpose template). */
@@ -26,6 +25,7 @@ export interface EntryConfigTableProps {
  */
 export function EntryConfigTable({ upload }: EntryConfigTableProps) {
   const { message, modal } = App.useApp();
+  const t = useText(onboardingText);
   const configs = useQuery(onboardingQueries.entryConfigs());
   const setStatus = useSetEntryStatus();
   const remove = useDeleteEntryConfig();
@@ -58,7 +58,7 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
     setBusy(config.domain.id);
     run({
       onSuccess: () => void message.success(done),
-      onError: (error) => setFailure({ domain: config.domain.name, text: errorMessage(error, S.failedFallback) }),
+      onError: (error) => setFailure({ domain: config.domain.name, text: errorMessage(error, onboardingText.t('entry.failedFallback')) }),
       onSettled: () => setBusy(null),
     });
   };
@@ -67,10 +67,10 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
   const confirmStatus = (config: EntryConfig, next: EntryStatus) => {
     const opening = next === 'open';
     modal.confirm({
-      title: S.statusConfirm(ENTRY_STATUS_LABELS[next], config.domain.name),
-      content: opening ? S.openHint : S.closeHint,
-      okText: ENTRY_STATUS_LABELS[next],
-      cancelText: S.cancel,
+      title: onboardingText.t(`entry.statusConfirm.${next}`, { domain: config.domain.name }),
+      content: onboardingText.t(opening ? 'entry.openHint' : 'entry.closeHint'),
+      okText: onboardingText.t(`entry.statusOk.${next}`),
+      cancelText: onboardingText.t('entry.cancel'),
       okButtonProps: { danger: !opening, autoInsertSpace: false },
       cancelButtonProps: { autoInsertSpace: false },
       onOk: () => {
@@ -78,7 +78,7 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
         act(
           config,
           (callbacks) => setStatus.mutate({ domainId: config.domain.id, status: next }, callbacks),
-          opening ? S.opened(config.domain.name) : S.closedDone(config.domain.name),
+          onboardingText.t(opening ? 'entry.opened' : 'entry.closedDone', { domain: config.domain.name }),
         );
       },
     });
@@ -86,21 +86,29 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
 
   if (configs.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={S.loading}>
+      <div role="status" aria-busy="true" aria-label={t('entry.loading')}>
         <Card size="small">
           <Skeleton active title={false} paragraph={{ rows: 5 }} />
         </Card>
       </div>
     );
   }
-  if (configs.isError) return <LoadFailed title={S.failed} retryLabel={ONBOARDING_STRINGS.common.retry} onRetry={() => void configs.refetch()} />;
-  if (configs.data.length === 0) return <Empty description={S.empty} />;
+  if (configs.isError) return <LoadFailed title={t('entry.failed')} retryLabel={t('common.retry')} onRetry={() => void configs.refetch()} />;
+  if (configs.data.length === 0) return <Empty description={t('entry.empty')} />;
 
   const columns: ColumnsType<EntryConfig> = [
-    { key: 'domain', title: S.domain, render: (_, config) => <Typography.Text strong>{config.domain.name}</Typography.Text> },
+    {
+      key: 'domain',
+      title: t('entry.domain'),
+      render: (_, config) => (
+        <Typography.Text strong lang={CONTENT_LANG}>
+          {config.domain.name}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'status',
-      title: S.status,
+      title: t('entry.status'),
       // The state is written next to the switch, not inside it: white text on antd's grey unchecked track fails contrast.
       render: (_, config) => (
         <Flex gap={8} align="center">
@@ -110,61 +118,62 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
               else switches.current.delete(config.domain.id);
             }}
             checked={config.status === 'open'}
-            aria-label={S.statusSwitch(config.domain.name)}
+            aria-label={t('entry.statusSwitch', { domain: config.domain.name })}
             loading={busy === config.domain.id && setStatus.isPending}
             disabled={busy !== null && busy !== config.domain.id}
             // Issue 21 §10b: a click asks first (the modal says what follows; OK has the focus, Esc cancels).
             onChange={(checked) => confirmStatus(config, checked ? 'open' : 'closed')}
           />
-          <StatusTag tone={ENTRY_STATUS_TONES[config.status]}>{ENTRY_STATUS_LABELS[config.status]}</StatusTag>
+          <StatusTag tone={ENTRY_STATUS_TONES[config.status]}>{t(`entryStatus.${config.status}`)}</StatusTag>
         </Flex>
       ),
     },
     {
       key: 'description',
-      title: S.description,
+      title: t('entry.description'),
       render: (_, config) =>
         config.description ? (
-          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: config.description }} style={{ margin: 0, maxWidth: 320 }}>
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: config.description }} style={{ margin: 0, maxWidth: 320 }} lang={CONTENT_LANG}>
             {config.description}
           </Typography.Paragraph>
         ) : (
-          <Typography.Text type="secondary">{S.noDescription}</Typography.Text>
+          <Typography.Text type="secondary">{t('entry.noDescription')}</Typography.Text>
         ),
     },
-    { key: 'templates', title: S.templates, render: (_, config) => S.templateCount(config.templates?.length ?? 0) },
+    { key: 'templates', title: t('entry.templates'), render: (_, config) => t('entry.templateCount', { count: config.templates?.length ?? 0 }) },
     {
       key: 'updatedAt',
-      title: S.updatedAt,
-      render: (_, config) => (config.updatedAt ? formatMinute(config.updatedAt) : <Typography.Text type="secondary">{S.notConfigured}</Typography.Text>),
+      title: t('entry.updatedAt'),
+      render: (_, config) =>
+        config.updatedAt ? formatMinute(config.updatedAt) : <Typography.Text type="secondary">{t('entry.notConfigured')}</Typography.Text>,
     },
     {
       key: 'actions',
-      title: S.actions,
+      title: t('entry.actions'),
       render: (_, config) => (
         <Flex gap={8} wrap>
-          <Button size="small" autoInsertSpace={false} aria-label={S.editLabel(config.domain.name)} onClick={() => setEditing(config)}>
-            {S.edit}
+          <Button size="small" autoInsertSpace={false} aria-label={t('entry.editLabel', { domain: config.domain.name })} onClick={() => setEditing(config)}>
+            {t('entry.edit')}
           </Button>
           <Popconfirm
-            title={S.deleteConfirm(config.domain.name)}
-            description={S.deleteHint}
-            okText={S.delete}
-            cancelText={S.cancel}
+            title={t('entry.deleteConfirm', { domain: config.domain.name })}
+            description={t('entry.deleteHint')}
+            okText={t('entry.delete')}
+            cancelText={t('entry.cancel')}
             okButtonProps={{ danger: true, autoInsertSpace: false }}
             cancelButtonProps={{ autoInsertSpace: false }}
-            onConfirm={() => act(config, (callbacks) => remove.mutate({ domainId: config.domain.id }, callbacks), S.deleted)}
+            onConfirm={() => act(config, (callbacks) => remove.mutate({ domainId: config.domain.id }, callbacks), onboardingText.t('entry.deleted'))}
           >
             {/* A domain never configured has nothing to delete (it is closed already). */}
             <Button
               size="small"
               danger
               autoInsertSpace={false}
-              aria-label={S.deleteLabel(config.domain.name)}
+              aria-label={t('entry.deleteLabel', { domain: config.domain.name })}
               disabled={config.updatedAt === null || busy !== null}
               loading={busy === config.domain.id && remove.isPending}
             >
-              {S.delete}
+              {t('entry.delete')}
             </Button>
           </Popconfirm>
         </Flex>
@@ -179,13 +188,13 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
           role="alert"
           type="error"
           showIcon
-          title={S.failedAction(failure.domain)}
+          title={t('entry.failedAction', { domain: failure.domain })}
           description={failure.text}
-          closable={{ 'aria-label': '关闭' }}
+          closable={{ 'aria-label': t('common.close') }}
           onClose={() => setFailure(null)}
         />
       ) : null}
-      <section aria-label={S.table}>
+      <section aria-label={t('entry.table')}>
         <Table<EntryConfig>
           rowKey={(config) => config.domain.id}
           columns={columns}
@@ -200,7 +209,7 @@ export function EntryConfigTable({ upload }: EntryConfigTableProps) {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void message.success(S.saved);
+            void message.success(onboardingText.t('entry.saved'));
           }}
           {...(upload ? { upload } : {})}
         />

@@ -5,10 +5,11 @@ import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction 
 import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { formatFileSize } from '@portal/util';
 import { errorMessage } from '@portal/api-client';
-import { ONBOARDING_STRINGS } from '../strings';
+import { useText } from '@portal/i18n';
+import { onboardingText } from '../text';
 
-const S = ONBOARDING_STRINGS.files;
-const TYPES = UPLOAD_EXTENSIONS.join('、');
+/** The allowed file types, listed in the active language. */
+const types = () => UPLOAD_EXTENSIONS.join(onboardingText.t('files.typeSeparator'));
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 /** A file in the field: uploaded now or saved before (ids are sent with the form). */
@@ -31,13 +32,13 @@ interface PendingRow {
 export function refusal(file: Pick<File, 'name' | 'size'>): string | null {
   switch (uploadProblem(file)) {
     case 'type':
-      return S.typeNotAllowed(file.name, TYPES);
+      return onboardingText.t('files.typeNotAllowed', { name: file.name, types: types() });
     case 'size':
-      return S.tooLarge(file.name, MAX_MB);
+      return onboardingText.t('files.tooLarge', { name: file.name, maxMb: MAX_MB });
     case 'empty':
-      return S.empty(file.name);
+      return onboardingText.t('files.empty', { name: file.name });
     case 'name':
-      return S.nameTooLong(file.name, MAX_FILE_NAME_LENGTH);
+      return onboardingText.t('files.nameTooLong', { name: file.name, max: MAX_FILE_NAME_LENGTH });
     default:
       return null;
   }
@@ -70,6 +71,7 @@ export interface FileUploadFieldProps {
  */
 export function FileUploadField({ id, label, files, onFilesChange, max, upload, onUploadingChange, linkFiles = false, hint, disabled }: FileUploadFieldProps) {
   const hintId = useId();
+  const t = useText(onboardingText);
   const [pending, setPending] = useState<PendingRow[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   // Read inside antd's callbacks, which run for a whole selection before React renders again.
@@ -88,7 +90,7 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
     const first = selection[0] === file;
-    const reason = refusal(file) ?? (count.current + inFlight.current.size >= max ? S.tooMany(max) : null);
+    const reason = refusal(file) ?? (count.current + inFlight.current.size >= max ? onboardingText.t('files.tooMany', { max }) : null);
     setNotices((previous) => {
       const kept = first ? [] : previous;
       return reason && !kept.includes(reason) ? [...kept, reason] : kept;
@@ -114,7 +116,7 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
       (error: unknown) => {
         inFlight.current.delete(rcFile.uid);
         if (controller.signal.aborted) return;
-        const text = errorMessage(error, S.uploadFailed);
+        const text = errorMessage(error, onboardingText.t('files.uploadFailed'));
         setPending((rows) => rows.map((row) => (row.uid === rcFile.uid ? { ...row, error: text } : row)));
         onError?.(error instanceof Error ? error : new Error(text));
       },
@@ -142,11 +144,11 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
         aria-describedby={describedBy}
       >
         <Button icon={<UploadOutlined aria-hidden />} aria-describedby={describedBy} disabled={disabled}>
-          {S.choose}
+          {t('files.choose')}
         </Button>
       </Upload>
       <Typography.Text type="secondary" id={hintId}>
-        {S.hint(TYPES, MAX_MB)}
+        {t('files.hint', { types: types(), maxMb: MAX_MB })}
       </Typography.Text>
       {hint ? (
         <Typography.Text type="secondary" id={`${hintId}-more`}>
@@ -169,12 +171,12 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
               </ul>
             )
           }
-          closable={{ 'aria-label': '关闭' }}
+          closable={{ 'aria-label': t('common.close') }}
           onClose={() => setNotices([])}
         />
       ) : null}
       {files.length + pending.length > 0 ? (
-        <ul aria-label={S.list(label)} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <ul aria-label={t('files.list', { label })} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
           {files.map((item) => (
             <li key={item.id}>
               <Flex gap={8} align="center" wrap>
@@ -186,13 +188,13 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
                 ) : (
                   <Typography.Text style={{ overflowWrap: 'anywhere' }}>{item.name}</Typography.Text>
                 )}
-                <Typography.Text type="secondary">（{formatFileSize(item.sizeBytes)}）</Typography.Text>
+                <Typography.Text type="secondary">{t('files.size', { size: formatFileSize(item.sizeBytes) })}</Typography.Text>
                 <Button
                   type="text"
                   size="small"
                   danger
                   icon={<DeleteOutlined aria-hidden />}
-                  aria-label={S.remove(item.name)}
+                  aria-label={t('files.remove', { name: item.name })}
                   disabled={disabled}
                   onClick={() => onFilesChange((previous) => previous.filter((file) => file.id !== item.id))}
                 />
@@ -212,14 +214,14 @@ export function FileUploadField({ id, label, files, onFilesChange, max, upload, 
                   </Typography.Text>
                 ) : (
                   <Typography.Text type="secondary" role="status">
-                    {S.uploading}
+                    {t('files.uploading')}
                   </Typography.Text>
                 )}
                 <Button
                   type="text"
                   size="small"
                   icon={<DeleteOutlined aria-hidden />}
-                  aria-label={row.error ? S.remove(row.name) : S.cancel(row.name)}
+                  aria-label={row.error ? t('files.remove', { name: row.name }) : t('files.cancel', { name: row.name })}
                   onClick={() => dropPending(row.uid)}
                 />
               </Flex>

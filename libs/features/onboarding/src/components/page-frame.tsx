@@ -1,7 +1,9 @@
+import { useText } from '@portal/i18n';
 import { WorkspacePage, type WorkspacePageProps } from '@portal/ui-kit';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 
 /** The workspace page frame with this feature's retry label. */
 export function PageFrame(props: WorkspacePageProps) {
-  return <WorkspacePage retryLabel={ONBOARDING_STRINGS.common.retry} {...props} />;
+  const t = useText(onboardingText);
+  return <WorkspacePage retryLabel={t('common.retry')} {...props} />;
 }

@@ -1,13 +1,12 @@
 import { App, Button, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { REVIEW_DECISION_LABELS, REVIEW_STAGE_LABELS, type ApplicationDetail, type ReviewDecision } from '@portal/api-contract';
+import type { ApplicationDetail, ReviewDecision } from '@portal/api-contract';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { ActionFailureAlert } from '@portal/ui-kit';
 import { useDecide } from '../api/mutations';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 import { DecisionModal } from './decision-modal';
-
-const S = ONBOARDING_STRINGS.decide;
 
 export interface ReviewActionsProps {
   detail: Pick<ApplicationDetail, 'id' | 'version' | 'can'>;
@@ -23,6 +22,7 @@ export interface ReviewActionsProps {
 export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
   const { message } = App.useApp();
   const headingId = useId();
+  const t = useText(onboardingText);
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const decide = useDecide();
@@ -36,12 +36,12 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
       {
         onSuccess: (next) => {
           setDecision(null);
-          void message.success(S.done(REVIEW_DECISION_LABELS[decision]));
+          void message.success(onboardingText.t(`decide.done.${decision}`));
           onDecided?.(next);
         },
         onError: (error) => {
           setDecision(null);
-          setFailure(actionFailure(error, ONBOARDING_STRINGS.common.conflictTitle));
+          setFailure(actionFailure(error, onboardingText.t('common.conflictTitle')));
         },
       },
     );
@@ -50,17 +50,17 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
     <section aria-labelledby={headingId}>
       <Flex vertical gap={12}>
         <Typography.Title id={headingId} level={3} style={{ fontSize: 15, margin: 0 }}>
-          {S.title}（{REVIEW_STAGE_LABELS[stage]}）
+          {t('decide.title', { stage: t(`stage.${stage}`) })}
         </Typography.Title>
-        <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} />
+        <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} />
         <Flex wrap gap={12}>
           <Button type="primary" autoInsertSpace={false} onClick={() => setDecision('pass')}>
-            {S.pass}
+            {t('decide.pass')}
           </Button>
           <Button danger autoInsertSpace={false} onClick={() => setDecision('reject')}>
-            {S.reject}
+            {t('decide.reject')}
           </Button>
-          <Button onClick={() => setDecision('return')}>{S.return}</Button>
+          <Button onClick={() => setDecision('return')}>{t('decide.return')}</Button>
         </Flex>
       </Flex>
       <DecisionModal decision={decision} busy={decide.isPending} onCancel={() => setDecision(null)} onConfirm={confirm} />

@@ -1,12 +1,10 @@
 import { Alert, Descriptions, Typography } from 'antd';
 import { useId } from 'react';
-import { REVIEW_DECISION_LABELS, REVIEW_STAGE_LABELS, type ApplicationDetail, type ReviewDecision } from '@portal/api-contract';
+import type { ApplicationDetail, ReviewDecision } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { formatMinute } from '@portal/util';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 import { latestDecision } from './review-result';
-
-const S = ONBOARDING_STRINGS.opinion;
-const ACTORS = ONBOARDING_STRINGS.common.actor;
 
 export interface ReviewOpinionProps {
   /** The application being revised: only a returned or rejected one has an opinion to answer. */
@@ -20,6 +18,7 @@ export interface ReviewOpinionProps {
  */
 export function ReviewOpinion({ application }: ReviewOpinionProps) {
   const headingId = useId();
+  const t = useText(onboardingText);
   if (application.status !== 'returned' && application.status !== 'rejected') return null;
   const latest = latestDecision(application);
   if (!latest) return null;
@@ -33,29 +32,35 @@ export function ReviewOpinion({ application }: ReviewOpinionProps) {
         role="note"
         title={
           <Typography.Title id={headingId} level={2} style={{ fontSize: 15, margin: 0 }}>
-            {S.title}
+            {t('opinion.title')}
           </Typography.Title>
         }
         description={
           <>
-            <Typography.Paragraph style={{ margin: '4px 0 12px' }}>{S.hint}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: '4px 0 12px' }}>{t('opinion.hint')}</Typography.Paragraph>
             <Descriptions
               size="small"
               bordered
               column={{ xs: 1, md: 2 }}
               items={[
-                { key: 'decision', label: S.decision, children: REVIEW_DECISION_LABELS[decision.action as ReviewDecision] },
-                { key: 'stage', label: S.stage, children: decision.stage ? REVIEW_STAGE_LABELS[decision.stage] : '—' },
-                { key: 'reviewer', label: S.reviewer, children: `${decision.actor.name}（${ACTORS[decision.actor.type]}）` },
-                { key: 'at', label: S.at, children: <time dateTime={decision.at}>{formatMinute(decision.at)}</time> },
+                { key: 'decision', label: t('opinion.decision'), children: t(`decision.${decision.action as ReviewDecision}`) },
+                { key: 'stage', label: t('opinion.stage'), children: decision.stage ? t(`stage.${decision.stage}`) : '—' },
+                {
+                  key: 'reviewer',
+                  label: t('opinion.reviewer'),
+                  children: t('common.actorNamed', { name: decision.actor.name, role: t(`actor.${decision.actor.type}`) }),
+                },
+                { key: 'at', label: t('opinion.at'), children: <time dateTime={decision.at}>{formatMinute(decision.at)}</time> },
                 {
                   key: 'opinion',
-                  label: S.opinion,
+                  label: t('opinion.opinion'),
                   span: 'filled',
                   children: decision.opinion ? (
-                    <Typography.Text style={{ whiteSpace: 'pre-line' }}>{decision.opinion}</Typography.Text>
+                    <Typography.Text style={{ whiteSpace: 'pre-line' }} lang={CONTENT_LANG}>
+                      {decision.opinion}
+                    </Typography.Text>
                   ) : (
-                    <Typography.Text type="secondary">{S.none}</Typography.Text>
+                    <Typography.Text type="secondary">{t('opinion.none')}</Typography.Text>
                   ),
                 },
               ]}

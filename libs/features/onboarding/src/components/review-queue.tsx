@@ -2,34 +2,38 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Pagination, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS, type ApplicationSummary, type ReviewStage } from '@portal/api-contract';
+import type { ApplicationSummary, ReviewStage } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { DetailDrawer, ListView, MetaItem, useDetailParam } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { onboardingQueries } from '../api/onboarding-queries';
 import { QUEUE_STATUSES, reviewFiltersFromParams, withFilter } from '../hooks/review-filters';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ApplicationSummary as ApplicationSummaryView } from './application-summary';
 import { ReviewActions } from './review-actions';
 
-const S = ONBOARDING_STRINGS.review;
-
 function QueueItem({ item, linkProps }: { item: ApplicationSummary; linkProps: ReturnType<ReturnType<typeof useDetailParam>['linkProps']> }) {
+  const t = useText(onboardingText);
   return (
     <Card size="small">
       <Flex wrap gap={12} justify="space-between" align="center">
         <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Flex wrap gap={8} align="center">
             <Typography.Text strong>
-              <Link {...linkProps}>{item.corporation.name}</Link>
+              <Link {...linkProps} lang={CONTENT_LANG}>
+                {item.corporation.name}
+              </Link>
             </Typography.Text>
             <ApplicationStatusTag status={item.status} />
           </Flex>
           <Flex wrap gap={16}>
-            <MetaItem label={S.domain}>{item.domain.name}</MetaItem>
-            <MetaItem label={S.submittedAt}>{formatMinute(item.submittedAt)}</MetaItem>
-            <MetaItem label={S.round}>{item.round}</MetaItem>
+            <MetaItem label={t('review.domain')}>
+              <span lang={CONTENT_LANG}>{item.domain.name}</span>
+            </MetaItem>
+            <MetaItem label={t('review.submittedAt')}>{formatMinute(item.submittedAt)}</MetaItem>
+            <MetaItem label={t('review.round')}>{item.round}</MetaItem>
           </Flex>
         </Flex>
       </Flex>
@@ -39,14 +43,15 @@ function QueueItem({ item, linkProps }: { item: ApplicationSummary; linkProps: R
 
 function QueueDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const query = useQuery({ ...onboardingQueries.detail('review', id ?? ''), enabled: id !== undefined });
+  const t = useText(onboardingText);
   return (
     <DetailDrawer
       open={id !== undefined}
       onClose={onClose}
       title={query.data ? `${query.data.corporation.name} · ${query.data.domain.name}` : undefined}
       status={query.status}
-      loadingLabel={S.detailLoading}
-      errorTitle={S.detailFailed}
+      loadingLabel={t('review.detailLoading')}
+      errorTitle={t('review.detailFailed')}
       onRetry={() => void query.refetch()}
     >
       {query.data ? (
@@ -74,6 +79,7 @@ export function ReviewQueue({ stage }: ReviewQueueProps) {
   const statusId = useId();
   const domainId = useId();
   const { state: auth } = useAuth();
+  const t = useText(onboardingText);
   const filters = reviewFiltersFromParams(stage, params);
   const list = useQuery(onboardingQueries.reviewList(filters));
   // Admins filter by every domain (its configuration lists them all); a domain reviewer by their own
@@ -91,41 +97,41 @@ export function ReviewQueue({ stage }: ReviewQueueProps) {
     <Flex vertical gap={16}>
       <Flex wrap gap={16} align="center">
         <Flex gap={8} align="center">
-          <label htmlFor={statusId}>{S.status}</label>
+          <label htmlFor={statusId}>{t('review.status')}</label>
           <Select
             id={statusId}
             style={{ width: 160 }}
             value={filters.status ?? ''}
             onChange={(value) => set('status', value || undefined)}
-            options={[{ value: '', label: S.statusWaiting }, ...QUEUE_STATUSES.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] }))]}
+            options={[{ value: '', label: t('review.statusWaiting') }, ...QUEUE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
           />
         </Flex>
         <Flex gap={8} align="center">
-          <label htmlFor={domainId}>{S.domain}</label>
+          <label htmlFor={domainId}>{t('review.domain')}</label>
           <Select
             id={domainId}
             style={{ width: 200 }}
             value={filters.domain ?? ''}
             onChange={(value) => set('domain', value || undefined)}
-            options={[{ value: '', label: S.allDomains }, ...[...domains].map(([value, label]) => ({ value, label }))]}
+            options={[{ value: '', label: t('review.allDomains') }, ...[...domains].map(([value, label]) => ({ value, label }))]}
           />
         </Flex>
-        {data ? <Typography.Text type="secondary">{S.total(data.total)}</Typography.Text> : null}
+        {data ? <Typography.Text type="secondary">{t('review.total', { total: data.total })}</Typography.Text> : null}
       </Flex>
       <ListView
         items={data?.items}
         loading={list.isFetching}
         itemKey={(item) => item.id}
-        label={S.list}
-        loadingLabel={S.loading}
-        emptyText={filtered ? S.emptyFiltered : S.empty}
+        label={t('review.list')}
+        loadingLabel={t('review.loading')}
+        emptyText={filtered ? t('review.emptyFiltered') : t('review.empty')}
         onClear={filtered ? () => setParams(new URLSearchParams()) : undefined}
-        clearLabel={S.clear}
-        error={list.isError && !data ? { title: S.failed, onRetry: () => void list.refetch(), retryLabel: ONBOARDING_STRINGS.common.retry } : undefined}
+        clearLabel={t('review.clear')}
+        error={list.isError && !data ? { title: t('review.failed'), onRetry: () => void list.refetch(), retryLabel: t('common.retry') } : undefined}
         renderItem={(item) => <QueueItem item={item} linkProps={detail.linkProps(item.id)} />}
       />
       {data && data.total > data.pageSize ? (
-        <nav aria-label={S.pagination}>
+        <nav aria-label={t('review.pagination')}>
           <Pagination
             align="center"
             current={data.page}

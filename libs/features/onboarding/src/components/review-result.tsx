@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { formatMinute } from '@portal/util';
 import { LinkButton } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import { APPLICATION_STATUS_LABELS, REVIEW_STAGE_LABELS, type ApplicationDetail, type ReviewDecision, type Transition } from '@portal/api-contract';
-import { ONBOARDING_STRINGS } from '../strings';
+import type { ApplicationDetail, ReviewDecision, Transition } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { onboardingText } from '../text';
 import { ApplicationStatusTag } from './application-status-tag';
 
-const S = ONBOARDING_STRINGS.result;
-const ACTORS = ONBOARDING_STRINGS.common.actor;
 const DECISIONS: readonly string[] = ['pass', 'reject', 'return'] satisfies ReviewDecision[];
 
 const isDecision = (step: Transition) => DECISIONS.includes(step.action);
@@ -22,9 +21,9 @@ export function latestDecision(detail: Pick<ApplicationDetail, 'timeline'>): { d
 }
 
 const OUTCOME = {
-  approved: { status: 'success', text: S.approved },
-  rejected: { status: 'error', text: S.rejected },
-  returned: { status: 'warning', text: S.returned },
+  approved: { status: 'success', text: 'result.approved' },
+  rejected: { status: 'error', text: 'result.rejected' },
+  returned: { status: 'warning', text: 'result.returned' },
 } as const;
 
 export interface ReviewResultProps {
@@ -39,26 +38,35 @@ export interface ReviewResultProps {
  * the way to revise and resubmit, which starts a new round.
  */
 export function ReviewResult({ detail, canResubmit }: ReviewResultProps) {
+  const t = useText(onboardingText);
+  const actorNamed = (step: Transition) => t('common.actorNamed', { name: step.actor.name, role: t(`actor.${step.actor.type}`) });
   const latest = latestDecision(detail);
   const outcome = detail.status === 'approved' || detail.status === 'rejected' || detail.status === 'returned' ? OUTCOME[detail.status] : null;
   if (!latest)
-    return <Alert type="info" showIcon title={S.noDecision} action={<Link to={paths.workspace.applicationDetail.href(detail.id)}>{S.detail}</Link>} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('result.noDecision')}
+        action={<Link to={paths.workspace.applicationDetail.href(detail.id)}>{t('result.detail')}</Link>}
+      />
+    );
   const { decision, reasons } = latest;
   return (
     <Card>
       <Result
         status={outcome?.status ?? 'info'}
-        title={APPLICATION_STATUS_LABELS[decision.toStatus]}
-        subTitle={outcome?.text}
+        title={t(`status.${decision.toStatus}`)}
+        subTitle={outcome ? t(outcome.text) : undefined}
         style={{ padding: '16px 0' }}
         extra={
           <Flex wrap gap={12} justify="center">
             {canResubmit ? (
               <LinkButton type="primary" to={paths.workspace.apply.href(detail.id)}>
-                {S.resubmit}
+                {t('result.resubmit')}
               </LinkButton>
             ) : null}
-            <Link to={paths.workspace.applicationDetail.href(detail.id)}>{S.detail}</Link>
+            <Link to={paths.workspace.applicationDetail.href(detail.id)}>{t('result.detail')}</Link>
           </Flex>
         }
       />
@@ -67,28 +75,30 @@ export function ReviewResult({ detail, canResubmit }: ReviewResultProps) {
         bordered
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'domain', label: ONBOARDING_STRINGS.detail.domain, children: detail.domain.name },
-          { key: 'status', label: ONBOARDING_STRINGS.detail.status, children: <ApplicationStatusTag status={detail.status} /> },
-          { key: 'decidedBy', label: S.decidedBy, children: `${decision.actor.name}（${ACTORS[decision.actor.type]}）` },
-          { key: 'stage', label: S.stage, children: decision.stage ? REVIEW_STAGE_LABELS[decision.stage] : '—' },
-          { key: 'decidedAt', label: S.decidedAt, children: <time dateTime={decision.at}>{formatMinute(decision.at)}</time> },
-          { key: 'round', label: ONBOARDING_STRINGS.detail.round, children: ONBOARDING_STRINGS.detail.roundValue(decision.round) },
+          { key: 'domain', label: t('detail.domain'), children: <span lang={CONTENT_LANG}>{detail.domain.name}</span> },
+          { key: 'status', label: t('detail.status'), children: <ApplicationStatusTag status={detail.status} /> },
+          { key: 'decidedBy', label: t('result.decidedBy'), children: actorNamed(decision) },
+          { key: 'stage', label: t('result.stage'), children: decision.stage ? t(`stage.${decision.stage}`) : '—' },
+          { key: 'decidedAt', label: t('result.decidedAt'), children: <time dateTime={decision.at}>{formatMinute(decision.at)}</time> },
+          { key: 'round', label: t('detail.round'), children: t('detail.roundValue', { round: decision.round }) },
         ]}
       />
       <Typography.Title level={3} style={{ fontSize: 15, margin: '16px 0 8px' }}>
-        {S.reasons}
+        {t('result.reasons')}
       </Typography.Title>
       {reasons.length === 0 ? (
-        <Typography.Text type="secondary">{S.noReasons}</Typography.Text>
+        <Typography.Text type="secondary">{t('result.noReasons')}</Typography.Text>
       ) : (
-        <ul aria-label={S.reasons} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <ul aria-label={t('result.reasons')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
           {reasons.map((step) => (
             <li key={step.version}>
               <Flex vertical gap={4} style={{ padding: '8px 12px', border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 6 }}>
                 <Typography.Text type="secondary">
-                  {step.stage ? REVIEW_STAGE_LABELS[step.stage] : ''} · {step.actor.name}（{ACTORS[step.actor.type]}） · {formatMinute(step.at)}
+                  {step.stage ? t(`stage.${step.stage}`) : ''} · {actorNamed(step)} · {formatMinute(step.at)}
                 </Typography.Text>
-                <Typography.Text style={{ whiteSpace: 'pre-line' }}>{step.opinion}</Typography.Text>
+                <Typography.Text style={{ whiteSpace: 'pre-line' }} lang={CONTENT_LANG}>
+                  {step.opinion}
+                </Typography.Text>
               </Flex>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApplicationDetail } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
+import { useText } from '@portal/i18n';
 import { ActionFailureAlert } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { isApplicationId } from '../api/get-application';
@@ -13,12 +14,11 @@ import { useSaveApplication } from '../api/mutations';
 import { ApplicationForm, type ApplicationInput } from '../components/application-form';
 import { PageFrame } from '../components/page-frame';
 import { ReviewOpinion } from '../components/review-opinion';
-import { ONBOARDING_STRINGS } from '../strings';
-
-const S = ONBOARDING_STRINGS.apply;
+import { onboardingText } from '../text';
 
 function ApplyForm({ id }: { id: string | undefined }) {
   const { message } = App.useApp();
+  const t = useText(onboardingText);
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const { state: auth } = useAuth();
@@ -30,14 +30,14 @@ function ApplyForm({ id }: { id: string | undefined }) {
 
   const pending = domains.isPending || (id !== undefined && existing.isPending);
   const failed = domains.isError || existing.isError;
-  const title = id ? S.editTitle : S.title;
+  const title = id ? t('apply.editTitle') : t('apply.title');
   if (pending || failed) {
     return (
       <PageFrame
         title={title}
         status={failed ? 'error' : 'pending'}
-        loadingLabel={S.loading}
-        errorTitle={domains.isError ? S.domainsFailed : S.failed}
+        loadingLabel={t('apply.loading')}
+        errorTitle={domains.isError ? t('apply.domainsFailed') : t('apply.failed')}
         onRetry={() => void Promise.all([domains.refetch(), id ? existing.refetch() : null])}
       />
     );
@@ -46,7 +46,12 @@ function ApplyForm({ id }: { id: string | undefined }) {
   if (application && !application.can.edit) {
     return (
       <PageFrame title={title}>
-        <Alert type="info" showIcon title={S.notEditable} action={<Link to={paths.workspace.applicationDetail.href(application.id)}>{S.toDetail}</Link>} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('apply.notEditable')}
+          action={<Link to={paths.workspace.applicationDetail.href(application.id)}>{t('apply.toDetail')}</Link>}
+        />
       </PageFrame>
     );
   }
@@ -69,11 +74,11 @@ function ApplyForm({ id }: { id: string | undefined }) {
       {
         onSuccess: (detail) => {
           if (submit) {
-            void message.success(S.submitted);
+            void message.success(onboardingText.t('apply.submitted'));
             void navigate(paths.workspace.applicationDetail.href(detail.id));
-          } else void message.success(S.saved);
+          } else void message.success(onboardingText.t('apply.saved'));
         },
-        onError: (error) => setFailure(actionFailure(error, ONBOARDING_STRINGS.common.conflictTitle)),
+        onError: (error) => setFailure(actionFailure(error, onboardingText.t('common.conflictTitle'))),
         onSettled: () => setBusy(null),
       },
     );
@@ -83,7 +88,7 @@ function ApplyForm({ id }: { id: string | undefined }) {
     <PageFrame title={title}>
       {application ? <ReviewOpinion application={application} /> : null}
       <Card style={application && (application.status === 'returned' || application.status === 'rejected') ? { marginTop: 16 } : undefined}>
-        <ActionFailureAlert failure={failure} conflictTitle={ONBOARDING_STRINGS.common.conflictTitle} style={{ marginBottom: 16 }} />
+        <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} style={{ marginBottom: 16 }} />
         <ApplicationForm
           // Kept across refetches (a 409 reloads the version, the typed text stays).
           key={application?.id ?? 'new'}
@@ -106,12 +111,13 @@ function ApplyForm({ id }: { id: string | undefined }) {
 export function ApplyPage() {
   const [params] = useSearchParams();
   const { state: auth } = useAuth();
+  const t = useText(onboardingText);
   const raw = params.get('id');
   if (raw !== null && !isApplicationId(raw)) return <Navigate to="/404" replace />;
   if (auth?.userType !== 'second') {
     return (
-      <PageFrame title={S.title}>
-        <Alert type="info" showIcon title={S.corporationOnly} />
+      <PageFrame title={t('apply.title')}>
+        <Alert type="info" showIcon title={t('apply.corporationOnly')} />
       </PageFrame>
     );
   }

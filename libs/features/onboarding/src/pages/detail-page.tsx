@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
+import { useText } from '@portal/i18n';
 import { LinkButton } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { isApplicationId, type ApplicationView } from '../api/get-application';
@@ -10,9 +11,8 @@ import { ApplicantActions } from '../components/applicant-actions';
 import { ApplicationSummary } from '../components/application-summary';
 import { PageFrame } from '../components/page-frame';
 import { ReviewActions } from '../components/review-actions';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 
-const S = ONBOARDING_STRINGS.detail;
 const DECIDED = new Set(['approved', 'rejected', 'returned']);
 
 /** The applicant reads its own application; staff read it through the primary call (issue 6). */
@@ -20,15 +20,16 @@ export const viewOf = (userType: string | undefined): ApplicationView => (userTy
 
 function Detail({ id, view }: { id: string; view: ApplicationView }) {
   const query = useQuery(onboardingQueries.detail(view, id));
+  const t = useText(onboardingText);
   const detail = query.data;
   return (
     <PageFrame
-      title={S.title}
+      title={t('detail.title')}
       status={query.status}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
+      loadingLabel={t('detail.loading')}
+      errorTitle={t('detail.failed')}
       onRetry={() => void query.refetch()}
-      extra={detail && DECIDED.has(detail.status) ? <LinkButton to={paths.workspace.reviewResult.href(detail.id)}>{S.result}</LinkButton> : null}
+      extra={detail && DECIDED.has(detail.status) ? <LinkButton to={paths.workspace.reviewResult.href(detail.id)}>{t('detail.result')}</LinkButton> : null}
     >
       {detail ? (
         <Flex vertical gap={16}>

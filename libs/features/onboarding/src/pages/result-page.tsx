@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
+import { useText } from '@portal/i18n';
 import { isApplicationId, type ApplicationView } from '../api/get-application';
 import { onboardingQueries } from '../api/onboarding-queries';
 import { PageFrame } from '../components/page-frame';
 import { ReviewResult } from '../components/review-result';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 import { viewOf } from './detail-page';
-
-const S = ONBOARDING_STRINGS.result;
 
 function Result({ id, view }: { id: string; view: ApplicationView }) {
   const query = useQuery(onboardingQueries.detail(view, id));
+  const t = useText(onboardingText);
   return (
-    <PageFrame title={S.title} status={query.status} loadingLabel={S.loading} errorTitle={S.failed} onRetry={() => void query.refetch()}>
+    <PageFrame
+      title={t('result.title')}
+      status={query.status}
+      loadingLabel={t('result.loading')}
+      errorTitle={t('result.failed')}
+      onRetry={() => void query.refetch()}
+    >
       {query.data ? <ReviewResult detail={query.data} canResubmit={view === 'mine' && query.data.can.edit} /> : null}
     </PageFrame>
   );

@@ -1,15 +1,17 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
+import { useText } from '@portal/i18n';
 import { EntryConfigTable } from '../components/entry-config-table';
 import { PageFrame } from '../components/page-frame';
 import { ReviewQueue } from '../components/review-queue';
-import { ONBOARDING_STRINGS } from '../strings';
+import { onboardingText } from '../text';
 
 /** Issue 6 workspace domain/firstReview: a domain reviewer's queue (their domains only, the server decides). */
 export function FirstReviewPage() {
+  const t = useText(onboardingText);
   return (
-    <PageFrame title={ONBOARDING_STRINGS.review.firstTitle}>
+    <PageFrame title={t('review.firstTitle')}>
       <ReviewQueue stage="first" />
     </PageFrame>
   );
@@ -24,7 +26,8 @@ const ENTRY_TAB = 'entry';
 export function FinalReviewPage() {
   const { state: auth } = useAuth();
   const [params, setParams] = useSearchParams();
-  const title = ONBOARDING_STRINGS.review.finalTitle;
+  const t = useText(onboardingText);
+  const title = t('review.finalTitle');
   if (auth?.userType !== 'admin') {
     return (
       <PageFrame title={title}>
@@ -41,8 +44,8 @@ export function FinalReviewPage() {
         onChange={(key) => setParams(key === ENTRY_TAB ? { tab: ENTRY_TAB } : {})}
         destroyOnHidden
         items={[
-          { key: 'queue', label: ONBOARDING_STRINGS.entry.queueTab, children: <ReviewQueue stage="final" /> },
-          { key: ENTRY_TAB, label: ONBOARDING_STRINGS.entry.tab, children: <EntryConfigTable /> },
+          { key: 'queue', label: t('entry.queueTab'), children: <ReviewQueue stage="final" /> },
+          { key: ENTRY_TAB, label: t('entry.tab'), children: <EntryConfigTable /> },
         ]}
       />
     </PageFrame>

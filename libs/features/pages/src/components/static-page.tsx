@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import type { PageSlug } from '@portal/api-contract';
 import { LoadFailed, PlainBreadcrumb, PlainCard, PlainSkeleton, PlainText, PlainTitle, RichText } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { pageQueries } from '../api/pages-queries';
-import { PAGE_STRINGS } from '../strings';
+import { pagesText } from '../text';
 import '../pages.css';
-
-const S = PAGE_STRINGS;
 
 export interface StaticPageProps {
   slug: PageSlug;
@@ -19,7 +18,8 @@ export interface StaticPageProps {
  * failure with retry.
  */
 export function StaticPage({ slug }: StaticPageProps) {
-  const label = S.labels[slug];
+  const t = useText(pagesText);
+  const label = t(`label.${slug}`);
   const query = useQuery(pageQueries.detail(slug));
   const page = query.data;
 
@@ -28,21 +28,21 @@ export function StaticPage({ slug }: StaticPageProps) {
     body = (
       <div className="static-page-body">
         <div className="static-page-head">
-          <PlainTitle level={1} className="static-page-title">
+          <PlainTitle level={1} className="static-page-title" lang={CONTENT_LANG}>
             {page.title}
           </PlainTitle>
-          <PlainText type="secondary">
-            {S.updated}：{formatDay(page.updatedAt)}
-          </PlainText>
+          <PlainText type="secondary">{t('updated', { date: formatDay(page.updatedAt) })}</PlainText>
         </div>
-        <RichText html={page.bodyHtml} />
+        <div lang={CONTENT_LANG}>
+          <RichText html={page.bodyHtml} />
+        </div>
       </div>
     );
   } else if (query.isError) {
-    body = <LoadFailed title={S.failed(label)} retryLabel={S.retry} onRetry={() => void query.refetch()} />;
+    body = <LoadFailed title={t(`failed.${slug}`)} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   } else {
     body = (
-      <div role="status" aria-busy="true" aria-label={S.loading(label)}>
+      <div role="status" aria-busy="true" aria-label={t(`loading.${slug}`)}>
         <PlainSkeleton rows={10} />
       </div>
     );
@@ -52,8 +52,8 @@ export function StaticPage({ slug }: StaticPageProps) {
     <div className="static-page">
       <PlainBreadcrumb
         items={[
-          { key: 'home', title: <Link to="/home">{S.home}</Link> },
-          { key: 'page', title: page?.title ?? label },
+          { key: 'home', title: <Link to="/home">{t('home')}</Link> },
+          { key: 'page', title: page ? <span lang={CONTENT_LANG}>{page.title}</span> : label },
         ]}
       />
       <PlainCard className="static-page-card">{body}</PlainCard>

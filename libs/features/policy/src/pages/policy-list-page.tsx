@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { useText } from '@portal/i18n';
 import { FacetedListPage, useDetailParam } from '@portal/ui-kit';
 import { isPolicyId } from '../api/get-policy';
 import { policyQueries } from '../api/policy-queries';
@@ -6,7 +7,7 @@ import { PolicyDetailDrawer } from '../components/policy-detail-drawer';
 import { policyFacetGroups } from '../components/policy-facets';
 import { PolicyList } from '../components/policy-list';
 import { POLICY_PARAMS } from '../hooks/policy-filters';
-import { POLICY_STRINGS } from '../strings';
+import { policyListPageStrings, policyText } from '../text';
 
 /**
  * Spec §2 /policy: policies with the level and year facets (with counts), keyword
@@ -16,6 +17,7 @@ import { POLICY_STRINGS } from '../strings';
  */
 export function PolicyListPage() {
   const detail = useDetailParam('id');
+  const t = useText(policyText);
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
   if (detail.id !== undefined && !isPolicyId(detail.id)) return <Navigate to="/404" replace />;
   return (
@@ -23,8 +25,8 @@ export function PolicyListPage() {
       <FacetedListPage
         params={POLICY_PARAMS}
         query={policyQueries.list}
-        facetGroups={(data) => policyFacetGroups(data?.facets)}
-        strings={POLICY_STRINGS.listPage}
+        facetGroups={(data) => policyFacetGroups(data?.facets, t)}
+        strings={policyListPageStrings(t)}
         renderList={(data, state) => <PolicyList {...state} items={data?.items} linkTo={detail.linkProps} />}
       />
       <PolicyDetailDrawer id={detail.id} onClose={detail.close} />

@@ -2,9 +2,8 @@ import { useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlainSearchInput } from '@portal/ui-kit';
 import { MAX_QUERY_LENGTH, searchUrl } from '../hooks/search-params';
-import { SEARCH_STRINGS } from '../strings';
-
-const S = SEARCH_STRINGS.box;
+import { useText } from '@portal/i18n';
+import { searchText } from '../text';
 
 export interface SearchBoxProps {
   /** The query shown at first (the current one on /search). */
@@ -24,10 +23,11 @@ export interface SearchBoxProps {
 export function SearchBox({ initialQuery = '', onSearch, size = 'middle', style, className }: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
+  const t = useText(searchText);
   return (
     <form
       role="search"
-      aria-label={S.label}
+      aria-label={t('box.label')}
       className={className}
       style={style}
       onSubmit={(event) => {
@@ -41,10 +41,10 @@ export function SearchBox({ initialQuery = '', onSearch, size = 'middle', style,
       <PlainSearchInput
         value={value}
         onChange={setValue}
-        label={S.label}
-        placeholder={S.placeholder}
-        buttonLabel={S.button}
-        clearLabel={S.clear}
+        label={t('box.label')}
+        placeholder={t('box.placeholder')}
+        buttonLabel={t('box.button')}
+        clearLabel={t('box.clear')}
         maxLength={MAX_QUERY_LENGTH}
         size={size}
       />

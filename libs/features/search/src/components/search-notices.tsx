@@ -1,10 +1,9 @@
 import type { SearchData, SearchType } from '@portal/api-contract';
 import { PrefetchLink } from '@portal/ui-kit';
 import { searchUrl } from '../hooks/search-params';
-import { SEARCH_STRINGS } from '../strings';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { searchText } from '../text';
 import '../search.css';
-
-const S = SEARCH_STRINGS.notices;
 
 export interface SearchNoticesProps {
   /** The query as typed (the URL's). */
@@ -22,25 +21,30 @@ export interface SearchNoticesProps {
  * announce a notice when one appears; it holds only the notices, never the results.
  */
 export function SearchNotices({ query, type, answer }: SearchNoticesProps) {
+  const t = useText(searchText);
   const suggestion = answer?.suggestion;
   return (
-    <div role="status" aria-label={S.label} className="search-notices">
+    <div role="status" aria-label={t('notices.label')} className="search-notices">
       {suggestion && !answer.corrected ? (
         <p className="search-notice">
-          {S.didYouMean}
-          <PrefetchLink to={searchUrl({ q: suggestion, type })}>{suggestion}</PrefetchLink>
+          {t('notices.didYouMean')}
+          <PrefetchLink to={searchUrl({ q: suggestion, type })} lang={CONTENT_LANG}>
+            {suggestion}
+          </PrefetchLink>
         </p>
       ) : null}
       {suggestion && answer.corrected ? (
         <p className="search-notice">
-          {S.corrected.before}
-          <strong>{suggestion}</strong>
-          {S.corrected.after}
-          {S.corrected.instead}
-          <PrefetchLink to={searchUrl({ q: query, type, verbatim: true })}>{query}</PrefetchLink>
+          {t('notices.corrected.before')}
+          <strong lang={CONTENT_LANG}>{suggestion}</strong>
+          {t('notices.corrected.after')}
+          {t('notices.corrected.instead')}
+          <PrefetchLink to={searchUrl({ q: query, type, verbatim: true })} lang={CONTENT_LANG}>
+            {query}
+          </PrefetchLink>
         </p>
       ) : null}
-      {answer?.partial ? <p className="search-notice">{S.partial}</p> : null}
+      {answer?.partial ? <p className="search-notice">{t('notices.partial')}</p> : null}
     </div>
   );
 }

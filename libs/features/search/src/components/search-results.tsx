@@ -1,12 +1,11 @@
-import { SEARCH_TYPE_LABELS, type SearchHit } from '@portal/api-contract';
+import type { SearchHit } from '@portal/api-contract';
 import { PlainButton, PlainEmpty, PlainParagraph, PlainResult, PlainSkeleton, PlainTag, PlainText, PlainTitle, PrefetchLink, THEME, cx } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { hitPath } from '../hooks/search-params';
-import { SEARCH_STRINGS } from '../strings';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { searchText } from '../text';
 import { HighlightedText } from './highlighted-text';
 import '../search.css';
-
-const S = SEARCH_STRINGS.list;
 
 /** Tag colours per type, dark enough on their tint for WCAG AA text contrast. */
 const TYPE_STYLES = {
@@ -35,23 +34,24 @@ function EmptyText({ text, hint }: { text: string; hint: string }) {
 
 /** One hit: type tag, highlighted title (a link to the detail), highlighted snippet, meta and date. */
 function Hit({ item }: { item: SearchHit }) {
+  const t = useText(searchText);
   return (
     <div className="search-hit">
       <div className="search-hit-head">
         <PlainTag className="search-hit-tag" style={TYPE_STYLES[item.type]}>
-          {SEARCH_TYPE_LABELS[item.type]}
+          {t(`type.${item.type}`)}
         </PlainTag>
-        <PlainTitle level={2} className="search-hit-title">
+        <PlainTitle level={2} className="search-hit-title" lang={CONTENT_LANG}>
           <PrefetchLink to={hitPath(item.type, item.id)}>
             <HighlightedText parts={item.title} />
           </PrefetchLink>
         </PlainTitle>
       </div>
-      <PlainParagraph className="search-hit-snippet">
+      <PlainParagraph className="search-hit-snippet" lang={CONTENT_LANG}>
         <HighlightedText parts={item.snippet} />
       </PlainParagraph>
       <PlainText type="secondary" className="search-hit-meta">
-        {item.meta} · {formatDay(item.date)}
+        <span lang={CONTENT_LANG}>{item.meta}</span> · {formatDay(item.date)}
       </PlainText>
     </div>
   );
@@ -62,15 +62,16 @@ function Hit({ item }: { item: SearchHit }) {
  * title (a link to the detail), meta, date and highlighted snippet; or why there are none.
  */
 export function SearchResults({ query, items, loading, error, onRetry }: SearchResultsProps) {
-  if (!query) return <PlainEmpty description={<EmptyText text={S.emptyQuery} hint={S.emptyQueryHint} />} />;
+  const t = useText(searchText);
+  if (!query) return <PlainEmpty description={<EmptyText text={t('list.emptyQuery')} hint={t('list.emptyQueryHint')} />} />;
   if (error) {
     return (
       <PlainResult
         status="warning"
-        title={S.error}
+        title={t('list.error')}
         extra={
           <PlainButton type="primary" onClick={onRetry}>
-            {S.retry}
+            {t('list.retry')}
           </PlainButton>
         }
       />
@@ -78,16 +79,16 @@ export function SearchResults({ query, items, loading, error, onRetry }: SearchR
   }
   if (loading && !items) {
     return (
-      <div role="status" aria-busy="true" aria-label={S.loading} className="search-loading">
+      <div role="status" aria-busy="true" aria-label={t('list.loading')} className="search-loading">
         {Array.from({ length: 4 }, (_, index) => (
           <PlainSkeleton key={index} rows={3} />
         ))}
       </div>
     );
   }
-  if (!items || items.length === 0) return <PlainEmpty description={<EmptyText text={S.empty(query)} hint={S.emptyHint} />} />;
+  if (!items || items.length === 0) return <PlainEmpty description={<EmptyText text={t('list.empty', { query })} hint={t('list.emptyHint')} />} />;
   return (
-    <section aria-label={S.label} aria-busy={loading} className="search-results">
+    <section aria-label={t('list.label')} aria-busy={loading} className="search-results">
       <div className={cx('ant-list ant-list-vertical ant-list-split', THEME)}>
         <ul className={cx('ant-list-items ant-list-container', THEME)}>
           {items.map((item) => (

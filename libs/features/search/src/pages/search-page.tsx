@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from '@portal/api-contract';
+import { SEARCH_TYPES, type SearchType } from '@portal/api-contract';
 import { PlainBreadcrumb, PlainPagination, PlainTabs, PlainText, PlainTitle } from '@portal/ui-kit';
 import { formatThousands } from '@portal/util';
 import { searchQueries } from '../api/search-queries';
@@ -9,10 +9,9 @@ import { SearchBox } from '../components/search-box';
 import { SearchNotices } from '../components/search-notices';
 import { SearchResults } from '../components/search-results';
 import { SEARCH_PAGE_SIZE, searchParamsFrom, searchUrl } from '../hooks/search-params';
-import { SEARCH_STRINGS } from '../strings';
+import { useText } from '@portal/i18n';
+import { searchText } from '../text';
 import '../search.css';
-
-const S = SEARCH_STRINGS;
 const ALL = 'all';
 
 /**
@@ -26,12 +25,13 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const panelId = useId();
+  const t = useText(searchText);
   const current = searchParamsFrom(params);
   const query = useQuery(searchQueries.results(current));
   const data = query.data;
   const counts = new Map(data?.facets.type.map((facet) => [facet.value, facet.count]));
   const allCount = data ? data.facets.type.reduce((sum, facet) => sum + facet.count, 0) : undefined;
-  const label = (text: string, count: number | undefined) => (count === undefined ? text : `${text}（${formatThousands(count)}）`);
+  const label = (text: string, count: number | undefined) => (count === undefined ? text : t('tabs.counted', { label: text, count: formatThousands(count) }));
   const activeKey = current.type ?? ALL;
 
   // Issue 16: a corrected answer's items and counts are the suggestion's.
@@ -42,7 +42,7 @@ export function SearchPage() {
       {current.q ? (
         <div className="search-intro">
           <SearchNotices query={current.q} type={current.type} answer={query.isPlaceholderData ? undefined : data} />
-          {data ? <PlainText aria-live="polite">{S.list.summary(shownQuery ?? data.query, formatThousands(data.total))}</PlainText> : null}
+          {data ? <PlainText aria-live="polite">{t('list.summary', { query: shownQuery ?? data.query, total: formatThousands(data.total) })}</PlainText> : null}
         </div>
       ) : null}
       <SearchResults
@@ -55,7 +55,7 @@ export function SearchPage() {
       {data && data.total > SEARCH_PAGE_SIZE ? (
         <div className="search-paging">
           <PlainPagination
-            label={S.list.pagination}
+            label={t('list.pagination')}
             current={current.page}
             pageSize={SEARCH_PAGE_SIZE}
             total={Math.min(data.total, SEARCH_PAGE_SIZE * 10_000)}
@@ -73,12 +73,12 @@ export function SearchPage() {
     <div className="search-page">
       <PlainBreadcrumb
         items={[
-          { key: 'home', title: <Link to="/home">{S.home}</Link> },
-          { key: 'search', title: S.title },
+          { key: 'home', title: <Link to="/home">{t('home')}</Link> },
+          { key: 'search', title: t('title') },
         ]}
       />
       <PlainTitle level={1} className="search-title">
-        {S.title}
+        {t('title')}
       </PlainTitle>
       <SearchBox
         key={current.q}
@@ -92,19 +92,19 @@ export function SearchPage() {
         <>
           <div className="search-tabs">
             <PlainTabs
-              label={S.tabs.label}
+              label={t('tabs.label')}
               panelId={panelId}
               activeKey={activeKey}
               onChange={(key) => void navigate(searchUrl({ q: current.q, type: key === ALL ? undefined : (key as SearchType), verbatim: current.verbatim }))}
               items={[
-                { key: ALL, label: label(S.tabs.all, allCount) },
+                { key: ALL, label: label(t('tabs.all'), allCount) },
                 // Issue 21 §9: the contract's names from the first paint; counts join them once known.
-                ...SEARCH_TYPES.map((type) => ({ key: type, label: label(SEARCH_TYPE_LABELS[type], counts.get(type)) })),
+                ...SEARCH_TYPES.map((type) => ({ key: type, label: label(t(`type.${type}`), counts.get(type)) })),
               ]}
             />
           </div>
           {/* The tabs filter one list: a single panel, named by the chosen type. */}
-          <div role="tabpanel" id={panelId} aria-label={activeKey === ALL ? S.tabs.all : SEARCH_TYPE_LABELS[activeKey as SearchType]} className="search-panel">
+          <div role="tabpanel" id={panelId} aria-label={activeKey === ALL ? t('tabs.all') : t(`type.${activeKey as SearchType}`)} className="search-panel">
             {results}
           </div>
         </>

@@ -2,25 +2,31 @@ import { Flex, Tag, Typography } from 'antd';
 import type { PrimaryHome } from '@portal/api-contract';
 import { formatThousands } from '@portal/util';
 import { paths } from '@portal/site-config';
-import { WORKSPACE_STRINGS } from '../strings';
+import { CONTENT_LANG, useText } from '@portal/i18n';
+import { workspaceText, type WorkspaceText } from '../text';
 import { Section } from './page-frame';
 import { RecentDecisions } from './recent-decisions';
 import { TodoCard, TodoList } from './todo-card';
 
-const S = WORKSPACE_STRINGS.home;
 const n = (count: number) => formatThousands(count);
 
 /** The to-do cards of the caller's role; the server leaves the other role's counts null. */
-function todoCards(home: PrimaryHome) {
+function todoCards(home: PrimaryHome, t: WorkspaceText) {
   const { todo } = home;
   const cards = [];
-  if (todo.firstReview !== null) cards.push(<TodoCard label={S.firstReview} value={n(todo.firstReview)} to={paths.workspace.firstReview.path} />);
-  if (todo.finalReview !== null) cards.push(<TodoCard label={S.finalReview} value={n(todo.finalReview)} to={paths.workspace.finalReview.path} />);
+  if (todo.firstReview !== null) cards.push(<TodoCard label={t('home.firstReview')} value={n(todo.firstReview)} to={paths.workspace.firstReview.path} />);
+  if (todo.finalReview !== null) cards.push(<TodoCard label={t('home.finalReview')} value={n(todo.finalReview)} to={paths.workspace.finalReview.path} />);
   if (todo.announcementDrafts !== null) {
-    cards.push(<TodoCard label={S.announcementDrafts} value={n(todo.announcementDrafts)} to={paths.workspace.announcements.list()} />);
+    cards.push(<TodoCard label={t('home.announcementDrafts')} value={n(todo.announcementDrafts)} to={paths.workspace.announcements.list()} />);
   }
   if (todo.entry !== null) {
-    cards.push(<TodoCard label={S.entry} value={S.entryValue(n(todo.entry.open), n(todo.entry.closed))} to={paths.workspace.finalReview.href('entry')} />);
+    cards.push(
+      <TodoCard
+        label={t('home.entry')}
+        value={t('home.entryValue', { open: n(todo.entry.open), closed: n(todo.entry.closed) })}
+        to={paths.workspace.finalReview.href('entry')}
+      />,
+    );
   }
   return cards;
 }
@@ -31,26 +37,27 @@ function todoCards(home: PrimaryHome) {
  * decisions they made last.
  */
 export function StaffHome({ home }: { home: PrimaryHome }) {
-  const cards = todoCards(home);
+  const t = useText(workspaceText);
+  const cards = todoCards(home, t);
   return (
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
-      {cards.length > 0 ? <TodoList label={S.todo}>{cards}</TodoList> : null}
+      {cards.length > 0 ? <TodoList label={t('home.todo')}>{cards}</TodoList> : null}
       {home.userType === 'user' ? (
-        <Section title={S.domains}>
+        <Section title={t('home.domains')}>
           {home.domains.length > 0 ? (
             <Flex wrap gap={8}>
               {home.domains.map((domain) => (
-                <Tag key={domain.id} style={{ marginInlineEnd: 0 }}>
+                <Tag key={domain.id} style={{ marginInlineEnd: 0 }} lang={CONTENT_LANG}>
                   {domain.name}
                 </Tag>
               ))}
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{S.noDomains}</Typography.Text>
+            <Typography.Text type="secondary">{t('home.noDomains')}</Typography.Text>
           )}
         </Section>
       ) : null}
-      <Section title={S.recent}>
+      <Section title={t('home.recent')}>
         <RecentDecisions decisions={home.recentDecisions} />
       </Section>
     </Flex>

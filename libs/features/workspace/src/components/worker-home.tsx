@@ -1,14 +1,14 @@
 import { Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type WorkerHome } from '@portal/api-contract';
+import { APPLICATION_STATUSES, type WorkerHome } from '@portal/api-contract';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { formatDay, formatMinute, formatThousands } from '@portal/util';
 import { LinkButton } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
-import { WORKSPACE_STRINGS } from '../strings';
+import { workspaceText } from '../text';
 import { Section } from './page-frame';
 import { ApplicationStatusTag } from './status-tag';
 
-const S = WORKSPACE_STRINGS.worker;
 const n = (count: number) => formatThousands(count);
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 } as const;
@@ -19,15 +19,16 @@ function EmptyText({ text }: { text: string }) {
 
 /** Every status with its count; wraps on narrow screens. */
 function StatusCounts({ byStatus }: { byStatus: WorkerHome['applications']['byStatus'] }) {
+  const t = useText(workspaceText);
   return (
     <ul
-      aria-label={S.byStatus}
+      aria-label={t('worker.byStatus')}
       style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
     >
       {APPLICATION_STATUSES.map((status) => (
         <li key={status} style={{ minWidth: 0 }}>
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            {APPLICATION_STATUS_LABELS[status]}
+            {t(`status.${status}`)}
           </Typography.Text>
           <Typography.Text strong style={{ display: 'block', fontSize: 20 }}>
             {n(byStatus[status] ?? 0)}
@@ -39,19 +40,20 @@ function StatusCounts({ byStatus }: { byStatus: WorkerHome['applications']['bySt
 }
 
 function LatestApplications({ latest }: { latest: WorkerHome['applications']['latest'] }) {
-  if (latest.length === 0) return <EmptyText text={S.latestEmpty} />;
+  const t = useText(workspaceText);
+  if (latest.length === 0) return <EmptyText text={t('worker.latestEmpty')} />;
   return (
-    <ul aria-label={S.latest} style={listStyle}>
+    <ul aria-label={t('worker.latest')} style={listStyle}>
       {latest.map((application) => (
         <li key={application.id}>
           <Flex wrap gap={8} align="center" justify="space-between">
             <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
-              <Link to={paths.workspace.applicationDetail.href(application.id)}>{application.domain.name}</Link>
+              <Link to={paths.workspace.applicationDetail.href(application.id)} lang={CONTENT_LANG}>
+                {application.domain.name}
+              </Link>
               <ApplicationStatusTag status={application.status} />
             </Flex>
-            <Typography.Text type="secondary">
-              {S.updatedAt}：{formatMinute(application.updatedAt)}
-            </Typography.Text>
+            <Typography.Text type="secondary">{t('worker.updatedAt', { time: formatMinute(application.updatedAt) })}</Typography.Text>
           </Flex>
         </li>
       ))}
@@ -60,16 +62,17 @@ function LatestApplications({ latest }: { latest: WorkerHome['applications']['la
 }
 
 function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }) {
+  const t = useText(workspaceText);
   let hint: string | null = null;
-  if (openDomains.total === 0) hint = S.noOpenDomains;
-  else if (openDomains.toApply === 0) hint = S.allApplied;
+  if (openDomains.total === 0) hint = t('worker.noOpenDomains');
+  else if (openDomains.toApply === 0) hint = t('worker.allApplied');
   return (
     <Flex vertical gap={12}>
       <dl style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 24 }}>
         {(
           [
-            [S.openTotal, openDomains.total],
-            [S.toApply, openDomains.toApply],
+            [t('worker.openTotal'), openDomains.total],
+            [t('worker.toApply'), openDomains.toApply],
           ] as const
         ).map(([term, count]) => (
           <div key={term}>
@@ -78,7 +81,7 @@ function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }
             </dt>
             <dd style={{ margin: 0 }}>
               <Typography.Text strong style={{ fontSize: 20 }}>
-                {S.unit(n(count))}
+                {t('worker.unit', { count: n(count) })}
               </Typography.Text>
             </dd>
           </div>
@@ -87,7 +90,7 @@ function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }
       {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
       <div>
         <LinkButton type="primary" to={paths.workspace.apply.path}>
-          {S.apply}
+          {t('worker.apply')}
         </LinkButton>
       </div>
     </Flex>
@@ -95,13 +98,14 @@ function OpenDomains({ openDomains }: { openDomains: WorkerHome['openDomains'] }
 }
 
 function Announcements({ announcements }: { announcements: WorkerHome['announcements'] }) {
-  if (announcements.length === 0) return <EmptyText text={S.announcementsEmpty} />;
+  const t = useText(workspaceText);
+  if (announcements.length === 0) return <EmptyText text={t('worker.announcementsEmpty')} />;
   return (
-    <ul aria-label={S.announcements} style={listStyle}>
+    <ul aria-label={t('worker.announcements')} style={listStyle}>
       {announcements.map((item) => (
         <li key={item.id}>
           <Flex gap={12} justify="space-between" align="baseline">
-            <Link to={paths.dynamics.detail.href(item.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Link to={paths.dynamics.detail.href(item.id)} style={{ minWidth: 0, overflowWrap: 'anywhere' }} lang={CONTENT_LANG}>
               {item.title}
             </Link>
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
@@ -119,24 +123,28 @@ function Announcements({ announcements }: { announcements: WorkerHome['announcem
  * ones, the domains it may still apply to, and the latest published announcements.
  */
 export function WorkerHomeView({ home }: { home: WorkerHome }) {
+  const t = useText(workspaceText);
   return (
     <Flex vertical gap={16} style={{ minWidth: 0 }}>
-      <Section title={S.applications} extra={<Typography.Text type="secondary">{S.total(n(home.applications.total))}</Typography.Text>}>
+      <Section
+        title={t('worker.applications')}
+        extra={<Typography.Text type="secondary">{t('worker.total', { total: n(home.applications.total) })}</Typography.Text>}
+      >
         <Flex vertical gap={16}>
           <StatusCounts byStatus={home.applications.byStatus} />
           <div>
             <Typography.Title level={4} style={{ fontSize: 14, margin: '0 0 8px' }}>
-              {S.latest}
+              {t('worker.latest')}
             </Typography.Title>
             <LatestApplications latest={home.applications.latest} />
           </div>
         </Flex>
       </Section>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }}>
-        <Section title={S.openDomains}>
+        <Section title={t('worker.openDomains')}>
           <OpenDomains openDomains={home.openDomains} />
         </Section>
-        <Section title={S.announcements}>
+        <Section title={t('worker.announcements')}>
           <Announcements announcements={home.announcements} />
         </Section>
       </div>

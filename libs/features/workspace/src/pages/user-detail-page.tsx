@@ -1,12 +1,11 @@
 import { Alert } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
+import { useText } from '@portal/i18n';
 import { isUserId } from '../api/get-user-detail';
 import { PageFrame } from '../components/page-frame';
 import { UserDetail } from '../components/user-detail';
-import { WORKSPACE_STRINGS } from '../strings';
-
-const S = WORKSPACE_STRINGS.user;
+import { workspaceText } from '../text';
 
 /**
  * Spec §2 user/detail (issue 6): a corporation account sees its own corporation
@@ -14,14 +13,15 @@ const S = WORKSPACE_STRINGS.user;
  * (POST /primary/user/detail; the server decides whether they may).
  */
 export function UserDetailPage() {
+  const t = useText(workspaceText);
   const { state: auth } = useAuth();
   const [params] = useSearchParams();
   if (auth?.userType === 'second') return <UserDetail source={{ view: 'mine' }} />;
   const userId = params.get('userId');
   if (!userId) {
     return (
-      <PageFrame title={S.title}>
-        <Alert type="info" showIcon title={S.missingUser} description={S.missingUserHint} />
+      <PageFrame title={t('user.title')}>
+        <Alert type="info" showIcon title={t('user.missingUser')} description={t('user.missingUserHint')} />
       </PageFrame>
     );
   }

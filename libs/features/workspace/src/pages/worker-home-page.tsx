@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@portal/api-client';
+import { CONTENT_LANG, useText } from '@portal/i18n';
 import { workspaceQueries } from '../api/workspace-queries';
 import { PageFrame } from '../components/page-frame';
 import { WorkerHomeView } from '../components/worker-home';
-import { WORKSPACE_STRINGS } from '../strings';
-
-const S = WORKSPACE_STRINGS.worker;
+import { workspaceText } from '../text';
 
 /**
  * Spec §2 workerhome (issue 6): the corporation's workspace home, GET /second/home
  * (the shell opens it for corporation accounts only).
  */
 export function WorkerHomePage() {
+  const t = useText(workspaceText);
   const query = useQuery(workspaceQueries.workerHome());
   const home = query.data;
   return (
     <PageFrame
-      title={S.title}
-      subtitle={home?.corporation.name}
+      title={t('worker.title')}
+      subtitle={home ? <span lang={CONTENT_LANG}>{home.corporation.name}</span> : undefined}
       status={query.status}
-      loadingLabel={S.loading}
-      errorTitle={S.failed}
+      loadingLabel={t('worker.loading')}
+      errorTitle={t('worker.failed')}
       errorDetail={errorMessage(query.error, '')}
       onRetry={() => void query.refetch()}
     >

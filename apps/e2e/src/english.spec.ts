@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, siteOrigin, test } from './fixtures';
+import { closeActor, openActor, signInAsStaff } from './actors';
+import { plantStaff } from './planted-staff';
+import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, publicDetails } from './pages-under-test';
+
+/*
+ * Issue 19 §English: a 中文 / English switch in every header, remembered on the device, `lang` set
+ * on the page; the whole interface in English, while content that exists only in Chinese stays
+ * Chinese and is marked `lang="zh-CN"`. Checked on every public route of the province and a city
+ * and on an admin's workspace pages: axe finds nothing, and no Chinese text shows outside an
+ * element marked Chinese.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Chinese shown (text, or a name in aria-label / title / placeholder / alt) outside `lang="zh-CN"`. */
+async function untranslated(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cjk = /[\u4e00-\u9fff]/;
+    const chineseMarked = (element: Element) => element.closest('[lang]')?.getAttribute('lang')?.startsWith('zh') ?? false;
+    const shown = (element: Element) => !element.closest('script, style, template, [hidden], [aria-hidden="true"]');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent ?? '';
+      const parent = walker.currentNode.parentElement;
+      if (parent && cjk.test(text) && shown(parent) && !chineseMarked(parent)) found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 40)}`);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (!shown(element) || chineseMarked(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value && cjk.test(value)) found.push(`${element.tagName.toLowerCase()}[${name}]: ${value.slice(0, 40)}`);
+      }
+    }
+    return found;
+  });
+}
+
+async function problemsOf(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return [
+    ...axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+    ...(await untranslated(page)),
+  ];
+}
+
+/** Every page the test opens starts in English, as for a visitor who chose it before. */
+async function preferEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+}
+
+test.describe('issue 19 §English', () => {
+  test('the header switch changes the language in place, is remembered, and switches back', async ({ page, baseURL }) => {
+    const origin = siteOrigin(baseURL);
+    await page.goto(`${origin}/dataResource`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '数据资源' })).toBeVisible();
+    const toEnglish = page.getByRole('button', { name: 'English' });
+    await toEnglish.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data resources' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Data resources - Jiangsu/);
+    // The focus stays on the switch, now offering Chinese, named in Chinese.
+    await expect(page.getByRole('button', { name: '中文' })).toBeFocused();
+    await expect(page.getByRole('button', { name: '中文' })).toHaveAttribute('lang', 'zh-CN');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Data resources' }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('every public route of the province and of a city: no axe violation, nothing left in Chinese', async ({ page, baseURL }) => {
+    test.slow();
+    await preferEnglish(page);
+    const details = await publicDetails(page.request, siteOrigin(baseURL));
+    const found: Record<string, string[]> = {};
+    for (const origin of [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')]) {
+      for (const path of [...PUBLIC_PATHS, ...details]) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.locator('main')).toBeVisible();
+        const problems = await problemsOf(page);
+        if (problems.length > 0) found[`${origin}${path}`] = problems;
+      }
+    }
+    expect(found).toEqual({});
+  });
+
+  test('the workspace pages of an admin: no axe violation, nothing left in Chinese', async ({ browser, baseURL }) => {
+    test.slow();
+    const origin = siteOrigin(baseURL);
+    const admin = await openActor(browser, baseURL);
+    try {
+      await signInAsStaff(admin, origin, plantStaff('admin'));
+      await preferEnglish(admin.page);
+      const found: Record<string, string[]> = {};
+      for (const path of ADMIN_WORKSPACE_PATHS) {
+        await admin.page.goto(`${origin}${path}`);
+        await expect(admin.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        const problems = await problemsOf(admin.page);
+        if (problems.length > 0) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await closeActor(admin);
+    }
+  });
+});

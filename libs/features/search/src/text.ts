@@ -1,0 +1,5 @@
+import { defineCatalogue } from '@portal/i18n';
+import zh from './i18n/zh-CN.json';
+
+/** Every UI string of the search feature (issue 19: Chinese source, English beside it). */
+export const searchText = defineCatalogue('search', zh, () => import('./i18n/en.json'));

@@ -1,0 +1,38 @@
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import { useState } from 'react';
+import { changeLocale, useLocale, type Locale } from '@portal/i18n';
+import { PlainButton } from '../plain/button';
+import { COMPACT_LABEL_CLASS } from './layout-css';
+
+/** What the switch offers from each language: the other one, named in itself. */
+const OTHER: Record<Locale, { locale: Locale; name: string; lang: string }> = {
+  'zh-CN': { locale: 'en', name: 'English', lang: 'en' },
+  en: { locale: 'zh-CN', name: '中文', lang: 'zh-CN' },
+};
+
+/**
+ * Issue 19 §English: the 中文 / English switch in every header. It names the other language in that
+ * language (marked with its `lang`, so a screen reader pronounces it right), and keeps the focus:
+ * the page is drawn again in place, nothing navigates.
+ */
+export function LanguageSwitch() {
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const other = OTHER[locale];
+  return (
+    <PlainButton
+      type="text"
+      icon={GlobalOutlined}
+      lang={other.lang}
+      aria-label={other.name}
+      aria-busy={busy || undefined}
+      className="portal-language-switch"
+      onClick={() => {
+        setBusy(true);
+        void changeLocale(other.locale).finally(() => setBusy(false));
+      }}
+    >
+      <span className={COMPACT_LABEL_CLASS}>{other.name}</span>
+    </PlainButton>
+  );
+}
