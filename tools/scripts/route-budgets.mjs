@@ -113,6 +113,9 @@ export const PUBLIC_ROUTES = [
  * @type {readonly { page: RegExp, label: string }[]}
  */
 export const NON_PUBLIC_ENTRIES = [
+  // Issue 19: the English catalogues and antd's English locale, fetched only when a visitor chooses English.
+  { page: /\/src\/i18n\/en\.json$/, label: 'English messages of a lib (on the language switch)' },
+  { page: /^node_modules\/antd\/locale\/en_US$/, label: "antd's English texts (on the language switch)" },
   { page: /^libs\/features\/calls\/src\/pages\/my-responses-page$/, label: '/workspace/call/responses (我的反馈)' },
   { page: /^libs\/features\/onboarding\//, label: '/workspace/domain/apply, detail, firstReview, finalReview, reject-result' },
   { page: /^libs\/features\/workspace\//, label: '/workspace/home, /workspace/workerhome, /workspace/user/detail' },
