@@ -99,7 +99,8 @@ test.describe('issue 19 §Older readers: the age-friendly mode', () => {
         for (const element of document.querySelectorAll<HTMLElement>(
           'main button, main input:not([type=radio]):not([type=checkbox]), main select, header button',
         )) {
-          const box = element.getBoundingClientRect();
+          // A text box's target is its frame (antd's affix wrapper holds the input, its icon and clear button).
+          const box = (element.closest('.ant-input-affix-wrapper') ?? element).getBoundingClientRect();
           if (box.width > 0 && box.height > 0 && box.height < 44)
             small.push(
               `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.height)}px`,

@@ -14,24 +14,32 @@ import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, publicDetails } from './pages-unde
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Chinese shown (text, or a name in aria-label / title / placeholder / alt) outside `lang="zh-CN"`. */
+/**
+ * UI text left in Chinese: a text or a name (aria-label / title / placeholder / alt) outside
+ * `lang="zh-CN"` that is wholly Chinese. English text with Chinese content inside it (a title in
+ * "Withdraw: 关于…", a query in "76 results for “交通”") is what English with Chinese content reads
+ * like; an attribute cannot mark part of itself.
+ */
 async function untranslated(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cjk = /[\u4e00-\u9fff]/;
+    const english = /[A-Za-z]{2,}/;
+    const untranslatedText = (text: string) => cjk.test(text) && !english.test(text);
     const chineseMarked = (element: Element) => element.closest('[lang]')?.getAttribute('lang')?.startsWith('zh') ?? false;
-    const shown = (element: Element) => !element.closest('script, style, template, [hidden], [aria-hidden="true"]');
+    // <noscript> shows only where scripts do not run (the page cannot switch language there).
+    const shown = (element: Element) => !element.closest('script, style, template, noscript, [hidden], [aria-hidden="true"]');
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const text = walker.currentNode.textContent ?? '';
       const parent = walker.currentNode.parentElement;
-      if (parent && cjk.test(text) && shown(parent) && !chineseMarked(parent)) found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 40)}`);
+      if (parent && untranslatedText(text) && shown(parent) && !chineseMarked(parent)) found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 40)}`);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       if (!shown(element) || chineseMarked(element)) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name);
-        if (value && cjk.test(value)) found.push(`${element.tagName.toLowerCase()}[${name}]: ${value.slice(0, 40)}`);
+        if (value && untranslatedText(value)) found.push(`${element.tagName.toLowerCase()}[${name}]: ${value.slice(0, 40)}`);
       }
     }
     return found;

@@ -91,6 +91,23 @@ export function defineCatalogue<S extends Record<string, string>>(
   return catalogue;
 }
 
+/** What else a language needs before it shows (antd's own texts), registered by the lib that uses it. */
+const resources = new Set<(locale: Locale) => Promise<unknown> | undefined>();
+
+/** Registers something a language needs fetched before it shows; changeLocale and localeReady wait for it. */
+export function registerLocaleResource(load: (locale: Locale) => Promise<unknown> | undefined): void {
+  resources.add(load);
+}
+
+/**
+ * Resolves when every catalogue declared so far, and every registered resource, has `locale`'s
+ * messages. The shell waits for it after a page's code loads, so a page whose lib arrived after the
+ * language was chosen renders in that language at once instead of suspending.
+ */
+export function localeReady(locale: Locale = i18n.locale as Locale): Promise<void> {
+  return Promise.all([...declaredCatalogues().map((catalogue) => catalogue.load(locale)), ...[...resources].map((load) => load(locale))]).then(() => undefined);
+}
+
 /** Every catalogue declared so far (the libs whose code has loaded). */
 export function declaredCatalogues(): readonly Catalogue<string>[] {
   return [...catalogues.values()];

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { declaredCatalogues } from './catalogue';
+import { localeReady } from './catalogue';
 import { DEFAULT_LOCALE, storeLocale, storedLocale, type Locale } from './locale';
 
 /** The `lang` of the page in each interface language. */
@@ -15,7 +15,7 @@ export function activeLocale(): Locale {
  * sets `<html lang>`. Catalogues declared later fetch their messages as they load.
  */
 export async function changeLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  await Promise.all(declaredCatalogues().map((catalogue) => catalogue.load(locale)));
+  await localeReady(locale);
   if (options.remember !== false) storeLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
   if (i18n.locale !== locale) i18n.activate(locale);

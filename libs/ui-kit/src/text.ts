@@ -1,4 +1,5 @@
-import { defineCatalogue, type Locale, type Translate } from '@portal/i18n';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { defineCatalogue, registerLocaleResource, type Locale, type Translate } from '@portal/i18n';
 import zh from './i18n/zh-CN.json';
 
 /**
@@ -24,3 +25,23 @@ export function siteName(locale: Locale, site: { nameZh: string; nameEn?: string
 export function regionName(locale: Locale, site: { regionZh: string; nameEn?: string | undefined }): string {
   return locale === 'en' && site.nameEn ? (site.nameEn.split(' ')[0] ?? site.regionZh) : site.regionZh;
 }
+
+let antdEnglish: AntdLocale | undefined;
+let antdEnglishLoad: Promise<AntdLocale> | undefined;
+
+/** antd's English texts (pagination, empty states, pickers): a chunk of their own, fetched with the English catalogues. */
+export function loadAntdEnglish(): Promise<AntdLocale> {
+  antdEnglishLoad ??= import('antd/locale/en_US').then(
+    (module) => (antdEnglish = module.default),
+    (error: unknown) => {
+      antdEnglishLoad = undefined;
+      throw error;
+    },
+  );
+  return antdEnglishLoad;
+}
+
+/** antd's English texts if fetched already. */
+export const loadedAntdEnglish = (): AntdLocale | undefined => antdEnglish;
+
+registerLocaleResource((locale) => (locale === 'en' ? loadAntdEnglish() : undefined));

@@ -1,3 +1,4 @@
+import { localeReady } from '@portal/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import {
@@ -138,6 +139,9 @@ export function createPortalRouting(
         try {
           const scoped = area === 'public' && !page.plain;
           const [module, scope] = await Promise.all([loadChunk(() => loadPage(page), timeoutMs), scoped ? loadChunk(loadAntdScope, timeoutMs) : null]);
+          // Issue 19: the page's lib declared its catalogue as its code loaded; in English its messages
+          // arrive before the page shows (a failure leaves the page to fetch them as it renders).
+          await localeReady().catch(() => undefined);
           const Page = page.roles ? withRoles(module.default, page.roles as readonly UserType[], page.right) : module.default;
           return { Component: scope ? inAntdScope(Page, scope.AntdScope) : Page };
         } catch (error) {
@@ -181,7 +185,9 @@ export function createPortalRouting(
                 // The workspace's frame is a chunk of its own (antd's side menu, in antd's scope).
                 lazy: async () => {
                   try {
-                    return { Component: (await loadChunk(() => import('./workspace-route'), timeoutMs)).default };
+                    const { default: Component } = await loadChunk(() => import('./workspace-route'), timeoutMs);
+                    await localeReady().catch(() => undefined);
+                    return { Component };
                   } catch (error) {
                     return { Component: failedPage(error) };
                   }

@@ -108,8 +108,16 @@ export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'foote
       ) : null}
       {footer.icp || footer.police ? (
         <div className="portal-footer-row">
-          {footer.icp ? <ExternalLink href={ICP_LOOKUP}>{footer.icp}</ExternalLink> : null}
-          {footer.police ? <ExternalLink href={policeLookup(footer.police)}>{footer.police}</ExternalLink> : null}
+          {footer.icp ? (
+            <ExternalLink href={ICP_LOOKUP}>
+              <span lang={CONTENT_LANG}>{footer.icp}</span>
+            </ExternalLink>
+          ) : null}
+          {footer.police ? (
+            <ExternalLink href={policeLookup(footer.police)}>
+              <span lang={CONTENT_LANG}>{footer.police}</span>
+            </ExternalLink>
+          ) : null}
         </div>
       ) : null}
       <span>

@@ -10,6 +10,7 @@ import { useReadingMode } from './reading-mode';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useSite } from './site-context';
 import { createSiteTheme } from './site-theme';
+import { loadAntdEnglish, loadedAntdEnglish } from '../text';
 import { englishValidateMessages, validateMessages } from './validate-messages';
 
 const { message, notification } = UI_CONSTANTS;
@@ -21,13 +22,13 @@ const notificationConfig = {
   stack: { threshold: notification.threshold, offset: notification.offset },
 };
 
-let englishLocale: Promise<AntdLocale> | undefined;
 const CHINESE_FORM = { validateMessages };
 const ENGLISH_FORM = { validateMessages: englishValidateMessages };
 
 /** antd's own texts (pagination, empty states, pickers) and form messages in the interface language; English is fetched when chosen. */
 function useAntdLocale(locale: Locale): { locale: AntdLocale; form: typeof ENGLISH_FORM } {
-  const english = locale === 'en' ? use((englishLocale ??= import('antd/locale/en_US').then((module) => module.default))) : undefined;
+  // Fetched with the English catalogues (text.ts); a scope drawn before that waits for it.
+  const english = locale === 'en' ? (loadedAntdEnglish() ?? use(loadAntdEnglish())) : undefined;
   return english ? { locale: english, form: ENGLISH_FORM } : { locale: zhCN, form: CHINESE_FORM };
 }
 
