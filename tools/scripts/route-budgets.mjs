@@ -105,6 +105,7 @@ export const PUBLIC_ROUTES = [
   { path: '/login/choose', feature: 'login', page: 'libs/features/login/src/pages/choose-page' },
   // The shell's own page (route-registry.ts), turned on with `home`.
   { path: '/siteMap', feature: 'home', page: 'libs/shell/src/pages/site-map-page' },
+  { path: '/accessibility', feature: 'home', page: 'libs/shell/src/pages/accessibility-page' },
 ];
 
 /**

@@ -33,7 +33,8 @@ async function untranslated(page: Page): Promise<string[]> {
     while (walker.nextNode()) {
       const text = walker.currentNode.textContent ?? '';
       const parent = walker.currentNode.parentElement;
-      if (parent && untranslatedText(text) && shown(parent) && !chineseMarked(parent)) found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 40)}`);
+      if (parent && untranslatedText(text) && shown(parent) && !chineseMarked(parent))
+        found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 40)}`);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       if (!shown(element) || chineseMarked(element)) continue;

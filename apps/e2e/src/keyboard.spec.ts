@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
+import { closeActor, openActor, signInAsStaff } from './actors';
+import { plantStaff } from './planted-staff';
+import { LABELS, maskedPhone, sentSmsCode } from './sign-in.helpers';
 
 /*
  * Issue 19, keyboard use: the focused element is asserted at every step. Header search → a result →
@@ -34,5 +37,103 @@ test.describe('issue 19: keyboard focus across route changes', () => {
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(first).toBeFocused();
     expect(await focusedText(page)).toBe(title);
+  });
+});
+
+/** Presses Tab until `target` has the focus (at most `limit` presses), as a keyboard user would reach it. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('issue 19: keyboard-only flows', () => {
+  test('paginate then filter a list: the focus moves to the new page’s count, and stays on the chosen filter', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/dataResource`);
+    const pages = page.getByRole('navigation', { name: '分页' });
+    const second = pages.getByRole('button', { name: '第 2 页' });
+    await tabTo(page, second);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    // The count line above the list has the focus, and the new page is announced.
+    await expect(page.locator('.portal-list-summary')).toBeFocused();
+    await expect(page.locator('.portal-list-summary [role=status]')).toHaveText(/^第 2 页，共 \d+ 页$/);
+    await expect(pages.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+
+    // A facet group is a radio group: Tab reaches its checked 全部, an arrow key chooses the next bucket.
+    const group = page.getByRole('group', { name: '开放类型' });
+    const all = group.getByRole('radio', { name: /^全部/ });
+    await all.focus();
+    await expect(all).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/[?&]openType=/);
+    await expect(page).not.toHaveURL(/[?&]page=2\b/);
+    const chosen = group.getByRole('radio', { checked: true });
+    await expect(chosen).not.toHaveAccessibleName(/^全部/);
+    await expect(chosen).toBeFocused();
+  });
+
+  test('the staff sign-in through the SMS code, from the keyboard alone', async ({ page, baseURL }) => {
+    const staff = plantStaff('admin');
+    await page.goto(`${siteOrigin(baseURL)}/login/choose`);
+    const staffButton = page.getByRole('button', { name: LABELS.staffLogin, exact: true });
+    await tabTo(page, staffButton);
+    await page.keyboard.press('Enter');
+    // The new step's heading takes the focus; the account box is the next stop.
+    await expect(page.getByRole('heading', { name: LABELS.staffLogin })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(LABELS.account, { exact: true })).toBeFocused();
+    await page.keyboard.type(staff.account);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(LABELS.password, { exact: true })).toBeFocused();
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: LABELS.smsTitle })).toBeFocused();
+    await expect(page.getByText(`验证码将发送至 ${maskedPhone(staff.phone)}`, { exact: true })).toBeVisible();
+    const send = page.getByRole('button', { name: LABELS.sendCode, exact: true });
+    await tabTo(page, send);
+    const since = Date.now() - 1_000;
+    await page.keyboard.press('Enter');
+    // The send button counts down (disabled): the code box, where the visitor types next, has the focus.
+    const codeBox = page.getByLabel(LABELS.smsCode, { exact: true });
+    await expect(codeBox).toBeFocused();
+    await page.keyboard.type(await sentSmsCode(page.request, staff.phone, since));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/workspace\//);
+    await expect(page.locator('#main-content').locator('h1, h2').first()).toBeFocused();
+  });
+
+  test('修改密码 from the user menu, and the focus back on the menu button when the dialog closes', async ({ browser, baseURL }) => {
+    const origin = siteOrigin(baseURL);
+    const admin = await openActor(browser, baseURL);
+    try {
+      await signInAsStaff(admin, origin, plantStaff('admin'));
+      const { page } = admin;
+      const menuButton = page.getByRole('banner').getByRole('button', { name: /测试管理员/ });
+      await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+      await tabTo(page, menuButton);
+      await page.keyboard.press('Enter');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const item = page.getByRole('menuitem', { name: '修改密码' });
+      await expect(item).toBeVisible();
+      // The menu takes the focus; arrows walk its items, Enter opens the chosen one.
+      for (let step = 0; step < 5 && !(await item.evaluate((element) => element.contains(document.activeElement) || element === document.activeElement)); step += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '修改密码' });
+      await expect(dialog).toBeVisible();
+      // The dialog holds the focus; Tab walks to its first field.
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await tabTo(page, dialog.getByLabel('原密码', { exact: false }).first(), 10);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    } finally {
+      await closeActor(admin);
+    }
   });
 });

@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = [
   '/richTextCenter',
   `/search?q=${encodeURIComponent('交通')}`,
   '/siteMap',
+  '/accessibility',
   '/login',
   '/login/choose',
   '/403',

@@ -56,6 +56,8 @@ export const paths = {
   richTextCenter: page({ path: '/richTextCenter', label: '隐私政策声明', href: () => '/richTextCenter' }),
   // Issue 21 §14: the site map every government site carries (linked from the footer).
   siteMap: page({ path: '/siteMap', label: '网站地图', href: () => '/siteMap' }),
+  // Issue 19: the accessibility statement (linked from the footer).
+  accessibility: page({ path: '/accessibility', label: '无障碍声明', href: () => '/accessibility' }),
   login: page({
     path: '/login',
     label: '登录',

@@ -14,7 +14,11 @@ import { defineFeatureRoutes, type FeatureRoute, type FeatureRoutes } from '@por
 /** Issue 21 §14: the site map every government site carries (the shell's own page: it reads the registry). */
 const siteMapRoutes = defineFeatureRoutes({
   feature: 'home',
-  routes: [{ page: paths.siteMap, hidden: true, plain: true, lazy: () => import('../pages/site-map-page').then((module) => module.default) }],
+  routes: [
+    { page: paths.siteMap, hidden: true, plain: true, lazy: () => import('../pages/site-map-page').then((module) => module.default) },
+    // Issue 19: the accessibility statement, about the portal itself (not staff content).
+    { page: paths.accessibility, hidden: true, plain: true, lazy: () => import('../pages/accessibility-page').then((module) => module.default) },
+  ],
 });
 
 /**

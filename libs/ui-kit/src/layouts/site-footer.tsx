@@ -41,6 +41,11 @@ export function SiteFooter({ site }: SiteFooterProps) {
         {t('footer.siteMap')}
       </PrefetchLink>
     ) : null,
+    hasMenu ? (
+      <PrefetchLink key="statement" to="/accessibility" style={linkStyle}>
+        {t('footer.statement')}
+      </PrefetchLink>
+    ) : null,
     ...serviceLinks(footer, (to, label) => (
       <PrefetchLink key={to} to={to} style={linkStyle}>
         {label}

@@ -1,7 +1,8 @@
 import { useText } from '@portal/i18n';
 import { uiText } from '../text';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { VISUALLY_HIDDEN_CLASS } from '../layouts/layout-css';
 import { Link } from 'react-router-dom';
 import { PlainBreadcrumb } from '../plain/breadcrumb';
 import { THEME, cx } from '../plain/classes';
@@ -82,6 +83,15 @@ export function FacetedListLayout({ title, homeLabel, facetsLabel, facets, searc
   const wide = useMediaQuery(MD_UP, true);
   const t = useText(uiText);
   homeLabel ??= t('common.home');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [pageNews, setPageNews] = useState('');
+  // Issue 19: a new page of results takes the focus to the top of the list (its count line), not the
+  // pagination at the bottom, and says which page it is.
+  const changePage = (page: number, pageSize: number) => {
+    paging?.onChange(page, pageSize);
+    setPageNews(t('pagination.now', { page, pages: Math.max(1, Math.ceil((paging?.total ?? 0) / pageSize)) }));
+    summaryRef.current?.focus();
+  };
   return (
     <PlainFlex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
       <PlainBreadcrumb
@@ -101,7 +111,12 @@ export function FacetedListLayout({ title, homeLabel, facetsLabel, facets, searc
           <PlainFlex vertical gap={16}>
             {search}
             <PlainFlex justify="space-between" align="center" wrap gap={8}>
-              <PlainText aria-live="polite">{summary}</PlainText>
+              <div ref={summaryRef} tabIndex={-1} className="portal-list-summary">
+                <PlainText aria-live="polite">{summary}</PlainText>
+                <span role="status" className={VISUALLY_HIDDEN_CLASS}>
+                  {pageNews}
+                </span>
+              </div>
               {sort}
             </PlainFlex>
             {children}
@@ -113,7 +128,7 @@ export function FacetedListLayout({ title, homeLabel, facetsLabel, facets, searc
                 total={paging.total}
                 pageSizeOptions={paging.pageSizes}
                 showLessItems={!wide}
-                onChange={paging.onChange}
+                onChange={changePage}
               />
             ) : null}
           </PlainFlex>

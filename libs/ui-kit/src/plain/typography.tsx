@@ -1,10 +1,12 @@
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { THEME, cx } from './classes';
 
 type Level = 1 | 2 | 3 | 4 | 5;
 
 export interface PlainTitleProps extends HTMLAttributes<HTMLHeadingElement> {
   level?: Level;
+  /** The heading element (React 19 passes `ref` as a prop), e.g. to move the focus to it. */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /** antd's Typography.Title markup: a heading styled by the static stylesheet. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PlainFlex, PlainTitle, THEME, cx } from '@portal/ui-kit';
 
 export interface LoginCardProps {
@@ -6,16 +6,22 @@ export interface LoginCardProps {
   /** Id of the heading, for `aria-labelledby`. */
   headingId: string;
   width?: number;
+  /** The card replaced another step of the same page: its heading takes the focus (issue 19). */
+  focusHeading?: boolean;
   children: ReactNode;
 }
 
 /** The centred panel every login screen sits in (antd's Card markup, issue 13: no antd code). */
-export function LoginCard({ title, headingId, width = 440, children }: LoginCardProps) {
+export function LoginCard({ title, headingId, width = 440, focusHeading = false, children }: LoginCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading, headingId]);
   return (
     <PlainFlex justify="center" style={{ padding: '48px 16px' }}>
       <div className={cx('ant-card ant-card-bordered', THEME)} style={{ width: '100%', maxWidth: width }} aria-labelledby={headingId} role="region">
         <div className="ant-card-body">
-          <PlainTitle level={2} id={headingId} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
+          <PlainTitle ref={heading} tabIndex={-1} level={2} id={headingId} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
             {title}
           </PlainTitle>
           {children}

@@ -8,10 +8,12 @@ import { PasswordFields, type PasswordValues } from './password-fields';
 export interface ModifyPasswordModalProps {
   open: boolean;
   onClose(): void;
+  /** Once the dialog has gone: where the focus goes back (issue 19: the control that opened it). */
+  afterClose?(): void;
 }
 
 /** Staff change their password: POST /primary/home/modify-password. */
-export function ModifyPasswordModal({ open, onClose }: ModifyPasswordModalProps) {
+export function ModifyPasswordModal({ open, onClose, afterClose }: ModifyPasswordModalProps) {
   const t = useText(loginText);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
@@ -39,7 +41,10 @@ export function ModifyPasswordModal({ open, onClose }: ModifyPasswordModalProps)
       confirmLoading={change.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterClose={() => form.resetFields()}
+      afterClose={() => {
+        form.resetFields();
+        afterClose?.();
+      }}
     >
       <Form<PasswordValues> form={form} layout="vertical" name="modify-password" requiredMark={false} onFinish={onFinish}>
         <PasswordFields />

@@ -1,6 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Typography, type MenuProps } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import type { LogoutMode } from '@portal/auth';
@@ -24,6 +24,9 @@ export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedI
   const [changingPassword, setChangingPassword] = useState(false);
   // Mounted from the first opening on, so the dialog keeps its closing motion afterwards.
   const [passwordFormWanted, setPasswordFormWanted] = useState(false);
+  // Issue 19: the button says whether its menu is open, and takes the focus back when the dialog it led to closes.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
 
   const items: MenuProps['items'] = [
@@ -47,9 +50,9 @@ export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedI
 
   return (
     <AntdScope>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus open={menuOpen} onOpenChange={setMenuOpen}>
         {/* Below 992 px only the icon shows; the name stays the button's accessible name (issue 21 §3). */}
-        <Button type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu">
+        <Button ref={button} type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu" aria-expanded={menuOpen}>
           <span className={COMPACT_LABEL_CLASS} lang={CONTENT_LANG}>
             {title}
           </span>
@@ -63,7 +66,7 @@ export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedI
       </Dropdown>
       {isStaff(state) && passwordFormWanted ? (
         <Suspense fallback={null}>
-          <ModifyPasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+          <ModifyPasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} afterClose={() => button.current?.focus()} />
         </Suspense>
       ) : null}
     </AntdScope>

@@ -65,6 +65,9 @@ export function SmsStep({ attempt, preUrl, onRestart }: SmsStepProps) {
       onSuccess: ({ resendAfterSeconds, expiresInSeconds }) => {
         setSentFor(Math.max(1, Math.ceil(expiresInSeconds / 60)));
         countdown.start(resendAfterSeconds);
+        // Issue 19: the send button is now disabled (its countdown), which would drop the focus to the
+        // page: the code box, where the visitor types next, takes it.
+        document.getElementById(form.field('code').id)?.focus();
       },
     });
   };

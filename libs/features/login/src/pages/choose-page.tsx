@@ -26,7 +26,14 @@ function isPlainLeftClick(event: MouseEvent<HTMLElement>): boolean {
 export function ChoosePage() {
   const t = useText(loginText);
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [step, setStepState] = useState<Step>({ kind: 'choose' });
+  // Issue 19: once the visitor moved between steps, each new step's heading takes the focus (the first
+  // arrives with the route, whose focus the shell manages).
+  const [moved, setMoved] = useState(false);
+  const setStep = (next: Step) => {
+    setMoved(true);
+    setStepState(next);
+  };
   const preUrl = params.get('preUrl');
 
   const toProvider = () => {
@@ -47,20 +54,20 @@ export function ChoosePage() {
 
   if (step.kind === 'sms') {
     return (
-      <LoginCard title={t('sms.title')} headingId="login-sms-title">
+      <LoginCard title={t('sms.title')} headingId="login-sms-title" focusHeading={moved}>
         <SmsStep attempt={step.attempt} preUrl={preUrl} onRestart={() => setStep({ kind: 'choose' })} />
       </LoginCard>
     );
   }
   if (step.kind === 'staff') {
     return (
-      <LoginCard title={t('staff.title')} headingId="login-staff-title">
+      <LoginCard title={t('staff.title')} headingId="login-staff-title" focusHeading={moved}>
         <StaffLoginForm onStarted={(attempt) => setStep({ kind: 'sms', attempt })} onBack={() => setStep({ kind: 'choose' })} />
       </LoginCard>
     );
   }
   return (
-    <LoginCard title={t('chooser.title')} headingId="login-choose-title" width={720}>
+    <LoginCard title={t('chooser.title')} headingId="login-choose-title" width={720} focusHeading={moved}>
       <LoginKindOptions
         onCorporation={toProvider}
         onStaff={() => setStep({ kind: 'staff' })}
