@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
-import { closeActor, openActor, signInAsStaff } from './actors';
+import { closeActor, openActor, realPdf, signInAsCorporation, signInAsStaff } from './actors';
+import { plantCorporation } from './e2e-database';
 import { plantStaff } from './planted-staff';
 import { LABELS, maskedPhone, sentSmsCode } from './sign-in.helpers';
 
@@ -120,7 +121,11 @@ test.describe('issue 19: keyboard-only flows', () => {
       const item = page.getByRole('menuitem', { name: '修改密码' });
       await expect(item).toBeVisible();
       // The menu takes the focus; arrows walk its items, Enter opens the chosen one.
-      for (let step = 0; step < 5 && !(await item.evaluate((element) => element.contains(document.activeElement) || element === document.activeElement)); step += 1) {
+      for (
+        let step = 0;
+        step < 5 && !(await item.evaluate((element) => element.contains(document.activeElement) || element === document.activeElement));
+        step += 1
+      ) {
         await page.keyboard.press('ArrowDown');
       }
       await page.keyboard.press('Enter');
@@ -134,6 +139,53 @@ test.describe('issue 19: keyboard-only flows', () => {
       await expect(menuButton).toBeFocused();
     } finally {
       await closeActor(admin);
+    }
+  });
+
+  test('submit a domain application: a refused submit focuses the first error, then the whole form by keyboard', async ({ browser, baseURL }) => {
+    const origin = siteOrigin(baseURL);
+    const corporation = plantCorporation('keyboard');
+    const actor = await openActor(browser, baseURL);
+    try {
+      await signInAsCorporation(actor, origin, corporation);
+      const { page } = actor;
+      await page.goto(`${origin}/workspace/domain/apply`);
+      const submit = page.getByRole('button', { name: '提交申请' });
+      await tabTo(page, submit, 80);
+      await page.keyboard.press('Enter');
+      // Refused: the first field in error (the domain group) has the focus, and its message is an alert.
+      const domains = page.getByRole('radiogroup', { name: '申请领域' });
+      await expect.poll(() => domains.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect(page.getByRole('alert').filter({ hasText: /^未能提交：请修改标出的 \d+ 项$/ })).toHaveCount(1);
+      await expect(domains).toHaveAttribute('aria-invalid', 'true');
+      await expect(domains).toHaveAccessibleDescription(/请选择申请领域/);
+
+      // Space chooses the focused domain; Tab walks the fields in order.
+      await page.keyboard.press('Space');
+      await expect(domains.getByRole('radio', { checked: true })).toBeFocused();
+      for (const [label, value] of [
+        ['联系人', '键盘测试'],
+        ['联系电话', corporation.phone],
+        ['应用场景', '仅用键盘填写的申请：基于公开统计数据开展行业分析服务。'],
+        ['数据使用说明', '仅在授权运营环境内使用脱敏后的统计数据，不出域、不落地。'],
+      ] as const) {
+        const field = page.getByLabel(label, { exact: true });
+        await tabTo(page, field, 20);
+        await page.keyboard.type(value);
+      }
+      const chooser = page.waitForEvent('filechooser');
+      await tabTo(page, page.getByRole('button', { name: '选择文件' }).first(), 10);
+      await page.keyboard.press('Enter');
+      const uploaded = page.waitForResponse((response) => response.url().includes('/second/file/upload'));
+      await (await chooser).setFiles({ name: '键盘材料.pdf', mimeType: 'application/pdf', buffer: realPdf('keyboard') });
+      expect((await uploaded).status()).toBe(200);
+      await expect(page.getByText('键盘材料.pdf')).toBeVisible();
+      await tabTo(page, submit, 20);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/workspace\/domain\/detail\?id=app_/);
+      await expect(page.locator('#main-content').locator('h1, h2').first()).toBeFocused();
+    } finally {
+      await closeActor(actor);
     }
   });
 });

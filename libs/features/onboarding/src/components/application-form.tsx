@@ -1,3 +1,4 @@
+import { contractMessage } from '@portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -6,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, isValidCreditCode, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { AttachmentList } from '@portal/ui-kit';
+import { AttachmentList, VISUALLY_HIDDEN_CLASS } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import type { DomainOption } from '../api/get-domain-options';
 import { onboardingQueries } from '../api/onboarding-queries';
@@ -36,7 +37,7 @@ function contractRule(field: z.ZodMiniType, requiredMessage: string): Rule {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') throw new Error(requiredMessage);
       const result = field.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? requiredMessage);
+      if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? '') || requiredMessage);
     },
   };
 }
@@ -50,6 +51,16 @@ const rules = (t: OnboardingText) =>
     scenario: [contractRule(FIELDS.scenario, t('apply.required.scenario'))],
     dataUse: [contractRule(FIELDS.dataUse, t('apply.required.dataUse'))],
   }) satisfies Record<keyof ApplicationValues, Rule[]>;
+
+/** Focuses the control of a field in error: the element antd gave the field's id, or the first usable control in it. */
+function focusFirstError(name: readonly (string | number)[] | undefined) {
+  const element = name ? document.getElementById(name.join('_')) : null;
+  if (!element) return;
+  const control = element.matches('input, textarea, select, button')
+    ? element
+    : element.querySelector<HTMLElement>('input:checked:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex="0"]');
+  (control ?? element).focus();
+}
 
 const trimmed = (values: ApplicationValues, files: ListedFile[]): ApplicationInput => ({
   domainId: values.domainId,
@@ -147,6 +158,8 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
   const [files, setFiles] = useState<ListedFile[]>(() => application?.attachments ?? []);
   const [uploading, setUploading] = useState(0);
   const [waitNotice, setWaitNotice] = useState(false);
+  // Issue 19: how many fields a refused submit left in error, announced (role alert) as the focus moves to the first.
+  const [refused, setRefused] = useState(0);
   const selectable = domains.filter((option) => option.status === 'open' && (!option.application || option.application.id === application?.id));
   const hand = (handler: (values: ApplicationInput) => void, values: ApplicationValues) => {
     // A file still uploading would be left out of the saved list.
@@ -176,8 +189,22 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
       }
       disabled={busy !== null}
       requiredMark
-      onFinish={(values) => hand(onSubmit, values)}
+      // Issue 19: a refused submit takes the focus to the first field in error (its message, role
+      // alert, is announced there). antd cannot focus a radio group itself: the group's first usable
+      // radio takes it.
+      scrollToFirstError
+      onFinishFailed={({ errorFields }) => {
+        setRefused(errorFields.length);
+        focusFirstError(errorFields[0]?.name);
+      }}
+      onFinish={(values) => {
+        setRefused(0);
+        hand(onSubmit, values);
+      }}
     >
+      <div role="alert" className={VISUALLY_HIDDEN_CLASS}>
+        {refused > 0 ? t('apply.errorsSummary', { count: refused }) : null}
+      </div>
       <Form.Item
         name="domainId"
         label={t('apply.domain')}
@@ -185,7 +212,7 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
         required
         extra={selectable.length === 0 ? t('apply.noOpenDomains') : t('apply.domainHint')}
       >
-        <Radio.Group style={{ width: '100%' }}>
+        <Radio.Group style={{ width: '100%' }} aria-label={t('apply.domain')}>
           <Flex vertical gap={8}>
             {domains.map((option) => {
               const live = option.application && option.application.id !== application?.id ? option.application : null;
