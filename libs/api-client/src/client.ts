@@ -18,6 +18,9 @@ import { fileNameOf } from './content-disposition';
 import { NO_LOADING_HEADER, pendingRequests } from './pending';
 import { apiText } from './text';
 
+/** The signed-in areas (staff, corporation): a call there authenticates, which keeps the session alive. */
+const SESSION_PATHS = /^\/(primary|second)\//;
+
 /** Spec §7/§9: request timeout 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -33,6 +36,11 @@ export interface ApiHandlers {
   onNotFound(): void;
   /** HTTP 401, after the toast: clear AuthState and go to login with preUrl. */
   onUnauthorized(): void;
+  /**
+   * Issue 19: a signed-in call of the workspace succeeded, so the server restarted the session's idle
+   * time (the session-expiry warning counts from here).
+   */
+  onSessionActivity?(): void;
 }
 
 export interface ApiClientOptions {
@@ -199,6 +207,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError(timedOut ? 'timeout' : 'network', message, { path, cause: error });
     }
 
+    if (token && response.ok && SESSION_PATHS.test(path)) handlers.onSessionActivity?.();
     try {
       return await read(response, quiet, token ?? '');
     } finally {

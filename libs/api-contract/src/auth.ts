@@ -85,6 +85,14 @@ export const passwordSchema = z.string().check(
   }),
 );
 
+/** When a session ends (epoch ms): idle from now, at the latest; and the server's clock, for the browser's skew. */
+export const sessionTimesSchema = z.strictObject({
+  idleExpiresAt: z.int().check(z.nonnegative()),
+  absoluteExpiresAt: z.int().check(z.nonnegative()),
+  now: z.int().check(z.nonnegative()),
+});
+export type SessionTimes = z.infer<typeof sessionTimesSchema>;
+
 export const modifyPasswordBodySchema = z
   .strictObject({ oldPassword: z.string().check(z.minLength(1), z.maxLength(64)), newPassword: passwordSchema })
   .check(z.refine((body) => body.oldPassword !== body.newPassword, { message: '新密码不能与原密码相同', path: ['newPassword'] }));
@@ -152,6 +160,13 @@ export const authRoutes = {
     summary: 'The signed-in user of the User-Token session (AuthState without the token).',
     access: 'session',
     data: z.omit(authStateSchema, { token: true }),
+  }),
+  keepAlive: defineRoute({
+    method: 'POST',
+    path: '/web/login/session',
+    summary: 'Keeps the caller’s session alive (继续使用, issue 19) and says when it ends: if left idle, and at the latest.',
+    access: 'session',
+    data: sessionTimesSchema,
   }),
   modifyPassword: defineRoute({
     method: 'POST',

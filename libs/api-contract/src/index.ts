@@ -9,6 +9,8 @@ export {
   msgSendDataSchema,
   modifyPasswordBodySchema,
   passwordSchema,
+  sessionTimesSchema,
+  type SessionTimes,
   serviceTicketSchema,
   USER_TYPES,
   NO_PLATFORM_ACCOUNT_CODE,

@@ -13,3 +13,13 @@ export { expireSession, createSessionHandlers, type SessionNavigation } from './
 export { rememberLoginKind, takeLoginKind, type LoginKind } from './temp-login-kind';
 export { configureAuth, authConfig, providerLoginLink, configureCasServer, AUTH_TIMING, type AuthConfig } from './config';
 export { setFeedback, getFeedback, deferredDialog, browser, type Feedback, type BrowserActions } from './feedback';
+export {
+  SESSION_WARNING_MS,
+  keepSessionAlive,
+  noteSessionActivity,
+  noteSessionTimes,
+  sessionDeadline,
+  subscribeSessionClock,
+  resetSessionClock,
+  announceSessionEnding,
+} from './session-clock';

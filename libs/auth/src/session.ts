@@ -3,6 +3,7 @@ import { clearAuthState } from './auth-state';
 import { browser, getFeedback } from './feedback';
 import { showLegalPersonOnly } from './legal-person';
 import { loginPath } from './require-auth';
+import { announceSessionEnding, noteSessionActivity, resetSessionClock } from './session-clock';
 
 export interface SessionNavigation {
   /** Client-side navigation (the router's navigate). */
@@ -16,6 +17,9 @@ export interface SessionNavigation {
  * with preUrl = the page the user was on.
  */
 export function expireSession({ navigate, currentPath = browser.currentPath }: SessionNavigation): void {
+  // Issue 19: the page's forms keep what was typed, restored after signing in again (preUrl).
+  announceSessionEnding();
+  resetSessionClock();
   clearAuthState();
   const here = currentPath();
   navigate(here.startsWith('/login') ? here : loginPath(here), { replace: true });
@@ -31,5 +35,6 @@ export function createSessionHandlers(navigation: SessionNavigation): ApiHandler
     onUnauthorized: () => expireSession(navigation),
     onLegalPersonOnly: (message) => showLegalPersonOnly(message),
     onNotFound: () => navigation.navigate('/404', { replace: true }),
+    onSessionActivity: () => noteSessionActivity(),
   };
 }

@@ -55,3 +55,4 @@ export {
   type EnsureQuery,
 } from './navigation/feature-routes';
 export { uiText, pageLabel, siteName, regionName, type UiText } from './text';
+export { useKeptForm, type KeepableForm } from './feedback/kept-form';

@@ -6,3 +6,4 @@ export { createPendingCounter, type PendingCounter } from './pending-counter';
 export { formatFileSize } from './format-size';
 export { daysUntil } from './days-until';
 export { RICH_TEXT_TAGS, RICH_TEXT_ATTRIBUTES } from './rich-text-allow-list';
+export { SESSION_ENDING_EVENT } from './session-ending';

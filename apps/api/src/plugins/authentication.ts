@@ -7,7 +7,7 @@ import type { User } from '@portal/server-db';
  * What an account that must change its temporary password (issue 17) may still call: who it is,
  * the change itself. Everything else answers 403 with its own code until then (fail closed).
  */
-const WHILE_PASSWORD_TEMPORARY = new Set([API.auth.me.path, API.auth.modifyPassword.path].map((path) => `${API_BASE_PATH}${path}`));
+const WHILE_PASSWORD_TEMPORARY = new Set([API.auth.me.path, API.auth.modifyPassword.path, API.auth.keepAlive.path].map((path) => `${API_BASE_PATH}${path}`));
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -56,6 +56,9 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     return `${options.browserCasBase(request)}/logout?service=${encodeURIComponent(home)}`;
   });
 
+  // Issue 19: the browser warns two minutes before the idle end and offers 继续使用, which lands here.
+  contractRoute(app, API.auth.keepAlive, async ({ token }) => sessions.keepAlive(token ?? ''));
+
   contractRoute(app, API.auth.me, async ({ user }) => {
     const org = user.org_id ? await organisationName(options.db, user.org_id) : undefined;
     return {

@@ -65,6 +65,17 @@ export function createSessionService(db: Kysely<Database>, policy: SessionPolicy
       return user;
     },
 
+    /** Issue 19 (继续使用): restarts the idle time of a live session now; its times after that. */
+    async keepAlive(token: string): Promise<{ idleExpiresAt: number; absoluteExpiresAt: number; now: number }> {
+      const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+      if (!session || session.revoked_at !== null) throw ERR.sessionInvalid('登录状态已失效，请重新登录');
+      const at = now();
+      if (at >= session.idle_expires_at || at >= session.absolute_expires_at) throw ERR.sessionExpired();
+      const idleExpiresAt = Math.min(at + idleMs, session.absolute_expires_at);
+      await db.updateTable('sessions').set({ last_seen_at: at, idle_expires_at: idleExpiresAt }).where('token_hash', '=', session.token_hash).execute();
+      return { idleExpiresAt, absoluteExpiresAt: session.absolute_expires_at, now: at };
+    },
+
     async revoke(token: string): Promise<void> {
       await db.updateTable('sessions').set({ revoked_at: now() }).where('token_hash', '=', sha256(token)).where('revoked_at', 'is', null).execute();
     },

@@ -10,6 +10,7 @@ import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
 import { createPortalRouting, type PortalRouteOptions } from '../routing/routes';
 import { ClientBridge } from './client-bridge';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
 
@@ -65,6 +66,13 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
   if (isFeatureEnabled(site, 'login')) void startLoginUuid();
   const root = createRoot(container);
+  const navigation = {
+    navigate: (to: string, navigateOptions?: { replace?: boolean }) => void router.navigate(to, navigateOptions),
+    currentPath: () => {
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+  };
   const render = () =>
     root.render(
       <StrictMode>
@@ -77,6 +85,7 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
           nonce={pageNonce()}
         >
           <ClientBridge router={router} />
+          <SessionExpiryWarning navigation={navigation} />
           <RouterProvider router={router} />
         </PortalProviders>
       </StrictMode>,

@@ -1,3 +1,4 @@
+import { useAuth } from '@portal/auth';
 import { contractMessage } from '@portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, isValidCreditCode, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { AttachmentList, VISUALLY_HIDDEN_CLASS } from '@portal/ui-kit';
+import { AttachmentList, VISUALLY_HIDDEN_CLASS, useKeptForm } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import type { DomainOption } from '../api/get-domain-options';
 import { onboardingQueries } from '../api/onboarding-queries';
@@ -160,6 +161,9 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
   const [waitNotice, setWaitNotice] = useState(false);
   // Issue 19: how many fields a refused submit left in error, announced (role alert) as the focus moves to the first.
   const [refused, setRefused] = useState(0);
+  const { state } = useAuth();
+  // Issue 19: what was typed survives a session's end and comes back after signing in again.
+  const restored = useKeptForm(form, 'application', state ? `${state.userType}:${state.corName}:${state.name}` : undefined);
   const selectable = domains.filter((option) => option.status === 'open' && (!option.application || option.application.id === application?.id));
   const hand = (handler: (values: ApplicationInput) => void, values: ApplicationValues) => {
     // A file still uploading would be left out of the saved list.
@@ -202,9 +206,12 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
         hand(onSubmit, values);
       }}
     >
-      <div role="alert" className={VISUALLY_HIDDEN_CLASS}>
-        {refused > 0 ? t('apply.errorsSummary', { count: refused }) : null}
-      </div>
+      {restored ? <Alert type="info" showIcon role="status" title={t('apply.restored')} style={{ marginBottom: 16 }} /> : null}
+      {refused > 0 ? (
+        <div role="alert" className={VISUALLY_HIDDEN_CLASS}>
+          {t('apply.errorsSummary', { count: refused })}
+        </div>
+      ) : null}
       <Form.Item
         name="domainId"
         label={t('apply.domain')}
