@@ -115,3 +115,60 @@ test.describe('issue 19 §Older readers: the age-friendly mode', () => {
     expect(found).toEqual({});
   });
 });
+
+test.describe('issue 19: axe in interactive states', () => {
+  test('a filter applied, a drawer open, the user menu and the 修改密码 dialog open', async ({ browser, baseURL }) => {
+    const origin = siteOrigin(baseURL);
+    const admin = await openActor(browser, baseURL);
+    try {
+      const { page } = admin;
+      const found: Record<string, string[]> = {};
+      const check = async (state: string) => {
+        const problems = await violations(page);
+        if (problems.length > 0) found[state] = problems;
+      };
+      await page.goto(`${origin}/dataResource`);
+      await page.getByRole('group', { name: '开放类型' }).locator('label').nth(1).click();
+      await expect(page).toHaveURL(/openType=/);
+      await check('/dataResource with a filter');
+
+      await page.goto(`${origin}/policy`);
+      await page.getByRole('list', { name: '政策列表' }).getByRole('link').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('/policy with a policy open');
+
+      await signInAsStaff(admin, origin, plantStaff('admin'));
+      const menuButton = page.getByRole('banner').getByRole('button', { name: /测试管理员/ });
+      await menuButton.click();
+      await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+      await check('the user menu open');
+      await page.getByRole('menuitem', { name: '修改密码' }).click();
+      await expect(page.getByRole('dialog', { name: '修改密码' })).toBeVisible();
+      await check('the 修改密码 dialog open');
+      expect(found).toEqual({});
+    } finally {
+      await closeActor(admin);
+    }
+  });
+
+  test('the workspace pages of an admin in the age-friendly mode', async ({ browser, baseURL }) => {
+    test.slow();
+    const origin = siteOrigin(baseURL);
+    const admin = await openActor(browser, baseURL);
+    try {
+      await signInAsStaff(admin, origin, plantStaff('admin'));
+      await admin.page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
+      const found: Record<string, string[]> = {};
+      for (const path of ADMIN_WORKSPACE_PATHS) {
+        await admin.page.goto(`${origin}${path}`);
+        await expect(admin.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(admin.page.locator('html')).toHaveClass(/portal-large-text/);
+        const problems = await violations(admin.page);
+        if (problems.length > 0) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    } finally {
+      await closeActor(admin);
+    }
+  });
+});

@@ -188,7 +188,8 @@ function DrawerDialog({ onClose, label, closeLabel, children }: DrawerDialogProp
               </div>
             </div>
           </div>
-          <div className="ant-drawer-body">
+          {/* It scrolls on its own: a keyboard user reaches it to scroll it (issue 19, axe scrollable-region-focusable). */}
+          <div className="ant-drawer-body" tabIndex={0} aria-labelledby={titleId} role="region">
             <DialogLayerContext.Provider value={layer}>
               {/* antd content (a workspace drawer's review actions) gets its popups in the dialog's layer. */}
               {inAntd ? <WithDialogPopups>{children}</WithDialogPopups> : children}

@@ -14,6 +14,7 @@ import { Button, ConfigProvider, Divider, Form, Input, Modal, Tooltip } from 'an
 import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useText } from '@portal/i18n';
 import { announcementsText } from '../text';
+import '../announcements.css';
 
 /** Links are http(s) only (the server's and DOMPurify's allow-lists agree; javascript: and the like never get in). */
 export const isWebUrl = (value: string): boolean => {
@@ -171,6 +172,24 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   /** The field's id (antd Form.Item gives it), so its label and messages point at the editable area. */
   id?: string;
+  /** The field's hint and error (antd Form.Item gives them): read with the editable area (issue 19). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}
+
+/** The editable area's attributes; its name, description and validity as the form gives them. */
+function editableAttributes(label: string, id: string | undefined, describedBy: string | undefined, invalid: RichTextEditorProps['aria-invalid']) {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    ...(id ? { id } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid === true || invalid === 'true' ? { 'aria-invalid': 'true' } : {}),
+    class: 'portal-rich-text-editor',
+    // The focus ring is drawn on the frame (announcements.css): the area itself draws none.
+    style: 'min-height: 240px; padding: 8px 12px; outline: none; line-height: 1.8;',
+  };
 }
 
 /**
@@ -179,7 +198,7 @@ export interface RichTextEditorProps {
  * Shift+Z as usual; Tab leaves the editor except inside a list, where it indents. The HTML it
  * gives is cleaned again (DOMPurify) before it is sent and by the server before it is stored.
  */
-export function RichTextEditor({ value = '', onChange, disabled = false, id }: RichTextEditorProps) {
+export function RichTextEditor({ value = '', onChange, disabled = false, id, 'aria-describedby': describedBy, 'aria-invalid': invalid }: RichTextEditorProps) {
   // What this editor has given and the form has not yet handed back, oldest first. The form
   // hands a value back a render later; typing can be faster, so a value that is one of these
   // is an echo (possibly a stale one), never a change from outside.
@@ -210,16 +229,7 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
     ],
     content: value,
     editable: !disabled,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': t('editor.label'),
-        ...(id ? { id } : {}),
-        class: 'portal-rich-text-editor',
-        style: 'min-height: 240px; padding: 8px 12px; outline: none; line-height: 1.8;',
-      },
-    },
+    editorProps: { attributes: editableAttributes(t('editor.label'), id, describedBy, invalid) },
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       // Bounded: without a form nothing is handed back.
@@ -244,6 +254,10 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+  // Issue 19: a failed submit links the 正文 error to the editable area (and the language its name).
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: editableAttributes(t('editor.label'), id, describedBy, invalid) } });
+  }, [editor, t, id, describedBy, invalid]);
 
   const chain = () => editor?.chain().focus();
   const tools: Tool[] = [
@@ -303,7 +317,7 @@ export function RichTextEditor({ value = '', onChange, disabled = false, id }: R
   };
 
   return (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: disabled ? '#f5f5f5' : '#fff' }}>
+    <div className="portal-rich-text-frame" style={{ border: '1px solid #d9d9d9', borderRadius: 6, background: disabled ? '#f5f5f5' : '#fff' }}>
       <Toolbar tools={tools} disabled={disabled || !editor} />
       <EditorContent editor={editor} />
       <LinkDialog

@@ -50,7 +50,16 @@ export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedI
 
   return (
     <AntdScope>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus open={menuOpen} onOpenChange={setMenuOpen}>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        // In the header (the banner landmark) rather than at the end of the page, outside every landmark.
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      >
         {/* Below 992 px only the icon shows; the name stays the button's accessible name (issue 21 §3). */}
         <Button ref={button} type="text" icon={<UserOutlined aria-hidden />} aria-haspopup="menu" aria-expanded={menuOpen}>
           <span className={COMPACT_LABEL_CLASS} lang={CONTENT_LANG}>
