@@ -114,8 +114,10 @@ export const PUBLIC_ROUTES = [
  * @type {readonly { page: RegExp, label: string }[]}
  */
 export const NON_PUBLIC_ENTRIES = [
+  // Issue 19: the session-expiry warning, loaded for signed-in visitors only.
+  { page: /^libs\/shell\/src\/app\/session-expiry-warning$/, label: 'the session-expiry warning (signed in)' },
   // Issue 19: the English catalogues and antd's English locale, fetched only when a visitor chooses English.
-  { page: /\/src\/i18n\/en\.json$/, label: 'English messages of a lib (on the language switch)' },
+  { page: /\/src\/i18n\/([\w-]+\.)?en\.json$/, label: 'English messages of a lib (on the language switch)' },
   { page: /^node_modules\/antd\/locale\/en_US$/, label: "antd's English texts (on the language switch)" },
   { page: /^libs\/features\/calls\/src\/pages\/my-responses-page$/, label: '/workspace/call/responses (我的反馈)' },
   { page: /^libs\/features\/onboarding\//, label: '/workspace/domain/apply, detail, firstReview, finalReview, reject-result' },

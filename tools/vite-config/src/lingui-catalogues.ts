@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A lib's message catalogue: `<lib>/src/i18n/<locale>.json` (libs/i18n catalogue.ts). */
-export const CATALOGUE_FILE = /[\\/]src[\\/]i18n[\\/][A-Za-z-]+\.json$/;
+/** A lib's message catalogue: `<lib>/src/i18n/[<part>.]<locale>.json` (libs/i18n catalogue.ts). */
+export const CATALOGUE_FILE = /[\\/]src[\\/]i18n[\\/][A-Za-z.-]+\.json$/;
 
 /** The catalogue's messages in Lingui's compiled form; a message that is not valid ICU fails the build. */
 export function compileCatalogue(json: string, file: string): Record<string, unknown> {

@@ -10,7 +10,7 @@ import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
 import { createPortalRouting, type PortalRouteOptions } from '../routing/routes';
 import { ClientBridge } from './client-bridge';
-import { SessionExpiryWarning } from './session-expiry-warning';
+import { SessionWatch } from './session-watch';
 import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
 
@@ -85,7 +85,7 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
           nonce={pageNonce()}
         >
           <ClientBridge router={router} />
-          <SessionExpiryWarning navigation={navigation} />
+          <SessionWatch navigation={navigation} />
           <RouterProvider router={router} />
         </PortalProviders>
       </StrictMode>,

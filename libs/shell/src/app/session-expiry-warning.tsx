@@ -95,3 +95,5 @@ export function SessionExpiryWarning({ navigation }: { navigation: Navigation })
     </dialog>
   );
 }
+
+export default SessionExpiryWarning;

@@ -1,5 +1,5 @@
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { listOf, type BlockFieldsProps } from './block-fields';
 import { TextField } from './field';
 import { ImageField } from './image-field';
@@ -10,7 +10,7 @@ const MAX_SLIDES = 8;
 
 /** A banner's slides (1–8): title, subtitle, link (the contract's allow-list) and image. */
 export function BannerFields(props: BlockFieldsProps<BannerBlock>) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   return (
     <ItemRows
       {...listOf(props, 'slides')}

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import type { WallDraftBlock } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { BannerFields } from './banner-fields';
 import { FeaturedFields } from './featured-fields';
 import { ListError } from './field';
@@ -52,7 +52,7 @@ function BlockFields({ block, issues, titles, onChange, onAdded, announce }: Omi
  */
 export function BlockCard(props: BlockCardProps) {
   const { block, index, total, issues, onMove, onRemove } = props;
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { token } = theme.useToken();
   const label = blockLabel(block, t);
   const invalid = blockHasIssues(issues, block.id);

@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Radio, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useText } from '@portal/i18n';
 import { VISUALLY_HIDDEN } from '@portal/ui-kit';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { BlockCard } from './block-card';
 import type { WallDraft } from './use-wall-draft';
 import { BLOCK_KINDS, MAX_BLOCKS, addBlock, blockLabel, moveBlock, newBlock, newBlockId, removeBlock, type BlockKind } from './wall-blocks';
@@ -31,7 +31,7 @@ function focusAfterChange(list: HTMLElement, request: FocusRequest) {
 
 /** 添加区块: the kind (a radio group, always set) and the button. */
 function AddBlock({ full, onAdd }: { full: boolean; onAdd: (kind: BlockKind) => void }) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { token } = theme.useToken();
   const [kind, setKind] = useState<BlockKind>('banner');
   const kindOptions = BLOCK_KINDS.map((value) => ({ value, label: t(`editor.types.${value}`) }));
@@ -72,7 +72,7 @@ export interface BlockListProps {
  * said in a polite live region, and the focus stays with what the keyboard was working on.
  */
 export function BlockList({ draft, titles, onAdded }: BlockListProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { blocks, issues } = draft;
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);

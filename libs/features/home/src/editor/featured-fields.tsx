@@ -1,6 +1,6 @@
 import { Button, Flex, Radio, Typography, theme } from 'antd';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import type { BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { FeaturedSearch } from './featured-search';
@@ -21,7 +21,7 @@ export interface FeaturedFieldsProps extends BlockFieldsProps<FeaturedBlock> {
 
 /** Chosen resources or products (1–24), in order: picked by search, moved, removed. */
 export function FeaturedFields({ block, issues, onChange, titles, onAdded, announce }: FeaturedFieldsProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { token } = theme.useToken();
   const sourceOptions = [
     { value: 'resources', label: t('editor.fields.sourceResources') },

@@ -3,7 +3,7 @@ import { Button, Flex, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@portal/api-client';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { wallEditorQueries, type CatalogueHit, type FeaturedSource } from './wall-editor-queries';
 
 const KEYWORD_MAX = 50;
@@ -19,7 +19,7 @@ export interface FeaturedSearchProps {
 
 /** Search the public catalogue (resources or products) by keyword and add hits to a featured block. */
 export function FeaturedSearch({ source, picked, full, onAdd }: FeaturedSearchProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { token } = theme.useToken();
   const label = source === 'resources' ? t('editor.featured.searchResources') : t('editor.featured.searchProducts');
   const [input, setInput] = useState('');

@@ -3,7 +3,7 @@ import type { WallVersionSummary } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 
 export interface HistoryTableProps {
   history: WallVersionSummary[];
@@ -19,7 +19,7 @@ export interface HistoryTableProps {
  * (after a confirm; not for the current one).
  */
 export function HistoryTable({ history, previewing, onPreview, onRollback }: HistoryTableProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   return (
     <Table<WallVersionSummary>
       rowKey="version"

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { fileUrl, uploadProblem, type UploadedFile } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { useText } from '@portal/i18n';
-import { homeText, type HomeText } from '../text';
+import { homeEditorText, type HomeEditorText } from './text';
 import { Field } from './field';
 import { uploadWallImage } from './wall-editor-mutations';
 
 const ACCEPT = '.jpg,.jpeg,.png';
 
 /** What is wrong with a chosen image before it is sent: JPEG or PNG, at most 2 MB (the server checks again). */
-export function imageProblem(file: { name: string; size: number }, t: HomeText = homeText.t): string | null {
+export function imageProblem(file: { name: string; size: number }, t: HomeEditorText = homeEditorText.t): string | null {
   const problem = uploadProblem(file, 'wall-image');
   return problem === null ? null : t(`editor.image.problem.${problem}`);
 }
@@ -32,7 +32,7 @@ export interface ImageFieldProps {
  * another type or over 2 MB is refused before it is sent; a refused upload shows the server's message.
  */
 export function ImageField({ label, value, onChange, error, upload = uploadWallImage }: ImageFieldProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -61,8 +61,8 @@ export function ImageField({ label, value, onChange, error, upload = uploadWallI
                   },
                   (failure: unknown) => {
                     setUploading(false);
-                    setProblem(errorMessage(failure, homeText.t('editor.image.failed')));
-                    onError?.(failure instanceof Error ? failure : new Error(homeText.t('editor.image.failed')));
+                    setProblem(errorMessage(failure, homeEditorText.t('editor.image.failed')));
+                    onError?.(failure instanceof Error ? failure : new Error(homeEditorText.t('editor.image.failed')));
                   },
                 );
               }}

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import type { HomeText } from '../text';
+import type { HomeEditorText } from './text';
 import { ListError, RowGroup } from './field';
 import { removeItem, replaceItem } from './wall-blocks';
 import { fieldKey, type IssueMap } from './wall-validation';
 
 /** The legend, 添加 and 删除 of the rows of one kind of list, in the active language. */
-export function rowStrings(t: HomeText, list: 'banner' | 'stats' | 'links'): ItemRowsProps<unknown>['strings'] {
+export function rowStrings(t: HomeEditorText, list: 'banner' | 'stats' | 'links'): ItemRowsProps<unknown>['strings'] {
   return {
     item: (place) => t(`editor.${list}.item`, { place }),
     addItem: t(`editor.${list}.addItem`),

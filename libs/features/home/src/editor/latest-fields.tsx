@@ -1,6 +1,6 @@
 import { InputNumber, Radio } from 'antd';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import type { BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { Field, TextField } from './field';
@@ -9,7 +9,7 @@ import { fieldKey } from './wall-validation';
 
 /** The newest news or policies: a title, the source and how many (1–20); the server fills them in. */
 export function LatestFields({ block, issues, onChange }: BlockFieldsProps<LatestBlock>) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const sourceOptions = [
     { value: 'news', label: t('editor.fields.sourceNews') },
     { value: 'policies', label: t('editor.fields.sourcePolicies') },
@@ -50,7 +50,7 @@ export function LatestFields({ block, issues, onChange }: BlockFieldsProps<Lates
 
 /** Rich text: an optional title and HTML, sanitised where the home page renders it. */
 export function RichTextFields({ block, issues, onChange }: BlockFieldsProps<RichTextBlock>) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   return (
     <>
       <TextField

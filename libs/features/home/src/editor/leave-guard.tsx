@@ -1,12 +1,12 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before leaving the editor for another page with unsaved changes (the site's own links). */
 function BlockLeaving({ dirty }: { dirty: boolean }) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   return (
     <ConfirmDialog

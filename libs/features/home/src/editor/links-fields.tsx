@@ -1,5 +1,5 @@
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { listOf, type BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { TextField } from './field';
@@ -10,7 +10,7 @@ const MAX_ITEMS = 16;
 
 /** Quick links (1–16): a name and a link the contract allows (a portal path or a *.gov.cn address). */
 export function LinksFields(props: BlockFieldsProps<LinksBlock>) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   return (
     <>
       <BlockTitleField {...props} />

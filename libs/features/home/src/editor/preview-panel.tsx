@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Flex, Radio, Typography, theme } from 'antd';
 import { useState, type Ref } from 'react';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { ContentWall } from '../components/content-wall';
 import type { PreviewResult } from './wall-editor-mutations';
 
@@ -24,7 +24,7 @@ export interface PreviewPanelProps {
  * the editor's screen. Nothing shown here is published.
  */
 export function PreviewPanel({ preview, ref, onClose }: PreviewPanelProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { token } = theme.useToken();
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const what = preview.version === null ? t('editor.preview.ofDraft') : t('editor.preview.ofVersion', { version: preview.version });

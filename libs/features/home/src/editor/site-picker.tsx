@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useLocale, useText } from '@portal/i18n';
 import { SITE_DIRECTORY, type SiteIdentity } from '@portal/site-config';
 import { regionName } from '@portal/ui-kit';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 
 /** The province first, then the cities. */
 const SITES = [...SITE_DIRECTORY].sort((left, right) => (left.kind === right.kind ? 0 : left.kind === 'province' ? -1 : 1));
@@ -11,7 +11,7 @@ const SITES = [...SITE_DIRECTORY].sort((left, right) => (left.kind === right.kin
 /** Which site's wall is edited (the province and the 13 cities); typing filters the list. */
 export function SitePicker({ value, onChange }: { value: string; onChange: (site: string) => void }) {
   const id = useId();
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const locale = useLocale();
   // A site as the picker names it, in the interface language.
   const options = useMemo(() => {

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { WALL_METRICS, type WallMetric } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { listOf, type BlockFieldsProps } from './block-fields';
 import { BlockTitleField } from './block-title-field';
 import { Field, TextField } from './field';
@@ -21,7 +21,7 @@ const newStatistic = (items: readonly Item[]): Item => ({
 
 /** Statistics (1–12): each a name, a unit and the metric the server computes. */
 export function StatsFields(props: BlockFieldsProps<StatsBlock>) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const metricOptions = WALL_METRICS.map((metric) => ({ value: metric, label: t(`editor.metric.${metric}`) }));
   return (
     <>

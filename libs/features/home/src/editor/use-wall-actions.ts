@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import type { WallDraftBlock, WallEditor } from '@portal/api-contract';
 import { actionFailure, type ActionFailure } from '@portal/api-client';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import type { WallDraft } from './use-wall-draft';
 import { useDiscardWall, usePreviewWall, usePublishWall, useRollbackWall, useSaveWall, type PreviewResult } from './wall-editor-mutations';
 
@@ -72,36 +72,36 @@ export function useWallActions({ editor, draft, onSaved, onPreviewed, onInvalid 
     save: async () => {
       const blocks = checked();
       if (!blocks) return false;
-      const saved = await attempt(() => save.mutateAsync({ ...change, blocks }), homeText.t('editor.actions.saveFailed'));
+      const saved = await attempt(() => save.mutateAsync({ ...change, blocks }), homeEditorText.t('editor.actions.saveFailed'));
       if (!saved) return false;
       draft.reset();
-      void message.success(homeText.t('editor.actions.saved'));
+      void message.success(homeEditorText.t('editor.actions.saved'));
       onSaved();
       return true;
     },
     previewDraft: async () => {
       const blocks = checked();
-      return blocks ? showPreview({ site, blocks }, homeText.t('editor.actions.previewFailed')) : false;
+      return blocks ? showPreview({ site, blocks }, homeEditorText.t('editor.actions.previewFailed')) : false;
     },
-    previewVersion: (version: number) => showPreview({ site, version }, homeText.t('editor.history.versionFailed')),
+    previewVersion: (version: number) => showPreview({ site, version }, homeEditorText.t('editor.history.versionFailed')),
     publish: async () => {
-      const done = await attempt(() => publish.mutateAsync(change), homeText.t('editor.actions.publishFailed'));
+      const done = await attempt(() => publish.mutateAsync(change), homeEditorText.t('editor.actions.publishFailed'));
       if (!done) return false;
       draft.reset();
-      void message.success(homeText.t('editor.actions.published', { version: done.published?.version ?? 0 }));
+      void message.success(homeEditorText.t('editor.actions.published', { version: done.published?.version ?? 0 }));
       return true;
     },
     discard: async () => {
-      const done = await attempt(() => discard.mutateAsync(change), homeText.t('editor.actions.discardFailed'));
+      const done = await attempt(() => discard.mutateAsync(change), homeEditorText.t('editor.actions.discardFailed'));
       if (!done) return false;
       draft.reset();
-      void message.success(homeText.t('editor.actions.discarded'));
+      void message.success(homeEditorText.t('editor.actions.discarded'));
       return true;
     },
     rollback: async (to: number) => {
-      const done = await attempt(() => rollback.mutateAsync({ ...change, to }), homeText.t('editor.history.rollbackFailed'));
+      const done = await attempt(() => rollback.mutateAsync({ ...change, to }), homeEditorText.t('editor.history.rollbackFailed'));
       if (!done) return false;
-      void message.success(homeText.t('editor.history.rolledBack', { version: to }));
+      void message.success(homeEditorText.t('editor.history.rolledBack', { version: to }));
       return true;
     },
   };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { WallDraftBlock, WallEditor } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { sameBlocks, startingBlocks } from './wall-blocks';
 import { validateBlocks, type IssueMap, type Validation } from './wall-validation';
 
@@ -28,7 +28,7 @@ const NO_ISSUES: IssueMap = {};
  * the contract's messages follow every change, so each one goes as soon as it is fixed.
  */
 export function useWallDraft(editor: WallEditor) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const [local, setLocal] = useState<LocalCopy | null>(null);
   const [checking, setChecking] = useState(false);
   const current = resolve(local, editor);

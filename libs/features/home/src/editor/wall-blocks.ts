@@ -1,5 +1,5 @@
 import type { WallDraftBlock, WallEditor } from '@portal/api-contract';
-import { homeText, type HomeText } from '../text';
+import { homeEditorText, type HomeEditorText } from './text';
 
 /**
  * The editor's block list as plain functions (no React): the kinds an editor adds, new blocks and
@@ -34,7 +34,7 @@ export function kindOf(block: WallDraftBlock): BlockKind {
 }
 
 /** A block's type as the editor names it (横幅, 精选产品, 最新政策 …), in the active language. */
-export const blockLabel = (block: WallDraftBlock, t: HomeText = homeText.t): string => t(`editor.types.${kindOf(block)}`);
+export const blockLabel = (block: WallDraftBlock, t: HomeEditorText = homeEditorText.t): string => t(`editor.types.${kindOf(block)}`);
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

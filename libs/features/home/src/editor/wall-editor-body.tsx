@@ -5,7 +5,7 @@ import type { WallEditor } from '@portal/api-contract';
 import { PROVINCE } from '@portal/site-config';
 import { useText } from '@portal/i18n';
 import { ActionFailureAlert, Section } from '@portal/ui-kit';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { BlockList } from './block-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { HistoryTable } from './history-table';
@@ -49,7 +49,7 @@ export interface WallEditorBodyProps {
  * the preview and the history, with the confirmations of 发布, 放弃草稿 and 回滚.
  */
 export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const draft = useWallDraft(editor);
@@ -89,14 +89,14 @@ export function WallEditorBody({ editor, onDirtyChange }: WallEditorBodyProps) {
       const province = await queryClient.fetchQuery(wallEditorQueries.detail(PROVINCE.code));
       const blocks = province.published?.blocks;
       if (!blocks || blocks.length === 0) {
-        void message.info(homeText.t('editor.status.provinceEmpty'));
+        void message.info(homeEditorText.t('editor.status.provinceEmpty'));
         return;
       }
       setAddedTitles((titles) => ({ ...province.titles, ...titles }));
       draft.change(() => structuredClone(blocks));
-      void message.success(homeText.t('editor.status.provinceLoaded'));
+      void message.success(homeEditorText.t('editor.status.provinceLoaded'));
     } catch {
-      void message.error(homeText.t('editor.status.provinceFailed'));
+      void message.error(homeEditorText.t('editor.status.provinceFailed'));
     } finally {
       setLoadingProvince(false);
     }

@@ -5,7 +5,7 @@ import { errorMessage } from '@portal/api-client';
 import { PROVINCE, findSiteIdentity } from '@portal/site-config';
 import { useLocale, useText } from '@portal/i18n';
 import { WorkspacePage, siteName, usePageTitle, useSite } from '@portal/ui-kit';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeaveGuard } from './leave-guard';
 import { SitePicker } from './site-picker';
@@ -35,7 +35,7 @@ function useEditedSite() {
  * server check).
  */
 export function WallEditorPage() {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const locale = useLocale();
   usePageTitle(t('editor.page.title'));
   const [site, chooseSite] = useEditedSite();

@@ -4,7 +4,7 @@ import type { WallEditor } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
 import { StatusTag } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 
 export interface WallStatusProps {
   editor: WallEditor;
@@ -24,7 +24,7 @@ const valueStyle = { margin: 0 } as const;
  * province's, and may start its own from it.
  */
 export function WallStatus({ editor, dirty, ref, loadingProvince, onStartFromProvince }: WallStatusProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { published, draft } = editor;
   return (
     <section ref={ref} aria-label={t('editor.status.label')} tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, DeleteOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useText } from '@portal/i18n';
-import { homeText } from '../text';
+import { homeEditorText } from './text';
 import type { WallActions } from './use-wall-actions';
 
 export interface WallToolbarProps {
@@ -17,7 +17,7 @@ export interface WallToolbarProps {
  * unsaved changes (said beside it while it waits).
  */
 export function WallToolbar({ actions, hasDraft, dirty, onPublish, onDiscard }: WallToolbarProps) {
-  const t = useText(homeText);
+  const t = useText(homeEditorText);
   const { busy } = actions;
   const publishable = hasDraft && !dirty;
   return (

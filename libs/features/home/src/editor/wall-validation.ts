@@ -1,6 +1,6 @@
 import { contractMessage } from '@portal/api-client';
 import { wallDraftBlocksSchema, type WallDraftBlock } from '@portal/api-contract';
-import { homeText, type HomeText } from '../text';
+import { homeEditorText, type HomeEditorText } from './text';
 import { cleanBlocks } from './wall-blocks';
 
 /**
@@ -34,7 +34,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** The contract's message, said more plainly where a field was left empty. */
-function messageOf(issue: SchemaIssue, value: unknown, t: HomeText): string {
+function messageOf(issue: SchemaIssue, value: unknown, t: HomeEditorText): string {
   const last = issue.path.at(-1);
   if (last === 'href' && typeof value === 'string' && value.trim() === '') return t('editor.validation.linkRequired');
   if (last === 'limit' && (issue.code === 'invalid_type' || (typeof value === 'number' && Number.isNaN(value)))) return t('editor.validation.limitRequired');
@@ -42,7 +42,7 @@ function messageOf(issue: SchemaIssue, value: unknown, t: HomeText): string {
 }
 
 /** The problems of a list of blocks by field key, the first message of each field. */
-export function issueMap(blocks: readonly WallDraftBlock[], issues: readonly SchemaIssue[], t: HomeText = homeText.t): IssueMap {
+export function issueMap(blocks: readonly WallDraftBlock[], issues: readonly SchemaIssue[], t: HomeEditorText = homeEditorText.t): IssueMap {
   const map: Record<string, string> = {};
   for (const issue of issues) {
     const [index, ...rest] = issue.path;
@@ -54,7 +54,7 @@ export function issueMap(blocks: readonly WallDraftBlock[], issues: readonly Sch
 }
 
 /** The blocks as they would be sent (trimmed, empty optional texts left out), or what is wrong with them. */
-export function validateBlocks(blocks: readonly WallDraftBlock[], t: HomeText = homeText.t): Validation {
+export function validateBlocks(blocks: readonly WallDraftBlock[], t: HomeEditorText = homeEditorText.t): Validation {
   const cleaned = cleanBlocks(blocks);
   const result = wallDraftBlocksSchema.safeParse(cleaned);
   if (result.success) return { ok: true, blocks: result.data };
