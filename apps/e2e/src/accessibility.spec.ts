@@ -1,42 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
 import { closeActor, openActor, signInAsStaff } from './actors';
 import { plantStaff } from './planted-staff';
-import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, publicDetails } from './pages-under-test';
+import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, axeViolations, problemsOnEachPage, publicDetails } from './pages-under-test';
 
 /*
  * Issue 19: axe (WCAG 2.0/2.1/2.2 A and AA, and best practice) finds nothing on every public route of
  * the province and of a city, on the workspace pages an admin opens, and with the header's 菜单
  * drawer open on a narrow screen. Each page is checked once it has settled (its heading shown).
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+const violations = axeViolations;
 
 test.describe('issue 19: axe finds no violation', () => {
   test('every public route of the province and of a city', async ({ page, baseURL }) => {
     test.slow();
     const details = await publicDetails(page.request, siteOrigin(baseURL));
-    const found: Record<string, string[]> = {};
-    for (const origin of [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')]) {
-      for (const path of [...PUBLIC_PATHS, ...details]) {
-        await page.goto(`${origin}${path}`);
-        await expect(page.locator('main')).toBeVisible();
-        const problems = await violations(page);
-        if (problems.length > 0) found[`${origin}${path}`] = problems;
-      }
-    }
+    const found = await problemsOnEachPage(page, [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')], [...PUBLIC_PATHS, ...details], violations);
     expect(found).toEqual({});
   });
 

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
 import { closeActor, openActor, signInAsStaff } from './actors';
 import { plantStaff } from './planted-staff';
-import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, publicDetails } from './pages-under-test';
+import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, axeViolations, problemsOnEachPage, publicDetails } from './pages-under-test';
 
 /*
  * Issue 19 §English: a 中文 / English switch in every header, remembered on the device, `lang` set
@@ -12,8 +11,6 @@ import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, publicDetails } from './pages-unde
  * and on an admin's workspace pages: axe finds nothing, and no Chinese text shows outside an
  * element marked Chinese.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /**
  * UI text left in Chinese: a text or a name (aria-label / title / placeholder / alt) outside
  * `lang="zh-CN"` that is wholly Chinese. English text with Chinese content inside it (a title in
@@ -48,19 +45,8 @@ async function untranslated(page: Page): Promise<string[]> {
 }
 
 async function problemsOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return [
-    ...axe.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-    ...(await untranslated(page)),
-  ];
+  return [...(await axeViolations(page)), ...(await untranslated(page))];
 }
 
 /** Every page the test opens starts in English, as for a visitor who chose it before. */
@@ -99,15 +85,7 @@ test.describe('issue 19 §English', () => {
     test.slow();
     await preferEnglish(page);
     const details = await publicDetails(page.request, siteOrigin(baseURL));
-    const found: Record<string, string[]> = {};
-    for (const origin of [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')]) {
-      for (const path of [...PUBLIC_PATHS, ...details]) {
-        await page.goto(`${origin}${path}`);
-        await expect(page.locator('main')).toBeVisible();
-        const problems = await problemsOf(page);
-        if (problems.length > 0) found[`${origin}${path}`] = problems;
-      }
-    }
+    const found = await problemsOnEachPage(page, [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')], [...PUBLIC_PATHS, ...details], problemsOf);
     expect(found).toEqual({});
   });
 

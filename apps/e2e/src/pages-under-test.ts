@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from './sign-in.helpers';
 
 /*
@@ -48,4 +49,34 @@ export async function publicDetails(request: APIRequestContext, origin: string):
     return ((await response.json()).data.items as { id: string }[])[0]!.id;
   };
   return [`/dataResource/detail/${await first('/web/data-resource/list')}`, `/dataProduct/detail/${await first('/web/data-product/list')}`];
+}
+
+/** The axe rule sets every whole-site check runs (issue 19: WCAG 2.0–2.2 A and AA, and best practice). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe's violations on the page once it has settled, one line each (rule, impact, the first three targets). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+/** Visits each of `paths` on each origin and collects what `check` finds there, by address (empty when all is well). */
+export async function problemsOnEachPage(page: Page, origins: readonly string[], paths: readonly string[], check: (page: Page) => Promise<string[]>) {
+  const found: Record<string, string[]> = {};
+  for (const origin of origins) {
+    for (const path of paths) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('main')).toBeVisible();
+      const problems = await check(page);
+      if (problems.length > 0) found[`${origin}${path}`] = problems;
+    }
+  }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { defineCatalogue, type Translate } from '@portal/i18n';
-import type { FacetedListStrings } from '@portal/ui-kit';
+import { facetedListStrings, type FacetedListStrings } from '@portal/ui-kit';
 import zh from './i18n/zh-CN.json';
 
 /** Every UI string of the policy feature (issue 19: Chinese source, English beside it). */
@@ -8,18 +8,5 @@ export type PolicyText = Translate<keyof typeof zh>;
 
 /** The list page's frame strings (ui-kit FacetedListPage) in the active language. */
 export function policyListPageStrings(t: PolicyText): FacetedListStrings {
-  return {
-    title: t('title'),
-    home: t('home'),
-    facets: t('listPage.facets'),
-    all: t('listPage.all'),
-    clear: t('listPage.clear'),
-    searchLabel: t('listPage.searchLabel'),
-    searchPlaceholder: t('listPage.searchPlaceholder'),
-    searchButton: t('listPage.searchButton'),
-    pagination: t('listPage.pagination'),
-    failed: t('listPage.failed'),
-    retry: t('listPage.retry'),
-    total: (total) => t('listPage.total', { total }),
-  };
+  return facetedListStrings(t, { title: t('title'), home: t('home') });
 }

@@ -11,6 +11,8 @@ export { DetailDrawer, useDetailParam, type DetailDrawerProps } from './detail-d
 export { textField } from './text-field';
 export {
   FacetedListPage,
+  facetedListStrings,
+  type ListPageKey,
   type FacetedListPageProps,
   type FacetedListSort,
   type FacetedListStrings,
