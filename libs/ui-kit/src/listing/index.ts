@@ -11,8 +11,6 @@ export { DetailDrawer, useDetailParam, type DetailDrawerProps } from './detail-d
 export { textField } from './text-field';
 export {
   FacetedListPage,
-  facetedListStrings,
-  type ListPageKey,
   type FacetedListPageProps,
   type FacetedListSort,
   type FacetedListStrings,
@@ -20,4 +18,5 @@ export {
   type PagedData,
   type ListQueryOptions,
 } from './faceted-list-page';
+export { facetedListStrings, type ListPageKey } from './list-strings';
 export { DialogLayerContext, useDialogLayer } from './dialog-layer';
