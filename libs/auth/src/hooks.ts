@@ -13,3 +13,12 @@ export function useAuth(): { state: AuthState | null; isLoggedIn: boolean; hasRi
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   return useCallback((options?: LogoutOptions) => import('./logout').then(({ logout }) => logout(options)), []);
 }
+
+/**
+ * Who is signed in, as one string (user type, organisation, name), or undefined when nobody is: what a
+ * kept form is tied to, so another account signing in on the same tab never gets it (issue 19).
+ */
+export function useSessionOwner(): string | undefined {
+  const { state } = useAuth();
+  return state ? `${state.userType}:${state.corName}:${state.name}` : undefined;
+}

@@ -2,7 +2,7 @@ export { STORAGE_KEYS, SESSION_QUERY_KEY } from './storage-keys';
 export { rememberLatestPath, shouldRememberPath, type PathParts } from './latest-path';
 export { readAuthState, writeAuthState, clearAuthState, isLoggedIn, subscribeAuthState, type AuthState } from './auth-state';
 export { RequireAuth, loginPath, type RequireAuthProps } from './require-auth';
-export { useAuth, useLogout } from './hooks';
+export { useAuth, useLogout, useSessionOwner } from './hooks';
 export { safeRedirectPath } from './safe-redirect';
 export { startLoginUuid, uuidIdOf } from './uuid';
 export { getLogoutUrl, getRegisterUrl, LOADING_MODAL_WIDTH, type AddressOptions } from './provider-urls';

@@ -1,5 +1,6 @@
+import { useSessionOwner } from '@portal/auth';
 import { contractMessage } from '@portal/api-client';
-import { Button, Flex, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
 import { Suspense, lazy, useMemo } from 'react';
 import type { Rule } from 'antd/es/form';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ import {
   type AnnouncementDetail,
   type UploadedFile,
 } from '@portal/api-contract';
-import { htmlToText, sanitizeHtml } from '@portal/ui-kit';
+import { htmlToText, sanitizeHtml, useKeptForm } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { useText } from '@portal/i18n';
 import { announcementsText, type AnnouncementsText } from '../text';
@@ -124,6 +125,8 @@ export interface AnnouncementFormProps {
 export function AnnouncementForm({ announcement, busy = null, onSave, onPublish, upload }: AnnouncementFormProps) {
   const [form] = Form.useForm<AnnouncementValues>();
   const t = useText(announcementsText);
+  // Issue 19: what was typed survives a session's end and comes back after signing in again.
+  const restored = useKeptForm(form, 'announcement', useSessionOwner());
   const rules = useMemo(() => rulesOf(t), [t]);
   const run = (handler: (values: AnnouncementValues) => void) => async () => {
     try {
@@ -140,6 +143,7 @@ export function AnnouncementForm({ announcement, busy = null, onSave, onPublish,
   const disabled = busy !== null;
   return (
     <Form<AnnouncementValues> form={form} layout="vertical" initialValues={valuesOf(announcement)} disabled={disabled} requiredMark>
+      {restored ? <Alert type="info" showIcon role="status" title={t('form.restored')} style={{ marginBottom: 16 }} /> : null}
       <Form.Item name="title" label={t('form.title')} rules={rules.title} required>
         <Input maxLength={ANNOUNCEMENT_LIMITS.title} showCount placeholder={t('form.titlePlaceholder')} />
       </Form.Item>

@@ -1,3 +1,5 @@
+import { useSessionOwner } from '@portal/auth';
+import { useKeptForm } from '@portal/ui-kit';
 import { contractMessage } from '@portal/api-client';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -55,6 +57,8 @@ export interface CallResponseFormProps {
 export function CallResponseForm({ initialValues, initialFile = null, submitting = false, onSubmit, upload = uploadResponseFile }: CallResponseFormProps) {
   const t = useText(callsText);
   const [form] = Form.useForm<FieldValues>();
+  // Issue 19: what was typed survives a session's end and comes back after signing in again.
+  const restored = useKeptForm(form, 'call-response', useSessionOwner());
   const fileId = useId();
   const [file, setFile] = useState<ResponseFile | null>(initialFile);
   const [uploading, setUploading] = useState(false);
@@ -78,6 +82,7 @@ export function CallResponseForm({ initialValues, initialFile = null, submitting
       disabled={submitting}
       requiredMark
     >
+      {restored ? <Alert type="info" showIcon role="status" title={t('respond.restored')} style={{ marginBottom: 16 }} /> : null}
       <Form.Item name="contactName" label={t('respond.contactName')} rules={RULES.contactName} required>
         <Input autoComplete="name" maxLength={20} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { useAuth } from '@portal/auth';
+import { useSessionOwner } from '@portal/auth';
 import { contractMessage } from '@portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
@@ -161,9 +161,8 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
   const [waitNotice, setWaitNotice] = useState(false);
   // Issue 19: how many fields a refused submit left in error, announced (role alert) as the focus moves to the first.
   const [refused, setRefused] = useState(0);
-  const { state } = useAuth();
   // Issue 19: what was typed survives a session's end and comes back after signing in again.
-  const restored = useKeptForm(form, 'application', state ? `${state.userType}:${state.corName}:${state.name}` : undefined);
+  const restored = useKeptForm(form, 'application', useSessionOwner());
   const selectable = domains.filter((option) => option.status === 'open' && (!option.application || option.application.id === application?.id));
   const hand = (handler: (values: ApplicationInput) => void, values: ApplicationValues) => {
     // A file still uploading would be left out of the saved list.
