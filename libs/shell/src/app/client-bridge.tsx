@@ -1,7 +1,7 @@
 import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { api } from '@portal/api-client';
-import { createSessionHandlers, deferredDialog, setFeedback, type Feedback } from '@portal/auth';
+import { createSessionHandlers, deferredDialog, setFeedback, type Feedback, type SessionNavigation } from '@portal/auth';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
@@ -39,6 +39,17 @@ function deferredFeedback(requestHost: () => void) {
   return { feedback, ready };
 }
 
+/** The router as auth's session handlers move with it: navigate, and where the visitor is now. */
+export function routerNavigation(router: Router): Required<SessionNavigation> {
+  return {
+    navigate: (to, options) => void router.navigate(to, options),
+    currentPath: () => {
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+  };
+}
+
 /**
  * Hands the api-client and auth what they need from React: antd's themed
  * message/modal instances and the router's navigation (spec §8 handlers: toasts,
@@ -50,15 +61,7 @@ export function ClientBridge({ router }: { router: Router }) {
 
   useLayoutEffect(() => {
     setFeedback(feedback);
-    api.configure(
-      createSessionHandlers({
-        navigate: (to, options) => void router.navigate(to, options),
-        currentPath: () => {
-          const { pathname, search, hash } = router.state.location;
-          return `${pathname}${search}${hash}`;
-        },
-      }),
-    );
+    api.configure(createSessionHandlers(routerNavigation(router)));
   }, [feedback, router]);
 
   return hostWanted ? (

@@ -9,7 +9,7 @@ import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
 import { createPortalRouting, type PortalRouteOptions } from '../routing/routes';
-import { ClientBridge } from './client-bridge';
+import { ClientBridge, routerNavigation } from './client-bridge';
 import { SessionWatch } from './session-watch';
 import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
@@ -66,13 +66,7 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
   if (isFeatureEnabled(site, 'login')) void startLoginUuid();
   const root = createRoot(container);
-  const navigation = {
-    navigate: (to: string, navigateOptions?: { replace?: boolean }) => void router.navigate(to, navigateOptions),
-    currentPath: () => {
-      const { pathname, search, hash } = router.state.location;
-      return `${pathname}${search}${hash}`;
-    },
-  };
+  const navigation = routerNavigation(router);
   const render = () =>
     root.render(
       <StrictMode>

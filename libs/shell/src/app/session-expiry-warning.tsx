@@ -1,38 +1,39 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { SESSION_WARNING_MS, expireSession, getFeedback, keepSessionAlive, sessionDeadline, subscribeSessionClock, useAuth, useLogout } from '@portal/auth';
+import {
+  SESSION_WARNING_MS,
+  expireSession,
+  getFeedback,
+  keepSessionAlive,
+  sessionDeadline,
+  subscribeSessionClock,
+  useLogout,
+  type SessionNavigation,
+} from '@portal/auth';
 import { useText } from '@portal/i18n';
 import { PlainButton, PlainFlex, PlainTitle, THEME, cx } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { shellText } from '../text';
 
-interface Navigation {
-  navigate(to: string, options?: { replace?: boolean }): void;
-  currentPath(): string;
-}
-
 /**
- * Issue 19 §Time (WCAG 2.2.1): two minutes before a signed-in session would end for being idle, a
+ * Issue 19 §Time (WCAG 2.2.1), for a signed-in visitor: two minutes before a signed-in session would end for being idle, a
  * modal dialog says when and offers 继续使用 (keeps the session alive on the server) or 退出登录.
  * Left alone, the session is given up at its end: the page's forms keep what was typed
  * (SESSION_ENDING_EVENT), and the visitor goes to sign in with the page as preUrl (spec §2).
  */
-export function SessionExpiryWarning({ navigation }: { navigation: Navigation }) {
+export function SessionExpiryWarning({ navigation }: { navigation: SessionNavigation }) {
   const t = useText(shellText);
-  const { state } = useAuth();
   const logout = useLogout();
   const deadline = useSyncExternalStore(subscribeSessionClock, sessionDeadline, () => null);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
-  const signedIn = state !== null;
-
-  // Signed in (or arrived signed in): learn the session's end from the server.
+  // Mounted for a signed-in visitor only (session-watch.tsx): learn the session's end from the server.
   useEffect(() => {
-    if (signedIn) void keepSessionAlive().catch(() => undefined);
-  }, [signedIn]);
+    void keepSessionAlive().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
-    if (!signedIn || deadline === null) return;
+    if (deadline === null) return;
     const warn = setTimeout(() => setOpen(true), Math.max(0, deadline - SESSION_WARNING_MS - Date.now()));
     const end = setTimeout(
       () => {
@@ -46,7 +47,7 @@ export function SessionExpiryWarning({ navigation }: { navigation: Navigation })
       clearTimeout(warn);
       clearTimeout(end);
     };
-  }, [signedIn, deadline, navigation]);
+  }, [deadline, navigation]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -59,7 +60,6 @@ export function SessionExpiryWarning({ navigation }: { navigation: Navigation })
     if (!open && element.open) element.close();
   }, [open]);
 
-  if (!signedIn) return null;
   const keep = () => {
     void keepSessionAlive().then(
       () => {

@@ -18,5 +18,5 @@ export {
   type PagedData,
   type ListQueryOptions,
 } from './faceted-list-page';
-export { facetedListStrings, type ListPageKey } from './list-strings';
+export { facetedListStrings, namedBuckets, type ListPageKey } from './list-strings';
 export { DialogLayerContext, useDialogLayer } from './dialog-layer';

@@ -1,4 +1,5 @@
 import type { FacetedListStrings } from './faceted-list-page';
+import type { FacetBucket } from './facet-panel';
 
 // A module of its own: features' catalogue modules import it, and detail pages import those, so it
 // must not bring the list page's code along (issue 13 bytes).
@@ -25,4 +26,9 @@ export function facetedListStrings(
     retry: t('listPage.retry'),
     total: (total) => t('listPage.total', { total }),
   };
+}
+
+/** Buckets whose values the contract fixes, named in the interface language; any other keeps the server's name. */
+export function namedBuckets<V extends string>(buckets: readonly FacetBucket[], values: readonly V[], name: (value: V) => string): FacetBucket[] {
+  return buckets.map((bucket) => ((values as readonly string[]).includes(bucket.value) ? { ...bucket, label: name(bucket.value as V) } : bucket));
 }

@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from './reduced-motion';
 import { useSite } from './site-context';
 import { createSiteTheme } from './site-theme';
 import { loadAntdEnglish, loadedAntdEnglish } from '../text';
-import { englishValidateMessages, validateMessages } from './validate-messages';
+import { validateMessages } from './validate-messages';
 
 const { message, notification } = UI_CONSTANTS;
 
@@ -23,10 +23,11 @@ const notificationConfig = {
 };
 
 const CHINESE_FORM = { validateMessages };
-const ENGLISH_FORM = { validateMessages: englishValidateMessages };
+// antd's English locale brings its own form messages.
+const ENGLISH_FORM = {};
 
 /** antd's own texts (pagination, empty states, pickers) and form messages in the interface language; English is fetched when chosen. */
-function useAntdLocale(locale: Locale): { locale: AntdLocale; form: typeof ENGLISH_FORM } {
+function useAntdLocale(locale: Locale): { locale: AntdLocale; form: { validateMessages?: typeof validateMessages } } {
   // Fetched with the English catalogues (text.ts); a scope drawn before that waits for it.
   const english = locale === 'en' ? (loadedAntdEnglish() ?? use(loadAntdEnglish())) : undefined;
   return english ? { locale: english, form: ENGLISH_FORM } : { locale: zhCN, form: CHINESE_FORM };

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/i18n';
+import { loadedAntdEnglish } from '../text';
 
 /**
  * Generic form messages (spec §5: "required: Please enter the field label; string
@@ -55,58 +56,21 @@ export const validateMessages = {
   },
 };
 
-const englishType = '${label} is not a valid ${type}';
-
-/** The same messages in English (issue 19), worded as antd's en_US locale words them. */
-export const englishValidateMessages: typeof validateMessages = {
-  default: 'Validation error on field ${label}',
-  required: 'Please enter ${label}',
-  enum: '${label} must be one of [${enum}]',
-  whitespace: '${label} cannot be empty',
-  date: {
-    format: '${label} is invalid for format date',
-    parse: '${label} could not be parsed as date',
-    invalid: '${label} is invalid date',
-  },
-  types: {
-    string: englishType,
-    method: englishType,
-    array: englishType,
-    object: englishType,
-    number: englishType,
-    date: englishType,
-    boolean: englishType,
-    integer: englishType,
-    float: englishType,
-    regexp: englishType,
-    email: '${label} is not a valid email address',
-    url: '${label} is not a valid web address',
-    hex: englishType,
-  },
-  string: {
-    len: '${label} must be ${len} characters',
-    min: '${label} must be at least ${min} characters',
-    max: '${label} cannot be longer than ${max} characters',
-    range: '${label} must be between ${min} and ${max} characters',
-  },
-  number: {
-    len: '${label} must equal ${len}',
-    min: '${label} cannot be less than ${min}',
-    max: '${label} cannot be greater than ${max}',
-    range: '${label} must be between ${min} and ${max}',
-  },
-  array: {
-    len: 'Select exactly ${len} ${label}',
-    min: 'Select at least ${min} ${label}',
-    max: 'Select at most ${max} ${label}',
-    range: 'Select between ${min} and ${max} ${label}',
-  },
-  pattern: {
-    mismatch: '${label} does not match the expected format',
-  },
-};
-
-/** The form messages of an interface language. */
+/**
+ * The form messages of an interface language. English is antd's own (`en_US`, fetched with the
+ * English catalogues, text.ts), over the Chinese set so every group is there while it loads.
+ */
 export function validateMessagesOf(locale: Locale): typeof validateMessages {
-  return locale === 'en' ? englishValidateMessages : validateMessages;
+  const english = locale === 'en' ? loadedAntdEnglish()?.Form?.defaultValidateMessages : undefined;
+  if (!english) return validateMessages;
+  return {
+    ...validateMessages,
+    ...english,
+    date: { ...validateMessages.date, ...english.date },
+    types: { ...validateMessages.types, ...english.types },
+    string: { ...validateMessages.string, ...english.string },
+    number: { ...validateMessages.number, ...english.number },
+    array: { ...validateMessages.array, ...english.array },
+    pattern: { ...validateMessages.pattern, ...english.pattern },
+  } as typeof validateMessages;
 }

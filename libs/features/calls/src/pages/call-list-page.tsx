@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { CALL_STATUSES, type CallListData } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
-import { FacetedListPage, useDetailParam, type FacetGroup } from '@portal/ui-kit';
+import { FacetedListPage, namedBuckets, useDetailParam, type FacetGroup } from '@portal/ui-kit';
 import { isCallId } from '../api/get-call';
 import { callQueries } from '../api/call-queries';
 import { CallDetailDrawer } from '../components/call-detail-drawer';
@@ -9,15 +9,13 @@ import { CallList } from '../components/call-list';
 import { CALL_PARAMS, type CallFacetKey } from '../hooks/call-filters';
 import { callListPageStrings, callsText, type CallsText } from '../text';
 
-const isCallStatus = (value: string): value is (typeof CALL_STATUSES)[number] => (CALL_STATUSES as readonly string[]).includes(value);
-
 /** The status facet; a status the contract knows reads in the active language, another as the server names it. */
 const statusGroups = (data: CallListData | undefined, t: CallsText): FacetGroup<CallFacetKey>[] | undefined =>
   data && [
     {
       key: 'status',
       label: t('facets.status'),
-      buckets: data.facets.status.map((bucket) => (isCallStatus(bucket.value) ? { ...bucket, label: t(`status.${bucket.value}`) } : bucket)),
+      buckets: namedBuckets(data.facets.status, CALL_STATUSES, (status) => t(`status.${status}`)),
     },
   ];
 

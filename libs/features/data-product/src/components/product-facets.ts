@@ -1,9 +1,7 @@
-import { PRODUCT_TYPES, type ProductListData, type ProductType } from '@portal/api-contract';
-import type { FacetGroup } from '@portal/ui-kit';
+import { PRODUCT_TYPES, type ProductListData } from '@portal/api-contract';
+import { namedBuckets, type FacetGroup } from '@portal/ui-kit';
 import { PRODUCT_FACET_KEYS, type ProductFacetKey } from '../hooks/product-filters';
 import type { DataProductText } from '../text';
-
-const isProductType = (value: string): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value);
 
 /**
  * The facet groups of spec §2 /dataProduct (domain, type, operator), from the list's counts. The
@@ -15,10 +13,7 @@ export function productFacetGroups(facets: ProductListData['facets'] | undefined
     PRODUCT_FACET_KEYS.map((key) => ({
       key,
       label: t(`facets.${key}`),
-      buckets:
-        key === 'type'
-          ? facets[key].map((bucket) => (isProductType(bucket.value) ? { ...bucket, label: t(`productType.${bucket.value}`) } : bucket))
-          : facets[key],
+      buckets: key === 'type' ? namedBuckets(facets[key], PRODUCT_TYPES, (type) => t(`productType.${type}`)) : facets[key],
       // Issue 19: names the server gives (domains, operators) are content, marked Chinese.
       contentLabels: key !== 'type',
     }))

@@ -28,17 +28,18 @@ const lengthOf = (value: string) => [...value].length;
 function ruleError(label: string, raw: string, rule: FieldRule): string | null {
   const value = rule.transform ? rule.transform(raw) : raw;
   const say = (template: string, extra: Record<string, string | number> = {}) => rule.message ?? fill(template, { label, ...extra });
-  if (value === '') return rule.required ? say(validateMessagesOf(activeLocale()).required) : null;
+  const messages = validateMessagesOf(activeLocale());
+  if (value === '') return rule.required ? say(messages.required) : null;
   const length = lengthOf(value);
   if (rule.min !== undefined && rule.max !== undefined && (length < rule.min || length > rule.max)) {
-    return say(validateMessagesOf(activeLocale()).string.range, { min: rule.min, max: rule.max });
+    return say(messages.string.range, { min: rule.min, max: rule.max });
   }
-  if (rule.min !== undefined && rule.max === undefined && length < rule.min) return say(validateMessagesOf(activeLocale()).string.min, { min: rule.min });
-  if (rule.max !== undefined && rule.min === undefined && length > rule.max) return say(validateMessagesOf(activeLocale()).string.max, { max: rule.max });
+  if (rule.min !== undefined && rule.max === undefined && length < rule.min) return say(messages.string.min, { min: rule.min });
+  if (rule.max !== undefined && rule.min === undefined && length > rule.max) return say(messages.string.max, { max: rule.max });
   if (rule.pattern && !new RegExp(rule.pattern.source, rule.pattern.flags.replace('g', '')).test(value)) {
-    return say(validateMessagesOf(activeLocale()).pattern.mismatch, { pattern: String(rule.pattern) });
+    return say(messages.pattern.mismatch, { pattern: String(rule.pattern) });
   }
-  if (rule.whitespace && value.trim() === '') return say(validateMessagesOf(activeLocale()).whitespace);
+  if (rule.whitespace && value.trim() === '') return say(messages.whitespace);
   return null;
 }
 

@@ -1,7 +1,5 @@
-import { NEWS_CATEGORIES, type NewsCategory, type NewsListData } from '@portal/api-contract';
-
-const isNewsCategory = (value: string): value is NewsCategory => (NEWS_CATEGORIES as readonly string[]).includes(value);
-import type { FacetGroup } from '@portal/ui-kit';
+import { NEWS_CATEGORIES, type NewsListData } from '@portal/api-contract';
+import { namedBuckets, type FacetGroup } from '@portal/ui-kit';
 import { NEWS_FACET_KEYS, type NewsFacetKey } from '../hooks/news-filters';
 import type { NewsText } from '../text';
 
@@ -12,10 +10,7 @@ export function newsFacetGroups(facets: NewsListData['facets'] | undefined, t: N
     NEWS_FACET_KEYS.map((key) => ({
       key,
       label: t(`facets.${key}`),
-      buckets:
-        key === 'category'
-          ? facets[key].map((bucket) => (isNewsCategory(bucket.value) ? { ...bucket, label: t(`category.${bucket.value}`) } : bucket))
-          : facets[key],
+      buckets: key === 'category' ? namedBuckets(facets[key], NEWS_CATEGORIES, (category) => t(`category.${category}`)) : facets[key],
       // The years are the server's labels (2026年): content, marked Chinese.
       contentLabels: key === 'year',
     }))
