@@ -131,9 +131,8 @@ test.describe('issue 19: keyboard-only flows', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: '修改密码' });
       await expect(dialog).toBeVisible();
-      // The dialog holds the focus; Tab walks to its first field.
-      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await tabTo(page, dialog.getByLabel('原密码', { exact: false }).first(), 10);
+      // The dialog holds the focus, starting at its first field.
+      await expect(dialog.getByLabel('原密码', { exact: false }).first()).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(menuButton).toBeFocused();
@@ -142,7 +141,10 @@ test.describe('issue 19: keyboard-only flows', () => {
     }
   });
 
-  test('submit a domain application: a refused submit focuses the first error, then the whole form by keyboard', async ({ browser, baseURL }) => {
+  test('submit a domain application: a refused submit focuses the first error, then the whole form by keyboard, saving a draft on the way', async ({
+    browser,
+    baseURL,
+  }) => {
     const origin = siteOrigin(baseURL);
     const corporation = plantCorporation('keyboard');
     const actor = await openActor(browser, baseURL);
@@ -180,6 +182,13 @@ test.describe('issue 19: keyboard-only flows', () => {
       await (await chooser).setFiles({ name: '键盘材料.pdf', mimeType: 'application/pdf', buffer: realPdf('keyboard') });
       expect((await uploaded).status()).toBe(200);
       await expect(page.getByText('键盘材料.pdf')).toBeVisible();
+      // 保存草稿: the draft gets its address and the focus stays on the button pressed.
+      const save = page.getByRole('button', { name: '保存草稿' });
+      await tabTo(page, save, 20);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/workspace\/domain\/apply\?id=app_/);
+      await expect(page.getByText('草稿已保存')).toBeVisible();
+      await expect(save).toBeFocused();
       await tabTo(page, submit, 20);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/workspace\/domain\/detail\?id=app_/);

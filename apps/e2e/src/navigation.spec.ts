@@ -216,13 +216,13 @@ test.describe('issue 21: getting around the portal', () => {
         .first()
         .evaluate((element) => getComputedStyle(element).fontSize);
     expect(await bodyText()).toBe('14px');
-    await footer.getByRole('button', { name: /适老化模式/ }).click();
-    await expect(footer.getByRole('button', { name: /适老化模式/ })).toHaveAttribute('aria-pressed', 'true');
+    await footer.getByRole('button', { name: /长辈模式/ }).click();
+    await expect(footer.getByRole('button', { name: /长辈模式/ })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(bodyText).toBe('18px');
     await page.reload();
-    await expect(footer.getByRole('button', { name: /适老化模式/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(footer.getByRole('button', { name: /长辈模式/ })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(bodyText).toBe('18px');
-    await footer.getByRole('button', { name: /适老化模式/ }).click();
+    await footer.getByRole('button', { name: /长辈模式/ }).click();
     await expect.poll(bodyText).toBe('14px');
 
     await footer.getByRole('link', { name: '网站地图' }).click();

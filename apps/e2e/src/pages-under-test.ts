@@ -54,17 +54,34 @@ export async function publicDetails(request: APIRequestContext, origin: string):
 /** The axe rule sets every whole-site check runs (issue 19: WCAG 2.0–2.2 A and AA, and best practice). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** axe's violations on the page once it has settled, one line each (rule, impact, the first three targets). */
+/**
+ * Issue 19: a page has one level-one heading, in its main area (axe asks for at least one; list and
+ * detail pages had two, the header's site name and the page's own).
+ */
+async function headingOneProblems(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')]
+      .filter((heading) => !heading.closest('[aria-hidden="true"]'))
+      .map((heading) => ({ text: (heading.textContent ?? '').trim().slice(0, 40), inMain: heading.closest('main') !== null })),
+  );
+  if (found.length === 1 && found[0]?.inMain) return [];
+  return [`heading-one: ${found.length} level-one headings (${found.map((heading) => `${heading.text}${heading.inMain ? '' : ' outside main'}`).join(' | ')})`];
+}
+
+/** axe's violations on the page once it has settled, one line each (rule, impact, the first three targets), and the one-h1 rule. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+  return [
+    ...(await headingOneProblems(page)),
+    ...result.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ];
 }
 
 /** Visits each of `paths` on each origin and collects what `check` finds there, by address (empty when all is well). */

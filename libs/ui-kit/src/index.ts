@@ -56,3 +56,4 @@ export {
 } from './navigation/feature-routes';
 export { uiText, pageLabel, siteName, regionName, type UiText } from './text';
 export { useKeptForm, type KeepableForm } from './feedback/kept-form';
+export { KeptFormAlert, type KeptFormAlertProps } from './feedback/kept-form-alert';

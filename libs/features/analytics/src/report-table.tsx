@@ -58,7 +58,7 @@ export function ReportTable<Row extends object>({ spec, rows, fileOf, heading = 
     [spec, t],
   );
   const title = heading ? (
-    <Typography.Title level={4} style={{ fontSize: 14, margin: 0 }}>
+    <Typography.Title level={3} style={{ fontSize: 14, margin: 0 }}>
       {name}
     </Typography.Title>
   ) : (

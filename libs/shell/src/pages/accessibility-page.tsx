@@ -22,27 +22,27 @@ export default function AccessibilityPage() {
   const { contact } = site;
   return (
     <PlainCard>
-      <PlainTitle level={2} style={{ marginTop: 0 }}>
+      <PlainTitle level={1} style={{ marginTop: 0, fontSize: 24 }}>
         {pageLabel(ui, paths.accessibility)}
       </PlainTitle>
       <PlainParagraph>{t('a11y.intro', { site: siteName(locale, site) })}</PlainParagraph>
-      <PlainTitle level={3}>{t('a11y.standard.title')}</PlainTitle>
+      <PlainTitle level={2}>{t('a11y.standard.title')}</PlainTitle>
       <PlainParagraph>{t('a11y.standard.body')}</PlainParagraph>
-      <PlainTitle level={3}>{t('a11y.features.title')}</PlainTitle>
+      <PlainTitle level={2}>{t('a11y.features.title')}</PlainTitle>
       <ul>
         {FEATURES.map((feature) => (
           <li key={feature}>{t(`a11y.features.${feature}`)}</li>
         ))}
       </ul>
-      <PlainTitle level={3}>{t('a11y.testing.title')}</PlainTitle>
+      <PlainTitle level={2}>{t('a11y.testing.title')}</PlainTitle>
       <PlainParagraph>{t('a11y.testing.body')}</PlainParagraph>
-      <PlainTitle level={3}>{t('a11y.limits.title')}</PlainTitle>
+      <PlainTitle level={2}>{t('a11y.limits.title')}</PlainTitle>
       <ul>
         {LIMITS.map((limit) => (
           <li key={limit}>{t(`a11y.limits.${limit}`)}</li>
         ))}
       </ul>
-      <PlainTitle level={3}>{t('a11y.feedback.title')}</PlainTitle>
+      <PlainTitle level={2}>{t('a11y.feedback.title')}</PlainTitle>
       <PlainParagraph>{t('a11y.feedback.body')}</PlainParagraph>
       {contact?.phone || contact?.email ? (
         <ul>

@@ -19,12 +19,12 @@ describe('SiteMapPage (issue 21 §14 网站地图)', () => {
   it('lists the sections and other pages the site offers, and on the province every city site', () => {
     const site = siteFixture('portal');
     renderMap(site);
-    expect(screen.getByRole('heading', { level: 2, name: '网站地图' })).toBeInTheDocument();
-    const sections = screen.getByRole('heading', { level: 3, name: '网站栏目' }).closest('.ant-card') as HTMLElement;
+    expect(screen.getByRole('heading', { level: 1, name: '网站地图' })).toBeInTheDocument();
+    const sections = screen.getByRole('heading', { level: 2, name: '网站栏目' }).closest('.ant-card') as HTMLElement;
     expect(within(sections).getByRole('link', { name: FEATURE_INFO.dataResource.label })).toHaveAttribute('href', FEATURE_INFO.dataResource.path);
-    const others = screen.getByRole('heading', { level: 3, name: '其他页面' }).closest('.ant-card') as HTMLElement;
+    const others = screen.getByRole('heading', { level: 2, name: '其他页面' }).closest('.ant-card') as HTMLElement;
     expect(within(others).getByRole('link', { name: FEATURE_INFO.search.label })).toHaveAttribute('href', FEATURE_INFO.search.path);
-    const cities = screen.getByRole('heading', { level: 3, name: '市级平台' }).closest('.ant-card') as HTMLElement;
+    const cities = screen.getByRole('heading', { level: 2, name: '市级平台' }).closest('.ant-card') as HTMLElement;
     expect(within(cities).getAllByRole('listitem')).toHaveLength(CITY_DIRECTORY.length);
     const nj = CITY_DIRECTORY.find((city) => city.code === 'nj')!;
     expect(within(cities).getByRole('link', { name: nj.nameZh })).toHaveAttribute('href', expect.stringMatching(/\/home$/));

@@ -14,7 +14,7 @@ function TitledCard({ title, children }: { title: string; children: ReactNode })
       <div className="ant-card-head">
         <div className="ant-card-head-wrapper">
           <div className="ant-card-head-title">
-            <h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>
+            <h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>
           </div>
         </div>
       </div>
@@ -41,7 +41,7 @@ export default function SiteMapPage() {
   const cities = site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, site) })) : [];
   return (
     <>
-      <PlainTitle level={2} style={{ marginTop: 0 }}>
+      <PlainTitle level={1} style={{ marginTop: 0, fontSize: 24 }}>
         {pageLabel(ui, paths.siteMap)}
       </PlainTitle>
       <PlainRow gutter={[16, 16]}>

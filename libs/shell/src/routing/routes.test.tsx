@@ -95,8 +95,9 @@ describe('spec §2 routes of the provincial site', () => {
       const { container } = renderPortal(portal, path);
       await waitFor(() => expect(document.title).toBe(nameZh));
       expect(layoutOf(container)).toBe('city');
-      expect(screen.getByRole('heading', { name: nameZh })).toBeInTheDocument();
-      expect(screen.getByText('服务暂未开通')).toBeInTheDocument();
+      // Issue 19: the site's name shows in the header, and the page's one h1 says what the page is.
+      expect(screen.getByRole('banner')).toHaveTextContent(nameZh);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('服务暂未开通');
       expect(screen.getByText(`${regionZh}市的此项服务暂未开通，敬请期待。`)).toBeInTheDocument();
     },
   );
@@ -252,7 +253,8 @@ describe('spec §2 city site: features off by default show service-unavailable i
       const { container } = renderPortal(nj, path, { loadPage });
       expect(await screen.findByText('服务暂未开通')).toBeInTheDocument();
       expect(layoutOf(container)).toBe('city');
-      expect(screen.getByRole('heading', { name: nj.nameZh })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toHaveTextContent(nj.nameZh);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('服务暂未开通');
       expect(loadPage).not.toHaveBeenCalled();
     },
   );

@@ -52,7 +52,8 @@ describe('issue 13: mounting the static page of a city', () => {
     expect(window.location.pathname).toBe('/home');
     expect(document.title).toBe('首页 - 南京市公共数据授权运营平台');
     expect(localStorage.getItem('latestPath')).toBe('/home');
-    expect(within(page).getByRole('heading', { level: 1, name: '南京市公共数据授权运营平台' })).toBeInTheDocument();
+    expect(within(page).getByRole('banner')).toHaveTextContent('南京市公共数据授权运营平台');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('服务暂未开通');
     expect(within(page).getByText('南京市的此项服务暂未开通，敬请期待。')).toBeInTheDocument();
     expect(page.querySelector('[data-layout="city"]')).not.toBeNull();
   });
@@ -64,14 +65,19 @@ describe('issue 13: mounting the static page of a city', () => {
     // The sponsor is the site record's own words, marked Chinese inside the labelled line (issue 19).
     expect(within(page).getByText('苏州市数据局')).toHaveAttribute('lang', 'zh-CN');
     expect(within(page).getByText('苏州市数据局').parentElement).toHaveTextContent('主办单位：苏州市数据局');
+    // Issue 19 (Orca pass): each fact is an item of its own, read one by one.
+    expect(within(page).getByText('苏州市数据局').closest('li')).toHaveTextContent(/^主办单位：苏州市数据局$/);
   });
 
   it('issue 21 §14: the age-friendly switch enlarges the page and is remembered', async () => {
     const page = mountAt('/home');
-    const toggle = within(page).getByRole('button', { name: '适老化模式' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Issue 19: the header's switch and the footer's have one name, and are one setting.
+    const [header, footer] = within(page).getAllByRole('button', { name: '长辈模式' });
+    expect(footer?.closest('footer')).not.toBeNull();
+    expect(footer).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(footer as HTMLElement);
+    expect(footer).toHaveAttribute('aria-pressed', 'true');
+    expect(header).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement).toHaveClass('portal-large-text');
     expect(localStorage.getItem('readingMode')).toBe('large');
   });

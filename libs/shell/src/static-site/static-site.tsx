@@ -106,6 +106,7 @@ function StaticPage({ site, pathname }: { site: SiteConfig; pathname: string }) 
   const content =
     page.kind === 'unavailable' ? (
       <PlainResult
+        level={1}
         status="warning"
         title={t('status.unavailableTitle')}
         subTitle={t('status.unavailable', { region: shell('region.city', { region: regionName(locale, frameSite) }) })}
@@ -119,6 +120,7 @@ function StaticPage({ site, pathname }: { site: SiteConfig; pathname: string }) 
       />
     ) : (
       <PlainResult
+        level={1}
         status="info"
         title={page.kind === 'forbidden' ? '403' : '404'}
         subTitle={t(page.kind === 'forbidden' ? 'status.forbidden' : 'status.notFound')}

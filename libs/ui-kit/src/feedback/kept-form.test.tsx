@@ -57,4 +57,21 @@ describe('issue 19: useKeptForm', () => {
     render(<Kept form={untouched} owner="second:甲公司:张三" />).unmount();
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
+
+  it('kept under the address at the session end: a new draft that got its ?id= since comes back there', async () => {
+    window.history.replaceState(null, '', '/workspace/domain/apply');
+    const typed = fakeForm({ contactName: '新草稿' });
+    const first = render(<Kept form={typed} owner="second:某公司:张三" />);
+    // Saved: the page moved to the draft's address without remounting the form.
+    window.history.replaceState(null, '', '/workspace/domain/apply?id=app_0042');
+    act(() => window.dispatchEvent(new Event(SESSION_ENDING_EVENT)));
+    first.unmount();
+    // Signing in again returns to that address (spec §2 preUrl).
+    const again = fakeForm({});
+    const second = render(<Kept form={again} owner="second:某公司:张三" />);
+    expect(await second.findByText('restored')).toBeInTheDocument();
+    expect(again.values).toEqual({ contactName: '新草稿' });
+    second.unmount();
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -41,7 +41,8 @@ export function useKeptForm<T>(form: KeepableForm<T>, key: string, owner: string
     }
     const keep = () => {
       try {
-        sessionStorage.setItem(id, JSON.stringify({ owner, values: form.getFieldsValue(true) } satisfies KeptValues));
+        // The address now, which is where signing in again returns (a new draft may have got its ?id= since).
+        sessionStorage.setItem(storageKey(key), JSON.stringify({ owner, values: form.getFieldsValue(true) } satisfies KeptValues));
       } catch {
         // Nothing to keep it in: the session ends as before.
       }

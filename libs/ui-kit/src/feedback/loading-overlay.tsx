@@ -1,6 +1,6 @@
 import { useText } from '@portal/i18n';
 import { uiText } from '../text';
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { PendingCounter } from '@portal/util';
 import { PlainSpinOverlay } from '../plain/surfaces';
 
@@ -25,7 +25,23 @@ const MASK = { backgroundColor: 'rgba(0, 0, 0, 0.65)' } as const;
 export function LoadingOverlay({ counter, delayMs = 200 }: LoadingOverlayProps) {
   const t = useText(uiText);
   const pending = useSyncExternalStore(counter.subscribe, counter.getSnapshot, counter.getSnapshot) > 0;
+  // Its words are said when it shows, not for a request too fast to see (issue 19, Orca pass: every
+  // page load was announced as 加载中). The timer runs only while a request is pending.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [pending, delayMs]);
   return (
-    <PlainSpinOverlay description={t('common.loading')} spinning={pending} style={{ ...MASK, '--portal-overlay-delay': `${delayMs}ms` } as CSSProperties} />
+    <PlainSpinOverlay
+      description={t('common.loading')}
+      spinning={pending}
+      announced={pending && shown}
+      style={{ ...MASK, '--portal-overlay-delay': `${delayMs}ms` } as CSSProperties}
+    />
   );
 }

@@ -64,7 +64,11 @@ export function serviceLinks(footer: SiteConfig['footer'], internalLink?: (to: s
   ];
 }
 
-/** What a Chinese government site states in its footer: sponsor, 网站标识码, the contact, the record numbers, ©. */
+/**
+ * What a Chinese government site states in its footer: sponsor, 网站标识码, the contact, the record
+ * numbers, ©. Each row is a list, so a screen reader reads its facts one by one (issue 19, Orca pass:
+ * side-by-side spans were read as one run, "江苏省数据局承办单位：…").
+ */
 export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'footer'> & Partial<Pick<SiteConfig, 'contact' | 'nameEn'>> }) {
   const { footer, contact } = site;
   const t = useText(uiText);
@@ -78,47 +82,51 @@ export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'foote
   ].filter((part) => part !== null);
   return (
     <>
-      <div className="portal-footer-row">
-        <span>
+      <ul className="portal-footer-row">
+        <li>
           {labelled(t('footer.organizer'))}
           <span lang={CONTENT_LANG}>{footer.organizer}</span>
-        </span>
+        </li>
         {footer.undertaker ? (
-          <span>
+          <li>
             {labelled(t('footer.undertaker'))}
             <span lang={CONTENT_LANG}>{footer.undertaker}</span>
-          </span>
+          </li>
         ) : null}
         {footer.siteCode ? (
-          <span>
+          <li>
             {labelled(t('footer.siteCode'))}
             {footer.siteCode}
-          </span>
+          </li>
         ) : null}
-      </div>
+      </ul>
       {contactParts.length > 0 ? (
-        <div className="portal-footer-row">
+        <ul className="portal-footer-row">
           {contactParts.map((part) => (
-            <span key={part.key}>
+            <li key={part.key}>
               {labelled(part.label)}
               <span lang={part.lang}>{part.value}</span>
-            </span>
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
       {footer.icp || footer.police ? (
-        <div className="portal-footer-row">
+        <ul className="portal-footer-row">
           {footer.icp ? (
-            <ExternalLink href={ICP_LOOKUP}>
-              <span lang={CONTENT_LANG}>{footer.icp}</span>
-            </ExternalLink>
+            <li>
+              <ExternalLink href={ICP_LOOKUP}>
+                <span lang={CONTENT_LANG}>{footer.icp}</span>
+              </ExternalLink>
+            </li>
           ) : null}
           {footer.police ? (
-            <ExternalLink href={policeLookup(footer.police)}>
-              <span lang={CONTENT_LANG}>{footer.police}</span>
-            </ExternalLink>
+            <li>
+              <ExternalLink href={policeLookup(footer.police)}>
+                <span lang={CONTENT_LANG}>{footer.police}</span>
+              </ExternalLink>
+            </li>
           ) : null}
-        </div>
+        </ul>
       ) : null}
       <span>
         © {new Date().getFullYear()} {siteName(locale, site)}

@@ -2,14 +2,16 @@ import { useText } from '@portal/i18n';
 import { uiText } from '../text';
 import type { ReactNode } from 'react';
 import { THEME, cx } from '../plain/classes';
-import { PlainTitle } from '../plain/typography';
 import './layout.css';
 import { AgeFriendlySwitch } from './age-friendly-switch';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 
 export interface HeaderBarProps {
-  /** Name shown as the site title (the page's h1). */
+  /**
+   * Name shown as the site title. Not a heading: each page's one h1 is in its main area (issue 19:
+   * list and detail pages had two, the site's and the page's).
+   */
   title: string;
   /** Draws the title's link (a router link in the app, a plain one on a static page). */
   brandLink(props: { className: string; 'aria-label': string; children: ReactNode }): ReactNode;
@@ -32,9 +34,7 @@ export function HeaderBar({ title, brandLink, actions, nav, children }: HeaderBa
           children: (
             <>
               <SiteLogo />
-              <PlainTitle level={1} className="portal-header-title">
-                {title}
-              </PlainTitle>
+              <span className="portal-header-title">{title}</span>
             </>
           ),
         })}

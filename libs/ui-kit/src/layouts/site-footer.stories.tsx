@@ -74,7 +74,7 @@ export const Government: Story = {
       'https://beian.mps.gov.cn/#/query/webSearch?code=32010202011520',
     );
     // The age-friendly mode is a toggle that says whether it is on.
-    const reading = canvas.getByRole('button', { name: /适老化模式/ });
+    const reading = canvas.getByRole('button', { name: /长辈模式/ });
     await expect(reading).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(reading);
     await expect(reading).toHaveAttribute('aria-pressed', 'true');

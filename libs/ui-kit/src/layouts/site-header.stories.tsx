@@ -25,7 +25,9 @@ export const WithMenu: Story = {
   name: '省级站点（菜单与登录）',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
+    // Issue 19: the site's name is shown, not a heading (each page's one h1 is in its main area).
+    await expect(canvas.getByText(args.title)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(canvas.getByRole('link', { name: `${args.title}首页` })).toHaveAttribute('href', '/home');
     await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
   },

@@ -19,13 +19,13 @@ function HomeButton({ label, href = '/home' }: { label?: string; href?: string }
 /** Spec §2 /403. */
 export function ForbiddenPage() {
   const t = useText(uiText);
-  return <PlainResult status="info" title="403" subTitle={t('status.forbidden')} extra={<HomeButton />} />;
+  return <PlainResult level={1} status="info" title="403" subTitle={t('status.forbidden')} extra={<HomeButton />} />;
 }
 
 /** Spec §2 /404 and the catch-all; also shown for server code 4011 (spec §8). */
 export function NotFoundPage() {
   const t = useText(uiText);
-  return <PlainResult status="info" title="404" subTitle={t('status.notFound')} extra={<HomeButton />} />;
+  return <PlainResult level={1} status="info" title="404" subTitle={t('status.notFound')} extra={<HomeButton />} />;
 }
 
 export interface ServiceUnavailablePageProps {
@@ -40,6 +40,7 @@ export function ServiceUnavailablePage({ regionName, action }: ServiceUnavailabl
   const t = useText(uiText);
   return (
     <PlainResult
+      level={1}
       status="warning"
       title={t('status.unavailableTitle')}
       subTitle={t('status.unavailable', { region: regionName || t('status.thisSite') })}
@@ -55,7 +56,7 @@ export interface PlaceholderPageProps {
 /** Honest placeholder for a page whose feature is not built yet: no fake data. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   const t = useText(uiText);
-  return <PlainResult status="info" title={title} subTitle={t('status.building')} extra={<HomeButton />} />;
+  return <PlainResult level={1} status="info" title={title} subTitle={t('status.building')} extra={<HomeButton />} />;
 }
 
 export interface LoaderErrorPageProps {

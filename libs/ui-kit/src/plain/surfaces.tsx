@@ -72,19 +72,21 @@ export interface PlainResultProps {
   title: ReactNode;
   subTitle?: ReactNode;
   extra?: ReactNode;
+  /** 1 when the result is the whole page (403, 404, 服务暂未开通): the page's one h1; 2 inside a page. */
+  level?: 1 | 2;
 }
 
 /**
- * antd's Result markup with a status icon. Its title is a heading (level 2, under the header's site
- * name), so a reader landing on 403/404 or a failed load finds where they are by headings.
+ * antd's Result markup with a status icon. Its title is a heading, so a reader landing on 403/404 or
+ * a failed load finds where they are by headings.
  */
-export function PlainResult({ status, title, subTitle, extra }: PlainResultProps) {
+export function PlainResult({ status, title, subTitle, extra, level = 2 }: PlainResultProps) {
   return (
     <div className={cx('ant-result', `ant-result-${status}`, THEME)}>
       <div className="ant-result-icon">
         <PlainIcon icon={RESULT_ICONS[status]} />
       </div>
-      <div className="ant-result-title" role="heading" aria-level={2}>
+      <div className="ant-result-title" role="heading" aria-level={level}>
         {title}
       </div>
       {subTitle ? <div className="ant-result-subtitle">{subTitle}</div> : null}
@@ -116,8 +118,23 @@ export function PlainSpin({ size = 'default' }: { size?: 'small' | 'default' | '
   );
 }
 
-/** antd's fullscreen Spin markup: always present (a live region), shown while `spinning`. */
-export function PlainSpinOverlay({ description, spinning, style }: { description: string; spinning: boolean; style?: CSSProperties }) {
+/**
+ * antd's fullscreen Spin markup: always present (a live region), shown while `spinning`. Its words
+ * exist only while it spins: a screen reader reading the page otherwise found a stale 加载中 at its end
+ * (issue 19, Orca pass), and a live region says them when they appear.
+ */
+export function PlainSpinOverlay({
+  description,
+  spinning,
+  announced = spinning,
+  style,
+}: {
+  description: string;
+  spinning: boolean;
+  /** Whether its words are there (a live region says them as they appear); by default while it spins. */
+  announced?: boolean;
+  style?: CSSProperties;
+}) {
   return (
     <div
       className={cx('ant-spin ant-spin-fullscreen portal-spin-overlay', spinning && 'ant-spin-spinning', THEME)}
@@ -127,7 +144,7 @@ export function PlainSpinOverlay({ description, spinning, style }: { description
     >
       <div className="ant-spin-section">
         <PlainSpinDots />
-        <div className="ant-spin-description">{description}</div>
+        <div className="ant-spin-description">{spinning && announced ? description : null}</div>
       </div>
     </div>
   );

@@ -67,7 +67,7 @@ export function WorkspacePage({
     <Flex vertical gap={16} style={{ width: '100%', minWidth: 0 }}>
       <Flex wrap gap={12} justify="space-between" align="center">
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
             {title}
           </Typography.Title>
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
@@ -92,7 +92,7 @@ export function Section({ title, extra, children }: SectionProps) {
       <Card
         size="small"
         title={
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 15, margin: 0 }}>
             {title}
           </Typography.Title>
         }

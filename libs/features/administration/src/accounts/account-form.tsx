@@ -1,8 +1,10 @@
+import { useSessionOwner } from '@portal/auth';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { CLIENTS, STAFF_TYPES, effectiveRights, type AdminDetail, type ClientId } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
+import { useKeptForm } from '@portal/ui-kit';
 import { administrationQueries } from '../api/administration-queries';
 import { ContentAside } from '../components/content-aside';
 import { clientDescription, clientName, rightName } from '../components/labels';
@@ -49,7 +51,11 @@ const atLeastOne = (message: string) => ({
   },
 });
 
-/** The new/edit form of a staff account (Ant Design Pro's form idiom), with the rights it would have. */
+/**
+ * The new/edit form of a staff account (Ant Design Pro's form idiom), with the rights it would have.
+ * Issue 19: what was entered when the session ends comes back on this page, signed in again (the
+ * form has no password or other secret: a new account's temporary password is only ever shown).
+ */
 export function AccountForm({ account, busy, onSubmit, onCancel }: AccountFormProps) {
   const t = useText(administrationText);
   const [form] = Form.useForm<AccountValues>();
@@ -62,6 +68,8 @@ export function AccountForm({ account, busy, onSubmit, onCancel }: AccountFormPr
   useEffect(() => {
     form.setFieldsValue(initialOf(account));
   }, [account, form]);
+  // After the effect above (effects run in order): the kept values, if any, replace the account's.
+  const restored = useKeptForm(form, `admin-account:${account?.id ?? 'new'}`, useSessionOwner());
 
   const rights = effectiveRights(
     (roles.data ?? []).filter((role) => roleIds.includes(role.id)).map((role) => role.rights),
@@ -78,6 +86,7 @@ export function AccountForm({ account, busy, onSubmit, onCancel }: AccountFormPr
       onFinish={(values) => onSubmit({ ...values, domainIds: values.userType === 'user' ? (values.domainIds ?? []) : [] })}
       style={{ maxWidth: 640 }}
     >
+      {restored ? <Alert type="info" showIcon role="status" title={t('common.restored')} style={{ marginBottom: 16 }} /> : null}
       <Form.Item
         name="account"
         label={t('accounts.form.account')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type HttpResponseResolver } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { API_BASE_PATH, type DictionaryGroup, type DictionarySaveBody, type Dict
 import { createQueryClient } from '@portal/api-client';
 import { TEST_ORIGIN, ok, setupApiMock } from '@portal/api-client/testing';
 import { renderRoutes } from '@portal/ui-kit/testing';
+import { RESTORED, STAFF_A, STAFF_B, endSession, signInAs } from '../testing/kept-form';
 import { HOUSING_FUND, TAKEN_MESSAGE, TRY_DATA, savedGroup } from './dictionary-fixtures';
 import { GroupEditor } from './group-editor';
 
@@ -108,5 +109,38 @@ describe('issue 18 the search dictionary’s group editor', { timeout: 20_000 },
     expect(server.saves).toEqual([{ kind: 'synonym', terms: ['不动产登记', '公积金'] }]);
     expect(server.onClose).not.toHaveBeenCalled();
     expect(test.toast).not.toHaveBeenCalled();
+  });
+
+  it('issue 19 the kind and terms entered when the session ends are back at the same group’s next opening for the same account, and never for another', async () => {
+    signInAs(STAFF_A);
+    open({ group: HOUSING_FUND });
+    const user = userEvent.setup();
+    let dialog = within(await screen.findByRole('dialog', { name: '编辑词组：公积金' }));
+    await user.click(dialog.getByText('部门简称')); // The radio button's label (its input takes no pointer).
+    await user.type(dialog.getByRole('combobox', { name: '词条' }), '公积金中心,');
+    endSession();
+    cleanup();
+
+    const server = open({ group: HOUSING_FUND });
+    dialog = within(await screen.findByRole('dialog', { name: '编辑词组：公积金' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(RESTORED);
+    expect(dialog.getByRole('radio', { name: '部门简称' })).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(server.saves).toEqual([{ id: 12, kind: 'department', terms: ['公积金', '住房公积金', '住房公积', '公积金中心'] }]));
+    cleanup();
+
+    // Another account signing in on the tab: the group as saved.
+    open({ group: HOUSING_FUND });
+    dialog = within(await screen.findByRole('dialog', { name: '编辑词组：公积金' }));
+    await user.click(dialog.getByText('部门简称'));
+    endSession();
+    cleanup();
+    signInAs(STAFF_B);
+    const other = open({ group: HOUSING_FUND });
+    dialog = within(await screen.findByRole('dialog', { name: '编辑词组：公积金' }));
+    expect(dialog.getByRole('radio', { name: '同义词与简称' })).toBeChecked();
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(other.saves).toEqual([{ id: 12, kind: 'synonym', terms: HOUSING_FUND.terms }]));
   });
 });

@@ -1,10 +1,11 @@
+import { useSessionOwner } from '@portal/auth';
 import { App, Form, Radio, Select, type RefSelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useRef, useState } from 'react';
 import { dictionaryTermsSchema, type DictionaryGroup, type DictionaryKind } from '@portal/api-contract';
 import { actionFailure, type ActionFailure, contractMessage } from '@portal/api-client';
 import { useText } from '@portal/i18n';
-import { ActionFailureAlert } from '@portal/ui-kit';
+import { ActionFailureAlert, KeptFormAlert } from '@portal/ui-kit';
 import { kindOptions } from './dictionary-kinds';
 import { useSaveGroup } from './dictionary-mutations';
 import { TryPanel, type DictionaryChange } from './try-panel';
@@ -51,10 +52,13 @@ export interface GroupEditorProps {
  * is and as it would be. The terms field has the focus once it is open, and the focus goes back to
  * the button that opened it once it is closed. A refused save (400: e.g. a term already in another
  * group of the same kind) is shown above the form and the dialog stays open with what was entered.
+ * Issue 19: what was entered when the session ends comes back at the same group's next opening,
+ * signed in again.
  */
 export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditorProps) {
   const { message } = App.useApp();
   const t = useText(administrationText);
+  const owner = useSessionOwner();
   const kinds = useMemo(() => kindOptions(t), [t]);
   const [form] = Form.useForm<GroupValues>();
   const save = useSaveGroup();
@@ -101,6 +105,7 @@ export function GroupEditor({ open, group, seed, onClose, onSaved }: GroupEditor
     >
       <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} style={{ marginBottom: 16 }} />
       <Form<GroupValues> form={form} name={FORM_NAME} layout="vertical" disabled={save.isPending} initialValues={initialOf(group, seed)} onFinish={submit}>
+        <KeptFormAlert owner={owner} storageKey={`dictionary-group:${group?.id ?? 'new'}`} title={t('common.restored')} />
         {/* Always set (a new group starts as 同义词与简称), so no required rule: a radiogroup needs none. */}
         <Form.Item name="kind" label={t('dictionary.editor.kind')}>
           <Radio.Group aria-label={t('dictionary.editor.kind')} optionType="button" options={kinds} />

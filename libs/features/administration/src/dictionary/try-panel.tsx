@@ -81,7 +81,7 @@ export function TryPanel({ initialQuery, change }: TryPanelProps) {
 
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 8, padding: 12, background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}>
-      <Typography.Title id={titleId} level={3} style={{ fontSize: 14, margin: 0 }}>
+      <Typography.Title id={titleId} level={2} style={{ fontSize: 14, margin: 0 }}>
         {t('dictionary.try.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>

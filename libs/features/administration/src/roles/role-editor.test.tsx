@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type HttpResponseResolver } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { API_BASE_PATH, type RoleSaveBody } from '@portal/api-contract';
 import { createQueryClient } from '@portal/api-client';
 import { TEST_ORIGIN, ok, setupApiMock } from '@portal/api-client/testing';
 import { renderRoutes } from '@portal/ui-kit/testing';
+import { RESTORED, STAFF_A, STAFF_B, endSession, signInAs } from '../testing/kept-form';
 import { CLIENT_VIEWS, CONFLICT_MESSAGE, FIRST_REVIEWER, ROLES, savedRole } from './role-fixtures';
 import { RolesPage } from './roles-page';
 
@@ -117,5 +118,39 @@ describe('issue 17 /workspace/roles — the role editor', { timeout: 20_000 }, (
     await waitFor(() => expect(server.saves).toHaveLength(2));
     expect(server.saves[1]).toMatchObject({ id: FIRST_REVIEWER.id, version: 3, rights: ['workspace:home', 'domain:first-review'] });
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
+  });
+
+  it('issue 19 a new role’s name, description and rights typed when the session ends are back when 新建角色 opens again for the same account, and never for another', async () => {
+    signInAs(STAFF_A);
+    serve();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新建角色' }));
+    let dialog = within(await screen.findByRole('dialog', { name: '新建角色' }));
+    await user.type(dialog.getByLabelText('角色名称'), '数据分析员');
+    await user.type(dialog.getByLabelText('角色说明'), '查看运营分析');
+    await user.click(dialog.getByRole('checkbox', { name: '运营分析' }));
+    endSession();
+    cleanup();
+
+    // Signed in again, back on the page: the dialog's form mounts when it opens.
+    const server = serve();
+    await user.click(await screen.findByRole('button', { name: '新建角色' }));
+    dialog = within(await screen.findByRole('dialog', { name: '新建角色' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(RESTORED);
+    expect(dialog.getByLabelText('角色名称')).toHaveValue('数据分析员');
+    expect(dialog.getByLabelText('角色说明')).toHaveValue('查看运营分析');
+    expect(dialog.getByRole('checkbox', { name: '运营分析' })).toBeChecked();
+    endSession();
+    cleanup();
+    expect(server.saves).toEqual([]);
+
+    signInAs(STAFF_B);
+    serve();
+    await user.click(await screen.findByRole('button', { name: '新建角色' }));
+    dialog = within(await screen.findByRole('dialog', { name: '新建角色' }));
+    expect(dialog.getByLabelText('角色名称')).toHaveValue('');
+    expect(dialog.getByLabelText('角色说明')).toHaveValue('');
+    expect(dialog.getByRole('checkbox', { name: '运营分析' })).not.toBeChecked();
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
   });
 });

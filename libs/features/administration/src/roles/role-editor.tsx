@@ -1,10 +1,11 @@
+import { useSessionOwner } from '@portal/auth';
 import { Alert, App, Form, Input, type InputRef } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useRef, useState } from 'react';
 import { roleSaveBodySchema, type ClientView, type RightId, type RoleView } from '@portal/api-contract';
 import { actionFailure, type ActionFailure, contractMessage } from '@portal/api-client';
 import { useText } from '@portal/i18n';
-import { ActionFailureAlert } from '@portal/ui-kit';
+import { ActionFailureAlert, KeptFormAlert } from '@portal/ui-kit';
 import { useSaveRole } from './role-mutations';
 import { CATALOGUE_CLIENTS, inCatalogueOrder, rightGroups } from './rights-catalogue';
 import { RightsField } from './rights-field';
@@ -55,11 +56,13 @@ export interface RoleEditorProps {
  * has the focus once it is open, and the focus goes back to the button that opened it once it is
  * closed (antd Modal: `focusable.focusTriggerAfterClose`, with the mask). A refused save is shown
  * above the form and the dialog stays open with what was typed; on a conflict the list is read
- * again and the next save uses the version it brings.
+ * again and the next save uses the version it brings. Issue 19: what was typed when the session
+ * ends comes back at the same role's next opening, signed in again.
  */
 export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditorProps) {
   const { message } = App.useApp();
   const t = useText(administrationText);
+  const owner = useSessionOwner();
   const save = useSaveRole();
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const nameRef = useRef<InputRef>(null);
@@ -111,6 +114,7 @@ export function RoleEditor({ open, role, clients, onClose, onSaved }: RoleEditor
         }
         onFinish={submit}
       >
+        <KeptFormAlert owner={owner} storageKey={`role:${role?.id ?? 'new'}`} title={t('common.restored')} />
         <Form.Item name="name" label={t('roles.editor.name')} required rules={RULES.name}>
           <Input
             ref={nameRef}

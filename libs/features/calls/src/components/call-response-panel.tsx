@@ -74,7 +74,7 @@ export function CallResponsePanel({ call, auth, loginHref }: CallResponsePanelPr
   }
   return (
     <section aria-labelledby={headingId}>
-      <PlainTitle id={headingId} level={3} className="call-panel-title">
+      <PlainTitle id={headingId} level={2} className="call-panel-title">
         {t('respond.title')}
       </PlainTitle>
       {body}

@@ -18,7 +18,7 @@ function MyResponse({ response }: { response: CallResponse }) {
       size="small"
       bordered
       title={
-        <PlainTitle level={4} className="call-mine-title">
+        <PlainTitle level={3} className="call-mine-title">
           {t('respond.mine')}
         </PlainTitle>
       }

@@ -20,10 +20,15 @@ const SHADE = 'rgba(0, 33, 94, 0.72)';
 export function WallBanner({ block }: { block: BannerBlock }) {
   const t = useText(homeText);
   const [current, setCurrent] = useState(0);
+  // The slides are a live region once the visitor is in the carousel: a change they ask for is
+  // read out, but the first slide appearing as the page loads is not (issue 19, Orca pass).
+  const [engaged, setEngaged] = useState(false);
   const slidesId = useId();
   const total = block.slides.length;
   const go = (index: number) => setCurrent((index + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {
+    // Alt+← is the browser's Back (issue 19, Orca pass: it turned the slide and kept the visitor here).
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key === 'ArrowLeft') go(current - 1);
     else if (event.key === 'ArrowRight') go(current + 1);
     else return;
@@ -35,9 +40,10 @@ export function WallBanner({ block }: { block: BannerBlock }) {
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
       onKeyDown={onKeyDown}
+      onFocus={() => setEngaged(true)}
       style={{ position: 'relative', borderRadius: 8, overflow: 'hidden', background: '#0b3d91' }}
     >
-      <div id={slidesId} aria-live="polite">
+      <div id={slidesId} aria-live={engaged ? 'polite' : 'off'}>
         {block.slides.map((slide, index) => (
           <div
             key={`${slide.title}-${index}`}

@@ -10,10 +10,11 @@ type StatsBlock = Extract<WallBlock, { type: 'stats' }>;
 export function WallStats({ block }: { block: StatsBlock }) {
   return (
     <WallSection title={block.title}>
-      <div className="home-stats">
+      {/* One list of terms and values (issue 19, Orca pass: a list per statistic was read as six one-term lists). */}
+      <dl className="home-stats">
         {block.items.map((item) => (
           // Term and value, read together ("数据资源 12,345 个").
-          <dl key={item.label} className="home-stat">
+          <div key={item.label} className="home-stat">
             <dt>
               <PlainText type="secondary" lang={CONTENT_LANG}>
                 {item.label}
@@ -30,9 +31,9 @@ export function WallStats({ block }: { block: StatsBlock }) {
                 </PlainText>
               ) : null}
             </dd>
-          </dl>
+          </div>
         ))}
-      </div>
+      </dl>
     </WallSection>
   );
 }

@@ -62,7 +62,7 @@ export function BlockCard(props: BlockCardProps) {
         size="small"
         style={invalid ? { borderColor: token.colorError } : undefined}
         title={
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 15, margin: 0 }}>
             {`${index + 1}. ${label}`}
           </Typography.Title>
         }

@@ -37,7 +37,7 @@ export function PreviewPanel({ preview, ref, onClose }: PreviewPanelProps) {
         style={{ padding: 16, background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
       >
         <Flex wrap gap={12} justify="space-between" align="center">
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 15, margin: 0 }}>
             {t('editor.preview.title')}
           </Typography.Title>
           <Button size="small" autoInsertSpace={false} onClick={onClose}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useText } from '@portal/i18n';
-import { LoadFailed, PlainCard, PlainEmpty, PlainSkeleton, PlainSkeletonBlock } from '@portal/ui-kit';
+import { useLocale, useText } from '@portal/i18n';
+import { LoadFailed, PlainCard, PlainEmpty, PlainSkeleton, PlainSkeletonBlock, VISUALLY_HIDDEN_CLASS, siteName, useSite } from '@portal/ui-kit';
 import { wallQueries } from '../api/wall-queries';
 import { ContentWall } from '../components/content-wall';
 import '../home.css';
@@ -27,6 +27,8 @@ function WallSkeleton() {
 export function HomePage() {
   const t = useText(homeText);
   const query = useQuery(wallQueries.wall());
+  const site = useSite();
+  const locale = useLocale();
   let body;
   if (query.data) {
     body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={t('empty')} style={{ padding: '64px 0' }} />;
@@ -35,6 +37,12 @@ export function HomePage() {
   } else {
     body = <WallSkeleton />;
   }
-  // The site header holds the page's h1 (the site name); the wall's blocks are h2 sections.
-  return <div style={{ width: '100%', minWidth: 0 }}>{body}</div>;
+  // The page's one h1 names the site (issue 19: the header's name is not a heading); the wall's blocks
+  // are h2 sections under it. It is for readers and route focus: the header already shows the name.
+  return (
+    <div style={{ width: '100%', minWidth: 0 }}>
+      <h1 className={VISUALLY_HIDDEN_CLASS}>{siteName(locale, site)}</h1>
+      {body}
+    </div>
+  );
 }

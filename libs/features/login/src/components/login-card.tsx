@@ -21,7 +21,7 @@ export function LoginCard({ title, headingId, width = 440, focusHeading = false,
     <PlainFlex justify="center" style={{ padding: '48px 16px' }}>
       <div className={cx('ant-card ant-card-bordered', THEME)} style={{ width: '100%', maxWidth: width }} aria-labelledby={headingId} role="region">
         <div className="ant-card-body">
-          <PlainTitle ref={heading} tabIndex={-1} level={2} id={headingId} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
+          <PlainTitle ref={heading} tabIndex={-1} level={1} id={headingId} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
             {title}
           </PlainTitle>
           {children}

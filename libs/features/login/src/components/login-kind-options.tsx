@@ -40,7 +40,7 @@ function Option({
           <span aria-hidden style={{ fontSize: 40, lineHeight: 1 }}>
             <PlainIcon icon={icon} />
           </span>
-          <PlainTitle level={3} id={id} style={{ fontSize: 18, margin: 0 }}>
+          <PlainTitle level={2} id={id} style={{ fontSize: 18, margin: 0 }}>
             {title}
           </PlainTitle>
           <PlainParagraph style={{ margin: 0 }}>{description}</PlainParagraph>

@@ -41,6 +41,10 @@ export function ModifyPasswordModal({ open, onClose, afterClose }: ModifyPasswor
       confirmLoading={change.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
+      // Issue 19 (Orca pass): opened, the dialog starts at its first field, not at its close button.
+      afterOpenChange={(visible) => {
+        if (visible) form.focusField('oldPassword');
+      }}
       afterClose={() => {
         form.resetFields();
         afterClose?.();

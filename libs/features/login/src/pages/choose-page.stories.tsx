@@ -20,10 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Chooser: Story = {
-  name: '选择登录方式',
+  name: '选择用户类型',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: '选择登录方式' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '选择用户类型' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '法人登录' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '工作人员登录' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: '法人注册' })).toHaveAttribute('target', '_blank');

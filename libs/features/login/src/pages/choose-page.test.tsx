@@ -103,7 +103,7 @@ describe('ChoosePage', () => {
     await user.click(screen.getByRole('button', { name: '登 录' }));
     await waitFor(() => expect(test.toast).toHaveBeenCalledWith('账号或密码错误'));
     expect(screen.getByLabelText('账号')).toHaveValue('admin01');
-    await user.click(screen.getByRole('button', { name: '返回选择登录方式' }));
+    await user.click(screen.getByRole('button', { name: '返回选择用户类型' }));
     expect(screen.getByRole('button', { name: '法人登录' })).toBeInTheDocument();
   });
 

@@ -50,7 +50,7 @@ export function FirstPasswordPage() {
     <Flex justify="center">
       <Card
         title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
             {t('firstPassword.title')}
           </Typography.Title>
         }

@@ -75,6 +75,7 @@ export function LoginPage() {
       // Issue 21 §10d: the corporation needs an account opened; say whom to ask and how.
       return (
         <PlainResult
+          level={1}
           status="warning"
           title={t('sso.noAccountTitle')}
           subTitle={
@@ -92,7 +93,7 @@ export function LoginPage() {
         />
       );
     }
-    return <PlainResult status="error" title={t('sso.failedTitle')} subTitle={reason} extra={back} />;
+    return <PlainResult level={1} status="error" title={t('sso.failedTitle')} subTitle={reason} extra={back} />;
   }
 
   return (

@@ -3,7 +3,7 @@ import { contractMessage } from '@portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, isValidCreditCode, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
@@ -83,6 +83,10 @@ export interface ApplicationFormProps {
   busy?: 'save' | 'submit' | null;
   onSave: (values: ApplicationInput) => void;
   onSubmit: (values: ApplicationInput) => void;
+  /** Set once a draft was saved: the focus returns to 保存草稿 when the form is usable again. */
+  refocusSave?: boolean;
+  /** Called when it has, so the page can clear refocusSave. */
+  onRefocused?: () => void;
   /** Sends one attachment (default: POST /second/file/upload); stories and tests may stand in. */
   upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
 }
@@ -149,8 +153,26 @@ function EntryTemplates({ domainId }: { domainId: string | undefined }) {
  * to it instead), the company shown read-only, contact, scenario and data use,
  * checked like applicationDraftSchema. 保存草稿 keeps it; 提交申请 sends it to first review.
  */
-export function ApplicationForm({ domains, application, corporationName, busy = null, onSave, onSubmit, upload = uploadAttachment }: ApplicationFormProps) {
+export function ApplicationForm({
+  domains,
+  application,
+  corporationName,
+  busy = null,
+  onSave,
+  onSubmit,
+  upload = uploadAttachment,
+  refocusSave = false,
+  onRefocused,
+}: ApplicationFormProps) {
   const [form] = Form.useForm<ApplicationValues>();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // Issue 19: saving disables the form (and a new draft's form is remounted at its new address), so the
+  // focus would fall to the page; it comes back to 保存草稿 once the form can be used again.
+  useEffect(() => {
+    if (!refocusSave || busy !== null) return;
+    saveButton.current?.focus();
+    onRefocused?.();
+  }, [refocusSave, busy, onRefocused]);
   const t = useText(onboardingText);
   const fieldRules = useMemo(() => rules(t), [t]);
   const uploadId = useId();
@@ -243,7 +265,7 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
         </Radio.Group>
       </Form.Item>
 
-      <Typography.Title level={3} style={{ fontSize: 15, margin: '8px 0 12px' }}>
+      <Typography.Title level={2} style={{ fontSize: 15, margin: '8px 0 12px' }}>
         {t('apply.company')}
       </Typography.Title>
       <CompanyDetails application={application} corporationName={corporationName} />
@@ -284,7 +306,7 @@ export function ApplicationForm({ domains, application, corporationName, busy = 
 
       {selectable.length === 0 && !application ? <Alert type="info" showIcon title={t('apply.noOpenDomains')} style={{ marginBottom: 16 }} /> : null}
       <Flex wrap gap={12}>
-        <Button onClick={run(onSave)} loading={busy === 'save'}>
+        <Button ref={saveButton} onClick={run(onSave)} loading={busy === 'save'}>
           {t('apply.save')}
         </Button>
         <Button type="primary" htmlType="submit" loading={busy === 'submit'}>

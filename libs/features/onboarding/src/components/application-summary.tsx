@@ -59,7 +59,7 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
       <Card
         size="small"
         title={
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 15, margin: 0 }}>
             {t('detail.company')}
           </Typography.Title>
         }
@@ -80,7 +80,7 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
       <Card
         size="small"
         title={
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 15, margin: 0 }}>
             {t('detail.application')}
           </Typography.Title>
         }
@@ -104,7 +104,7 @@ export function ApplicationSummary({ detail }: { detail: ApplicationDetail }) {
         <Card
           size="small"
           title={
-            <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+            <Typography.Title level={2} style={{ fontSize: 15, margin: 0 }}>
               {t('detail.timeline')}
             </Typography.Title>
           }

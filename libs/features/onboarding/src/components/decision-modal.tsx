@@ -1,9 +1,13 @@
+import { useSessionOwner } from '@portal/auth';
+import { KeptFormAlert } from '@portal/ui-kit';
 import { Form, Input, Modal } from 'antd';
 import { reviewDecisionSchema, type ReviewDecision } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
 import { onboardingText } from '../text';
 
 export interface DecisionModalProps {
+  /** The application decided on (the opinion typed is kept for it and this decision only, issue 19). */
+  applicationId: string;
   /** The decision being confirmed; null when closed. */
   decision: ReviewDecision | null;
   busy?: boolean;
@@ -13,11 +17,13 @@ export interface DecisionModalProps {
 
 /**
  * Confirms a review decision. Reject and return need an opinion (reviewDecisionSchema's
- * rule and message); for a pass it is optional.
+ * rule and message); for a pass it is optional. Issue 19: an opinion typed when the session ends
+ * comes back the next time this decision on this application is opened, signed in again.
  */
-export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: DecisionModalProps) {
+export function DecisionModal({ applicationId, decision, busy = false, onCancel, onConfirm }: DecisionModalProps) {
   const [form] = Form.useForm<{ opinion?: string }>();
   const t = useText(onboardingText);
+  const owner = useSessionOwner();
   const required = decision !== null && decision !== 'pass';
   const confirm = async () => {
     try {
@@ -43,6 +49,8 @@ export function DecisionModal({ decision, busy = false, onCancel, onConfirm }: D
       forceRender
     >
       <Form form={form} layout="vertical" disabled={busy}>
+        {/* Mounted with each opening (not while closed, though forceRender renders the form then): each opening restores. */}
+        {decision ? <KeptFormAlert owner={owner} storageKey={`review-decision:${applicationId}:${decision}`} title={t('decide.restored')} /> : null}
         <Form.Item
           name="opinion"
           label={required ? t('decide.opinion') : t('decide.opinionOptional')}

@@ -1,3 +1,5 @@
+import { useSessionOwner } from '@portal/auth';
+import { KeptFormAlert } from '@portal/ui-kit';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { MAX_ENTRY_TEMPLATES, type EntryConfig, type UploadedFile } from '@portal/api-contract';
@@ -19,11 +21,13 @@ export interface EntryConfigEditorProps {
 /**
  * Issue 6 entry config: a domain's description and template files (in order; the saved list
  * replaces the previous one). Spec §8: /primary/entry-config/update shows no toast, so a
- * refusal is shown here, in the dialog.
+ * refusal is shown here, in the dialog. Issue 19: a description typed when the session ends comes
+ * back the next time this domain's editor opens, signed in again (the template list is the saved one).
  */
 export function EntryConfigEditor({ config, onClose, onSaved, upload = uploadTemplate }: EntryConfigEditorProps) {
   const [form] = Form.useForm<{ description: string }>();
   const t = useText(onboardingText);
+  const owner = useSessionOwner();
   const formId = useId();
   const uploadId = useId();
   const update = useUpdateEntryConfig();
@@ -57,6 +61,7 @@ export function EntryConfigEditor({ config, onClose, onSaved, upload = uploadTem
     >
       {failure ? <Alert role="alert" type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
       <Form id={formId} form={form} layout="vertical" initialValues={{ description: config.description }} disabled={update.isPending} onFinish={save}>
+        <KeptFormAlert owner={owner} storageKey={`entry-config:${config.domain.id}`} title={t('entry.restored')} />
         <Form.Item name="description" label={t('entry.description')} rules={[{ max: 500, message: t('entry.descriptionTooLong') }]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('entry.descriptionPlaceholder')} />
         </Form.Item>

@@ -49,7 +49,7 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
   return (
     <section aria-labelledby={headingId}>
       <Flex vertical gap={12}>
-        <Typography.Title id={headingId} level={3} style={{ fontSize: 15, margin: 0 }}>
+        <Typography.Title id={headingId} level={2} style={{ fontSize: 15, margin: 0 }}>
           {t('decide.title', { stage: t(`stage.${stage}`) })}
         </Typography.Title>
         <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} />
@@ -63,7 +63,7 @@ export function ReviewActions({ detail, onDecided }: ReviewActionsProps) {
           <Button onClick={() => setDecision('return')}>{t('decide.return')}</Button>
         </Flex>
       </Flex>
-      <DecisionModal decision={decision} busy={decide.isPending} onCancel={() => setDecision(null)} onConfirm={confirm} />
+      <DecisionModal applicationId={detail.id} decision={decision} busy={decide.isPending} onCancel={() => setDecision(null)} onConfirm={confirm} />
     </section>
   );
 }

@@ -83,7 +83,7 @@ export function ReviewResult({ detail, canResubmit }: ReviewResultProps) {
           { key: 'round', label: t('detail.round'), children: t('detail.roundValue', { round: decision.round }) },
         ]}
       />
-      <Typography.Title level={3} style={{ fontSize: 15, margin: '16px 0 8px' }}>
+      <Typography.Title level={2} style={{ fontSize: 15, margin: '16px 0 8px' }}>
         {t('result.reasons')}
       </Typography.Title>
       {reasons.length === 0 ? (

@@ -111,6 +111,25 @@ describe('domain/apply (issue 6: a corporation applies to a data domain)', { tim
     expect(submits).toEqual([{ id: 'app_0009', version: 1 }]);
   });
 
+  it('issue 19 保存草稿 on a new application: the draft gets its address and the focus comes back to 保存草稿', async () => {
+    signIn(CORPORATION);
+    test.server.use(
+      ...serveForm(),
+      test.get(PATHS.mine, () => ok(applicationDetail({ id: 'app_0010', version: 1, status: 'draft' }))),
+      post(PATHS.save, () => ok(applicationDetail({ id: 'app_0010', version: 1, status: 'draft' }))),
+    );
+    const user = userEvent.setup();
+    const { location } = renderAt('/workspace/domain/apply');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(location()).toBe('/workspace/domain/apply?id=app_0010'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存草稿' })).toHaveFocus());
+    // Once: typing elsewhere afterwards keeps the focus where the user put it.
+    const contact = screen.getByLabelText('联系人');
+    await user.click(contact);
+    expect(screen.getByLabelText('联系人')).toHaveFocus();
+  });
+
   it("issue 6 a refused submit (not a conflict) shows the server's message as an error and stays on the form", async () => {
     signIn(CORPORATION);
     test.server.use(

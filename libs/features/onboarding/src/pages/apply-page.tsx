@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Card } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApplicationDetail } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
@@ -27,6 +27,10 @@ function ApplyForm({ id }: { id: string | undefined }) {
   const save = useSaveApplication();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [refocusSave, setRefocusSave] = useState(false);
+  const refocused = useCallback(() => setRefocusSave(false), []);
+  // A new draft saved here gets its address, but its form is the one already on screen: not remounted.
+  const [adopted, setAdopted] = useState<string | null>(null);
 
   const pending = domains.isPending || (id !== undefined && existing.isPending);
   const failed = domains.isError || existing.isError;
@@ -68,7 +72,10 @@ function ApplyForm({ id }: { id: string | undefined }) {
         submit,
         // A new draft gets its address at once, so a failed submit leaves no second draft behind.
         onSaved: (saved) => {
-          if (!application) setParams({ id: saved.id }, { replace: true });
+          if (!application) {
+            setAdopted(saved.id);
+            setParams({ id: saved.id }, { replace: true });
+          }
         },
       },
       {
@@ -76,7 +83,10 @@ function ApplyForm({ id }: { id: string | undefined }) {
           if (submit) {
             void message.success(onboardingText.t('apply.submitted'));
             void navigate(paths.workspace.applicationDetail.href(detail.id));
-          } else void message.success(onboardingText.t('apply.saved'));
+          } else {
+            void message.success(onboardingText.t('apply.saved'));
+            setRefocusSave(true);
+          }
         },
         onError: (error) => setFailure(actionFailure(error, onboardingText.t('common.conflictTitle'))),
         onSettled: () => setBusy(null),
@@ -91,13 +101,15 @@ function ApplyForm({ id }: { id: string | undefined }) {
         <ActionFailureAlert failure={failure} conflictTitle={t('common.conflictTitle')} style={{ marginBottom: 16 }} />
         <ApplicationForm
           // Kept across refetches (a 409 reloads the version, the typed text stays).
-          key={application?.id ?? 'new'}
+          key={application && application.id !== adopted ? application.id : 'new'}
           domains={domains.data ?? []}
           application={application}
           corporationName={auth?.corName}
           busy={busy}
           onSave={(values) => send(values, false)}
           onSubmit={(values) => send(values, true)}
+          refocusSave={refocusSave}
+          onRefocused={refocused}
         />
       </Card>
     </PageFrame>

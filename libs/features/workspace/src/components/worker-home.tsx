@@ -133,7 +133,7 @@ export function WorkerHomeView({ home }: { home: WorkerHome }) {
         <Flex vertical gap={16}>
           <StatusCounts byStatus={home.applications.byStatus} />
           <div>
-            <Typography.Title level={4} style={{ fontSize: 14, margin: '0 0 8px' }}>
+            <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>
               {t('worker.latest')}
             </Typography.Title>
             <LatestApplications latest={home.applications.latest} />
