@@ -68,7 +68,7 @@ test.describe('issue 17 administration: accounts, temporary passwords, disabling
     await reviewer.page.getByRole('button', { name: '修改密码并继续' }).click();
     // On to where the reviewer was going: the first-review queue of 交通运输.
     await expect(reviewer.page).toHaveURL(`${origin}/workspace/domain/firstReview`);
-    await expect(reviewer.page.getByRole('heading', { name: '入驻初审', level: 2 })).toBeVisible();
+    await expect(reviewer.page.getByRole('heading', { name: '入驻初审', level: 1 })).toBeVisible();
     expect((await queue).status()).toBe(200);
     // Other walks may have put 交通运输 applications in it meanwhile: the list, or its empty state.
     await expect(reviewer.page.getByRole('list', { name: '入驻申请列表' }).or(reviewer.page.getByText('暂无需要审核的入驻申请'))).toBeVisible();

@@ -58,7 +58,7 @@ test.describe('issue 18 usage analytics: visits counted on the server show up on
       expect((await searched).status()).toBe(200);
 
       await admin.page.goto(`${origin}/workspace/analytics?site=portal`);
-      await expect(admin.page.getByRole('heading', { name: '运营分析', level: 2 })).toBeVisible();
+      await expect(admin.page.getByRole('heading', { name: '运营分析', level: 1 })).toBeVisible();
       const details = admin.page.getByLabel('热门详情', { exact: true });
       // Its 浏览量 cell (the row's last) says exactly three more than before.
       await expect(

@@ -29,7 +29,7 @@ test.describe('issue 18 content wall: edit, preview, publish, rollback, audited,
       await signInAsStaff(admin, origin, staff);
       const { page } = admin;
       await page.goto(`${origin}/workspace/content/wall`);
-      await expect(page.getByRole('heading', { name: /^内容墙/, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^内容墙/, level: 1 })).toBeVisible();
       const history = page.getByRole('table', { name: '内容墙发布历史' });
       await expect(history).toBeVisible();
       // The version the public sees now (its row says 当前).

@@ -69,6 +69,8 @@ test.describe('issue 19 §English', () => {
     // The focus stays on the switch, now offering Chinese, named in Chinese.
     await expect(page.getByRole('button', { name: '中文' })).toBeFocused();
     await expect(page.getByRole('button', { name: '中文' })).toHaveAttribute('lang', 'zh-CN');
+    // And a screen reader hears that it happened (the button's new name alone was not read).
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Switched to English');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -99,7 +101,7 @@ test.describe('issue 19 §English', () => {
       const found: Record<string, string[]> = {};
       for (const path of ADMIN_WORKSPACE_PATHS) {
         await admin.page.goto(`${origin}${path}`);
-        await expect(admin.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
         const problems = await problemsOf(admin.page);
         if (problems.length > 0) found[path] = problems;
       }

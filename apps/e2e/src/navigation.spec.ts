@@ -171,7 +171,7 @@ test.describe('issue 21: getting around the portal', () => {
     await page.goto(`${origin}/nj`);
     const city = page.locator('[data-layout="city"]');
     await expect(city).toBeVisible();
-    await expect(header(page).getByRole('heading', { level: 1 })).toHaveText('南京市公共数据授权运营平台');
+    await expect(header(page).locator('.portal-header-title')).toHaveText('南京市公共数据授权运营平台');
     // Nanjing's footer, not the province's; none of the province's own header actions.
     await expect(page.getByRole('contentinfo')).toContainText('主办单位：南京市数据局');
     await expect(page.getByRole('contentinfo')).not.toContainText('江苏省数据局');

@@ -32,7 +32,7 @@ test.describe('issue 19: reflow at 320 px, no sideways scrolling', () => {
       await signInAsStaff(admin, origin, plantStaff('admin'));
       for (const path of ADMIN_WORKSPACE_PATHS) {
         await admin.page.goto(`${origin}${path}`);
-        await expect(admin.page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSidewaysScroll(admin.page, path);
       }
     } finally {

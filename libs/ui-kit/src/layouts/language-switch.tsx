@@ -2,7 +2,7 @@ import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useState } from 'react';
 import { changeLocale, useLocale, type Locale } from '@portal/i18n';
 import { PlainButton } from '../plain/button';
-import { COMPACT_LABEL_CLASS } from './layout-css';
+import { COMPACT_LABEL_CLASS, VISUALLY_HIDDEN_CLASS } from './layout-css';
 
 /** What the switch offers from each language: the other one, named in itself. */
 const OTHER: Record<Locale, { locale: Locale; name: string; lang: string }> = {
@@ -10,29 +10,44 @@ const OTHER: Record<Locale, { locale: Locale; name: string; lang: string }> = {
   en: { locale: 'zh-CN', name: '中文', lang: 'zh-CN' },
 };
 
+/** Said once the page is in the chosen language, in that language (the button's new name alone was not read). */
+const SWITCHED: Record<Locale, string> = {
+  'zh-CN': '已切换为中文',
+  en: 'Switched to English',
+};
+
 /**
  * Issue 19 §English: the 中文 / English switch in every header. It names the other language in that
  * language (marked with its `lang`, so a screen reader pronounces it right), and keeps the focus:
- * the page is drawn again in place, nothing navigates.
+ * the page is drawn again in place, nothing navigates. Once it is, a status says so.
  */
 export function LanguageSwitch() {
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const [switched, setSwitched] = useState<Locale | null>(null);
   const other = OTHER[locale];
   return (
-    <PlainButton
-      type="text"
-      icon={GlobalOutlined}
-      lang={other.lang}
-      aria-label={other.name}
-      aria-busy={busy || undefined}
-      className="portal-language-switch"
-      onClick={() => {
-        setBusy(true);
-        void changeLocale(other.locale).finally(() => setBusy(false));
-      }}
-    >
-      <span className={COMPACT_LABEL_CLASS}>{other.name}</span>
-    </PlainButton>
+    <>
+      <PlainButton
+        type="text"
+        icon={GlobalOutlined}
+        lang={other.lang}
+        aria-label={other.name}
+        aria-busy={busy || undefined}
+        className="portal-language-switch"
+        onClick={() => {
+          setBusy(true);
+          void changeLocale(other.locale)
+            .then(() => setSwitched(other.locale))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <span className={COMPACT_LABEL_CLASS}>{other.name}</span>
+      </PlainButton>
+      {/* Issue 19 (Orca pass): a polite status, since a focused button's new name is not read out. */}
+      <span role="status" className={VISUALLY_HIDDEN_CLASS} lang={switched ?? undefined}>
+        {switched === locale ? SWITCHED[switched] : null}
+      </span>
+    </>
   );
 }

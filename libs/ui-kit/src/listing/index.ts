@@ -3,7 +3,7 @@ export { useListFilters, type SortChoice } from './use-list-filters';
 export { FacetPanel, type FacetPanelProps, type FacetGroup, type FacetBucket } from './facet-panel';
 export { ListSearch, SortSelect, sortOptions, type ListSearchProps, type SortSelectProps } from './list-toolbar';
 export { VISUALLY_HIDDEN } from '../layouts/layout-css';
-export { ListView, ListSkeleton, MetaItem, type ListViewProps, type ListSkeletonProps, type MetaItemProps } from './list-states';
+export { ListView, ListSkeleton, MetaItem, SpokenPause, type ListViewProps, type ListSkeletonProps, type MetaItemProps } from './list-states';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { FacetedListLayout, type FacetedListLayoutProps, type ListPaging } from './faceted-list-layout';
 export { DetailFrame, useFromListSearch, type DetailFrameProps } from './detail-frame';

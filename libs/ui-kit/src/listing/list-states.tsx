@@ -6,6 +6,7 @@ import { PlainFlex } from '../plain/layout';
 import { PlainCard, PlainEmpty, PlainSkeleton } from '../plain/surfaces';
 import { PlainText } from '../plain/typography';
 import { LoadFailed } from './load-failed';
+import { VISUALLY_HIDDEN_CLASS } from '../layouts/layout-css';
 
 const ROW_WIDTHS = ['50%', '90%', '70%'];
 
@@ -35,11 +36,22 @@ export interface MetaItemProps {
   children: ReactNode;
 }
 
-/** One `label：value` pair of a list card. */
+/**
+ * A pause for screen readers between pieces of text drawn side by side (issue 19, Orca pass: a card's
+ * tag, its facts and its formats were read as one run, "…气象局数据领域：气象…数据格式：APICSVXLSX").
+ * Hidden from sight; a comma, which screen readers pause at without naming it.
+ */
+export function SpokenPause() {
+  const t = useText(uiText);
+  return <span className={VISUALLY_HIDDEN_CLASS}>{t('common.pause')}</span>;
+}
+
+/** One `label：value` pair of a list card, read after a pause. */
 export function MetaItem({ label, children }: MetaItemProps) {
   const t = useText(uiText);
   return (
     <PlainText type="secondary" style={{ whiteSpace: 'nowrap' }}>
+      <SpokenPause />
       {t('common.labelled', { label })}
       <PlainText>{children}</PlainText>
     </PlainText>

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
+import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, type ListViewProps, SpokenPause } from '@portal/ui-kit';
 import { formatDay } from '@portal/util';
 import { paths } from '@portal/site-config';
 import { dataProductText } from '../text';
@@ -35,9 +35,13 @@ function ProductCard({ item, fromList }: { item: ProductSummary; fromList: strin
       </div>
       {item.scenarios.length > 0 ? (
         <div className="product-scenarios">
-          <PlainText type="secondary">{t('list.scenarios')}</PlainText>
-          {item.scenarios.map((scenario) => (
+          <PlainText type="secondary">
+            <SpokenPause />
+            {t('list.scenarios')}
+          </PlainText>
+          {item.scenarios.map((scenario, index) => (
             <PlainTag key={scenario} lang={CONTENT_LANG}>
+              {index > 0 ? <SpokenPause /> : null}
               {scenario}
             </PlainTag>
           ))}

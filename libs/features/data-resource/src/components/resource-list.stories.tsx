@@ -45,6 +45,10 @@ export const WithItems: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '江苏省二级以上医院名录' })).toHaveAttribute('href', '/dataResource/detail/res_0002');
     await expect(canvas.getByText('98,765,432 条')).toBeVisible();
+    // Issue 19 (Orca pass): a card's tag, facts and formats read with pauses between them, not as one run.
+    const card = canvas.getByRole('link', { name: '江苏省二级以上医院名录' }).closest('.resource-card') as HTMLElement;
+    await expect(card).toHaveTextContent(/有条件开放，资源代码：/);
+    await expect(card).toHaveTextContent(/，数据格式：XLSX，API$/);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ResourceSummary } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, type ListViewProps } from '@portal/ui-kit';
+import { ListView, MetaItem, PlainCard, PlainTag, PlainText, PlainTitle, PrefetchLink, SpokenPause, type ListViewProps } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { formatDay, formatThousands } from '@portal/util';
 import { dataResourceText } from '../text';
@@ -36,9 +36,15 @@ function ResourceCard({ item, fromList }: { item: ResourceSummary; fromList: str
         <MetaItem label={t('list.updated')}>{formatDay(item.updatedAt)}</MetaItem>
       </div>
       <div className="resource-formats">
-        <PlainText type="secondary">{t('list.formats')}</PlainText>
-        {item.formats.map((format) => (
-          <PlainTag key={format}>{format}</PlainTag>
+        <PlainText type="secondary">
+          <SpokenPause />
+          {t('list.formats')}
+        </PlainText>
+        {item.formats.map((format, index) => (
+          <PlainTag key={format}>
+            {index > 0 ? <SpokenPause /> : null}
+            {format}
+          </PlainTag>
         ))}
       </div>
     </PlainCard>
