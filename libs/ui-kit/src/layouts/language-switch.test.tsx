@@ -10,12 +10,12 @@ describe('issue 19 §English: the language switch', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^$/);
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await waitFor(() => expect(status).toHaveTextContent('Switched to English'));
+    await waitFor(() => expect(status).toHaveTextContent('Switched to English'), { timeout: 10_000 });
     expect(status).toHaveAttribute('lang', 'en');
     const back = screen.getByRole('button', { name: '中文' });
     expect(back).toHaveFocus();
     await user.click(back);
-    await waitFor(() => expect(status).toHaveTextContent('已切换为中文'));
+    await waitFor(() => expect(status).toHaveTextContent('已切换为中文'), { timeout: 10_000 });
     expect(status).toHaveAttribute('lang', 'zh-CN');
   });
 });

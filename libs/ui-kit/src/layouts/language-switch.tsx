@@ -10,7 +10,14 @@ const OTHER: Record<Locale, { locale: Locale; name: string; lang: string }> = {
   en: { locale: 'zh-CN', name: '中文', lang: 'zh-CN' },
 };
 
-/** Said once the page is in the chosen language, in that language (the button's new name alone was not read). */
+/**
+ * Said once the page is in the chosen language, in that language (the button's new name alone was not
+ * read). A moment after the page is drawn again: Orca drops what arrives in the flood of changes that
+ * redraw makes (its debug log: "Not processing this event due to flood").
+ */
+const SWITCHED_DELAY_MS = 600;
+
+/** The status's words, in the language switched to. */
 const SWITCHED: Record<Locale, string> = {
   'zh-CN': '已切换为中文',
   en: 'Switched to English',
@@ -38,7 +45,7 @@ export function LanguageSwitch() {
         onClick={() => {
           setBusy(true);
           void changeLocale(other.locale)
-            .then(() => setSwitched(other.locale))
+            .then(() => window.setTimeout(() => setSwitched(other.locale), SWITCHED_DELAY_MS))
             .finally(() => setBusy(false));
         }}
       >

@@ -1,9 +1,9 @@
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { WallBlock } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { PlainButton, PlainParagraph, PlainTitle, VISUALLY_HIDDEN } from '@portal/ui-kit';
+import { PlainButton, PlainParagraph, PlainTitle, VISUALLY_HIDDEN, useReadingMode } from '@portal/ui-kit';
 import { homeText } from '../text';
 import { WallLink } from './wall-link';
 
@@ -12,12 +12,78 @@ type BannerBlock = Extract<WallBlock, { type: 'banner' }>;
 // Dark enough behind white text for WCAG AA whatever the image (axe cannot measure images).
 const SHADE = 'rgba(0, 33, 94, 0.72)';
 
+type Slide = BannerBlock['slides'][number];
+
+/** A slide's box: the brand's blue, under its image (shaded for white text) when it has one. */
+function slideStyle(imageUrl: string | undefined | null): CSSProperties {
+  return {
+    minHeight: 220,
+    // The wall's width, not the screen's (its container): the 375 px preview pads like a phone.
+    padding: '40px clamp(16px, 6cqi, 64px) 56px',
+    color: '#fff',
+    backgroundColor: '#0b3d91',
+    backgroundImage: imageUrl ? `linear-gradient(${SHADE}, ${SHADE}), url("${encodeURI(imageUrl)}")` : undefined,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
+}
+
+/** A slide's words and link. */
+function SlideContent({ slide }: { slide: Slide }) {
+  const t = useText(homeText);
+  return (
+    <>
+      <PlainTitle level={2} className="home-banner-title" lang={CONTENT_LANG}>
+        {slide.title}
+      </PlainTitle>
+      {slide.subtitle ? (
+        <PlainParagraph className="home-banner-subtitle" lang={CONTENT_LANG}>
+          {slide.subtitle}
+        </PlainParagraph>
+      ) : null}
+      {slide.href ? (
+        <WallLink href={slide.href} style={{ color: '#fff', textDecoration: 'underline' }}>
+          {t('banner.more')}
+          <span style={VISUALLY_HIDDEN}>
+            {t('banner.moreSeparator')}
+            <span lang={CONTENT_LANG}>{slide.title}</span>
+          </span>
+        </WallLink>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Issue 19 §Older readers, simplified page chrome: in the age-friendly mode the banner is no carousel.
+ * Every slide shows, one under the other, on the plain brand colour (no image behind the words), with
+ * nothing to operate.
+ */
+function PlainBanner({ block }: { block: BannerBlock }) {
+  const t = useText(homeText);
+  return (
+    <section aria-label={t('banner.label')} className="home-banner-plain" style={{ display: 'grid', gap: 8, borderRadius: 8, overflow: 'hidden' }}>
+      {block.slides.map((slide, index) => (
+        <div key={`${slide.title}-${index}`} style={{ ...slideStyle(null), minHeight: 0, padding: '24px clamp(16px, 6cqi, 64px)' }}>
+          <SlideContent slide={slide} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /**
  * The banner of the home page: slides a visitor moves through with the buttons,
  * the dots or the arrow keys (WAI-ARIA carousel pattern). It never advances on its
  * own, so nothing moves that the visitor did not ask for (WCAG 2.2.2).
  */
 export function WallBanner({ block }: { block: BannerBlock }) {
+  const { largeText } = useReadingMode();
+  return largeText ? <PlainBanner block={block} /> : <Carousel block={block} />;
+}
+
+/** The banner's slides, one at a time (WAI-ARIA carousel pattern). */
+function Carousel({ block }: { block: BannerBlock }) {
   const t = useText(homeText);
   const [current, setCurrent] = useState(0);
   // The slides are a live region once the visitor is in the carousel: a change they ask for is
@@ -51,34 +117,9 @@ export function WallBanner({ block }: { block: BannerBlock }) {
             aria-roledescription={t('banner.slide')}
             aria-label={t('banner.goTo', { index: index + 1, total })}
             hidden={index !== current}
-            style={{
-              minHeight: 220,
-              // The wall's width, not the screen's (its container): the 375 px preview pads like a phone.
-              padding: '40px clamp(16px, 6cqi, 64px) 56px',
-              color: '#fff',
-              backgroundColor: '#0b3d91',
-              backgroundImage: slide.imageUrl ? `linear-gradient(${SHADE}, ${SHADE}), url("${encodeURI(slide.imageUrl)}")` : undefined,
-              backgroundSize: 'cover',
-              backgroundPosition: 'center',
-            }}
+            style={slideStyle(slide.imageUrl)}
           >
-            <PlainTitle level={2} className="home-banner-title" lang={CONTENT_LANG}>
-              {slide.title}
-            </PlainTitle>
-            {slide.subtitle ? (
-              <PlainParagraph className="home-banner-subtitle" lang={CONTENT_LANG}>
-                {slide.subtitle}
-              </PlainParagraph>
-            ) : null}
-            {slide.href ? (
-              <WallLink href={slide.href} style={{ color: '#fff', textDecoration: 'underline' }}>
-                {t('banner.more')}
-                <span style={VISUALLY_HIDDEN}>
-                  {t('banner.moreSeparator')}
-                  <span lang={CONTENT_LANG}>{slide.title}</span>
-                </span>
-              </WallLink>
-            ) : null}
+            <SlideContent slide={slide} />
           </div>
         ))}
       </div>
