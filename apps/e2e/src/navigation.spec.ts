@@ -117,6 +117,9 @@ test.describe('issue 21: getting around the portal', () => {
     await expectFitsScreen(page);
     await viaDrawer(page, '返回门户', '数据资源');
     await expect(page).toHaveURL(`${origin}/dataResource`);
+    // The list has loaded (on a busy machine the loading overlay would otherwise take the next click).
+    await expect(page.getByText(/^共 [\d,]+ 条数据资源$/)).toBeVisible();
+    await expect(page.locator('.portal-spin-overlay')).toHaveAttribute('aria-busy', 'false');
 
     // And out again: 退出登录 from the account menu lands on the site's /home, signed out (spec §2).
     await header(page)
