@@ -14,6 +14,8 @@ declare module 'autocannon' {
     requests: { average: number };
     errors: number;
     timeouts: number;
+    /** Answers with a status outside 2xx. */
+    non2xx: number;
     latency: { p50: number; p90: number; p97_5: number; p99: number };
   }
   interface Instance extends PromiseLike<Result> {

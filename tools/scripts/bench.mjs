@@ -17,7 +17,9 @@
 // - soak: 1,000 connections for 60 s over a mix of public calls: errors, p95, share shed with 503,
 //   memory before and after (bench-soak.ts);
 // - usage: the resource list's p95 with usage counting off and on while page-view beacons arrive
-//   (issue 18: within 10 %; bench-usage.ts, usage.json).
+//   (issue 18: within 10 %; bench-usage.ts, usage.json);
+// - nodes: the resource list's throughput through nginx with one API node and with two, on PostgreSQL
+//   (issue 20; needs BENCH_DATABASE_URL or TEST_DATABASE_URL and Debian's nginx; bench-nodes.ts, nodes.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -28,7 +30,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) };
 
-const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak', 'usage'];
+const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak', 'usage', 'nodes'];
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
@@ -117,4 +119,9 @@ if (runs('soak')) {
 if (runs('usage')) {
   const usage = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-usage.ts'], { cwd: root, env, stdio: 'inherit' });
   if (usage.status !== 0) process.exit(usage.status ?? 1);
+}
+
+if (runs('nodes')) {
+  const nodes = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-nodes.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (nodes.status !== 0) process.exit(nodes.status ?? 1);
 }

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { API, API_BASE_PATH } from '@portal/api-contract';
+import { API_BASE_PATH } from '@portal/api-contract';
 import { hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
 import type { DomainContext } from '@portal/server-core';
 import type { ServerConfig } from './config';
-import { contractRoute } from './http/contract-route';
 import { authentication } from './plugins/authentication';
 import { requestLogOptions } from './plugins/request-log';
 import { externalPlugins } from './plugins/external';
 import { loadShedding } from './plugins/load-shedding';
+import { nodeIdentity } from './plugins/node-identity';
 import type { SiteOrigin } from './plugins/site-hosts';
 import { siteResolution } from './plugins/site-resolution';
 import { webApps } from './plugins/web-apps';
@@ -44,7 +44,7 @@ import {
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'publicOrigin' | 'devTools' | 'session' | 'loginRatePerMinute'> &
-    Partial<Pick<ServerConfig, 'searchRatePerMinute' | 'smsGateway' | 'trustProxy' | 'maxEventLoopDelayMs'>> & {
+    Partial<Pick<ServerConfig, 'searchRatePerMinute' | 'smsGateway' | 'trustProxy' | 'maxEventLoopDelayMs' | 'nodeName'>> & {
       /** Uploads per user and minute (issue 6); default 20. */
       uploadRatePerMinute?: number;
       /** Requests served at once; more are shed with 503 (issue 12 §11). Default 256. */
@@ -139,13 +139,14 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   const app = createServer(config, logger);
   const { db } = database;
 
-  await externalPlugins(app);
+  await externalPlugins(app, { db, now });
 
   // API answers are never stored by a browser or a proxy unless a route says otherwise (ASVS
   // 14.3.2): they carry session data, and the sign-in answer carries the token.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  nodeIdentity(app, { db, nodeName: config.nodeName });
 
   await loadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0, maxInFlight: config.maxInFlight ?? 256, pressureCheck: deps.pressureCheck });
 
@@ -163,7 +164,6 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   });
   app.addHook('onClose', async () => counter.close());
   await signIn(app, { config, deps, domain, siteOf, listeningPort });
-  contractRoute(app, API.health.health, async () => ({ status: 'up' as const }));
 
   await app.register(catalogueRoutes, domain);
   await app.register(contentWallRoutes, { ...domain, siteCodeOf });

@@ -78,3 +78,21 @@ describe('issue 12 §7: trusted proxies', () => {
     expect(() => loadConfig({ DEV_IDENTITY: '1', TRUST_PROXY: value }, '/work')).toThrow(/TRUST_PROXY must list/);
   });
 });
+
+describe('issue 20: a node of several', () => {
+  it('migrates at start on a local run; in production it does not (npm run migrate does, once per deploy) unless told to', () => {
+    expect(loadConfig({ DEV_IDENTITY: '1' }, '/work').migrateOnStart).toBe(true);
+    expect(loadConfig(PRODUCTION, '/work').migrateOnStart).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, MIGRATE_ON_START: '1' }, '/work').migrateOnStart).toBe(true);
+    expect(loadConfig({ DEV_IDENTITY: '1', MIGRATE_ON_START: '0' }, '/work').migrateOnStart).toBe(false);
+    expect(() => loadConfig({ DEV_IDENTITY: '1', MIGRATE_ON_START: 'yes' }, '/work')).toThrow(/MIGRATE_ON_START must be 1 or 0/);
+  });
+
+  it('a node may be named (NODE_NAME), in a form fit for a header and a log line', () => {
+    expect(loadConfig({ DEV_IDENTITY: '1' }, '/work').nodeName).toBeUndefined();
+    expect(loadConfig({ DEV_IDENTITY: '1', NODE_NAME: 'api-2.nj' }, '/work').nodeName).toBe('api-2.nj');
+    for (const bad of ['a b', 'x'.repeat(33), 'node\r\nSet-Cookie: x']) {
+      expect(() => loadConfig({ DEV_IDENTITY: '1', NODE_NAME: bad }, '/work')).toThrow(/NODE_NAME must be/);
+    }
+  });
+});

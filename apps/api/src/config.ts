@@ -44,6 +44,35 @@ export interface ServerConfig {
   loginRatePerMinute: number;
   /** Searches allowed per client address and minute (each search that finds nothing is a write). */
   searchRatePerMinute: number;
+  /**
+   * Issue 20: migrate (and seed, and build the search index) at start, under the deploy lock. On by
+   * default for local runs; off in production, where `npm run migrate` does it once per deploy and a
+   * node whose database is behind refuses to start (MIGRATE_ON_START).
+   */
+  migrateOnStart: boolean;
+  /** Issue 20: this node's name (NODE_NAME), in its logs and its X-Portal-Node header; unset, neither. */
+  nodeName: string | undefined;
+}
+
+/** SEED_DEMO_DATA: on unless `false`, never in production. */
+export function seedDemoDataFrom(env: NodeJS.ProcessEnv): boolean {
+  return env['SEED_DEMO_DATA'] !== 'false' && env['NODE_ENV'] !== 'production';
+}
+
+/** MIGRATE_ON_START: 1 or 0; by default on outside production. */
+function migrateOnStart(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const raw = env['MIGRATE_ON_START'];
+  if (raw === undefined || raw === '') return !production;
+  if (raw !== '0' && raw !== '1') throw new Error(`MIGRATE_ON_START must be 1 or 0, got "${raw}"`);
+  return raw === '1';
+}
+
+/** NODE_NAME: letters, digits, dot, dash and underscore, at most 32. */
+function nodeName(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env['NODE_NAME'];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,32}$/.test(raw)) throw new Error(`NODE_NAME must be 1-32 letters, digits, dots, dashes or underscores, got "${raw}"`);
+  return raw;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -141,10 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       idleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
       absoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 7 * 24),
     },
-    seedDemoData: env['SEED_DEMO_DATA'] !== 'false' && !production,
+    seedDemoData: seedDemoDataFrom(env),
     trustProxy: proxies(env['TRUST_PROXY']),
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
     loginRatePerMinute: integer(env, 'LOGIN_RATE_PER_MINUTE', 30, 1, 100_000),
     searchRatePerMinute: integer(env, 'SEARCH_RATE_PER_MINUTE', 120, 1, 1_000_000),
+    migrateOnStart: migrateOnStart(env, production),
+    nodeName: nodeName(env),
   };
 }

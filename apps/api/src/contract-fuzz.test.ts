@@ -30,7 +30,8 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? 20_261_125);
 
 // Not a rejected request's writes: sessions and sign-in failures, the audit log, migrations, and (issue 18)
 // the usage counters, which the server writes in the background, seconds after the accepted requests
-// they count (the analytics API test shows a refused page view counts nothing).
+// they count (the analytics API test shows a refused page view counts nothing); and (issue 20) the request
+// rates, a brake every limited request counts, refused or not, as the in-memory counts did before.
 const NOT_COUNTED = new Set([
   'sessions',
   'login_failures',
@@ -40,6 +41,7 @@ const NOT_COUNTED = new Set([
   'kysely_migration_lock',
   'fuzz_writes',
   'usage_counts',
+  'rate_limits',
 ]);
 const CALLERS = ['anonymous', 'corpA', 'corpB', 'reviewer', 'admin'] as const satisfies readonly Actor[];
 

@@ -1,8 +1,9 @@
-import { migrateToLatest, openDatabase } from '@portal/server-db';
-import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '@portal/server-demo-data';
-import { createSearchIndex } from '@portal/server-search';
+import { hostname } from 'node:os';
+import { openDatabase } from '@portal/server-db';
+import { DEMO_ACCOUNTS } from '@portal/server-demo-data';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { assertPrepared, prepareDatabase } from './prepare';
 import { siteOrigins } from './plugins/site-hosts';
 
 const config = loadConfig();
@@ -10,19 +11,25 @@ const database = openDatabase({
   url: config.databaseUrl,
   onConnectionError: (error) => console.warn(`database connection lost (${error.message}); the next request connects again`),
 });
-const applied = await migrateToLatest(database.db);
-let seeded = false;
-if (config.seedDemoData) {
-  // Idempotent: fills what an older database lacks (e.g. the catalogue) and nothing else.
-  seeded = !(await isSeeded(database.db));
-  await seedDemoData(database.db, { now: Date.now() });
+// Issue 20: a local run prepares the database itself; a production node only checks that
+// `npm run migrate` did, and refuses to start otherwise.
+let prepared = { applied: [] as string[], seeded: false };
+if (config.migrateOnStart) prepared = await prepareDatabase(database, { seedDemoData: config.seedDemoData });
+else {
+  try {
+    await assertPrepared(database);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await database.close();
+    process.exit(1);
+  }
 }
-// The search index is derived from the source tables: a migration that changes how items are
-// indexed empties it (0017), a process that stopped while building it leaves it half built; either
-// way the server indexes everything again before it answers.
-const searchIndex = createSearchIndex(database.db);
-if (!(await searchIndex.isBuilt())) await searchIndex.rebuild();
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const { applied, seeded } = prepared;
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.logLevel, ...(config.nodeName ? { base: { pid: process.pid, hostname: hostname(), node: config.nodeName } } : {}) },
+});
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
 let closing = false;

@@ -9,4 +9,11 @@ export const healthRoutes = {
     access: 'public',
     data: z.object({ status: z.literal('up') }),
   }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Readiness (issue 20): the node answers and reaches its database; 503 while it shuts down or the database is down.',
+    access: 'public',
+    data: z.object({ status: z.literal('ready') }),
+  }),
 } as const;

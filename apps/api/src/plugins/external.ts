@@ -4,14 +4,17 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { DomainContext } from '@portal/server-core';
 import { errorEnvelope } from './errors';
 import { openApiDocs } from './openapi';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
  * The external plugins every answer goes through: security headers and CSP, compression, rate
- * limits (per route), cookies, multipart uploads, the error envelope and the OpenAPI docs.
+ * limits (per route, counted in the database), cookies, multipart uploads, the error envelope and
+ * the OpenAPI docs.
  */
-export async function externalPlugins(app: FastifyInstance): Promise<void> {
+export async function externalPlugins(app: FastifyInstance, { db, now }: Pick<DomainContext, 'db' | 'now'>): Promise<void> {
   await app.register(helmet, {
     // architecture §9: strict CSP, no inline script or style (issue 13). antd's styles are a static
     // stylesheet; the few <style> elements added at run time carry the page's nonce (web-apps.ts).
@@ -47,7 +50,9 @@ export async function externalPlugins(app: FastifyInstance): Promise<void> {
     // Only answers: request bodies stay as sent (a compressed body is not inflated, so no zip bombs).
     globalDecompression: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Issue 20: every route's limit is counted in the database, shared by all nodes; a database that
+  // cannot count fails the request (503, 5032) rather than letting it through uncounted.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, now), skipOnError: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
   // Applied to the root instance (not registered), so every plugin's routes answer with the envelope.

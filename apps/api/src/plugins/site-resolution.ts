@@ -38,7 +38,8 @@ export function siteResolution(app: FastifyInstance, config: Pick<ServerConfig, 
     const path = request.url.split('?')[0] ?? '';
     // Health probes come by address; the dev CAS validation is this server calling itself on
     // 127.0.0.1 (loopback only, see the provider). Neither builds anything from the host.
-    if (path === `${API_BASE_PATH}/health` || (config.devTools && path === '/cas/p3/serviceValidate')) return undefined;
+    if (path === `${API_BASE_PATH}/health` || path === `${API_BASE_PATH}/health/ready` || (config.devTools && path === '/cas/p3/serviceValidate'))
+      return undefined;
     reply.code(421).header('cache-control', 'no-store');
     if (path.startsWith(`${API_BASE_PATH}/`)) return reply.send({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
     return reply.type('text/plain; charset=utf-8').send(`421 站点地址无效：请通过 ${sites()[0]?.origin ?? config.publicOrigin} 访问本平台`);

@@ -76,7 +76,7 @@ export async function filesRoutes(app: FastifyInstance, { files, counter, siteCo
   app.post(`${API_BASE_PATH}${FILE_UPLOAD_PATHS.second}`, async (request) => {
     const user = await caller(request, 'second');
     if (!user.org_id) throw ERR.forbidden('仅法人用户可以上传附件');
-    files.takeUploadSlot(user);
+    await files.takeUploadSlot(user);
     const upload = await readUpload(request, [FILE_PURPOSE_FIELD]);
     const purpose = upload.fields[FILE_PURPOSE_FIELD] ?? 'application';
     if (!(SECOND_FILE_PURPOSES as readonly string[]).includes(purpose)) {
@@ -93,7 +93,7 @@ export async function filesRoutes(app: FastifyInstance, { files, counter, siteCo
     const user = await caller(request, 'admin');
     // Someone with none of the rights never gets to send a body.
     if (!ADMIN_FILE_PURPOSES.some((candidate) => hasRight(user, ADMIN_UPLOAD_RIGHTS[candidate]))) throw ERR.forbidden('您没有上传文件的权限');
-    files.takeUploadSlot(user);
+    await files.takeUploadSlot(user);
     const upload = await readUpload(request, [FILE_PURPOSE_FIELD]);
     const purpose = upload.fields[FILE_PURPOSE_FIELD];
     if (!(ADMIN_FILE_PURPOSES as readonly string[]).includes(purpose ?? '')) {

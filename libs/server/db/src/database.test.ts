@@ -46,6 +46,7 @@ const TABLES = [
   'organisations',
   'password_history',
   'policies',
+  'rate_limits',
   'reviewer_domains',
   'roles',
   'search_documents',
@@ -441,6 +442,7 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0019-administration',
             '0020-content-wall-versions',
             '0021-usage-counts',
+            '0022-rate-limits',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

@@ -24,6 +24,7 @@ import * as auditLog from './migrations/0018-audit-log';
 import * as administration from './migrations/0019-administration';
 import * as contentWallVersions from './migrations/0020-content-wall-versions';
 import * as usageCounts from './migrations/0021-usage-counts';
+import * as rateLimits from './migrations/0022-rate-limits';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-administration': administration,
   '0020-content-wall-versions': contentWallVersions,
   '0021-usage-counts': usageCounts,
+  '0022-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -123,4 +125,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * Issue 20: the migrations this database has not run yet. A node started without migrating (production:
+ * `npm run migrate` runs them once per deploy) refuses to serve a database that is behind.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await migrationSchemaOf(db) });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

@@ -1,4 +1,12 @@
-export { openDatabase, migrateToLatest, DEFAULT_SQLITE_FILE, type DatabaseHandle, type DatabaseEngine, type DatabaseOptions } from './database';
+export {
+  openDatabase,
+  migrateToLatest,
+  pendingMigrations,
+  DEFAULT_SQLITE_FILE,
+  type DatabaseHandle,
+  type DatabaseEngine,
+  type DatabaseOptions,
+} from './database';
 export { newId, newRecordId, newToken, sha256 } from './ids';
 export type * from './schema';
 export { hashPassword, hashPasswordWithSalt, verifyPassword, needsRehash, SCRYPT_PARAMS } from './password';
@@ -7,3 +15,4 @@ export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKi
 export { parseList } from './columns';
 export { AUDIT_GENESIS } from './migrations/0018-audit-log';
 export { BUILTIN_ROLES } from './migrations/0019-administration';
+export { withDeployLock, pingDatabase } from './deploy';

@@ -7,6 +7,7 @@ import type { FileTables } from './schema/files';
 import type { IdentityTables } from './schema/identity';
 import type { OnboardingTables } from './schema/onboarding';
 import type { PublicationTables } from './schema/publications';
+import type { RateLimitTables } from './schema/rate-limits';
 import type { SearchTables } from './schema/search';
 
 /**
@@ -15,7 +16,17 @@ import type { SearchTables } from './schema/search';
  * 0/1 for booleans, JSON as text. The tables are declared per domain in ./schema/.
  */
 export interface Database
-  extends IdentityTables, CatalogueTables, SearchTables, PublicationTables, OnboardingTables, FileTables, AuditTables, AdministrationTables, AnalyticsTables {}
+  extends
+    IdentityTables,
+    CatalogueTables,
+    SearchTables,
+    PublicationTables,
+    OnboardingTables,
+    FileTables,
+    AuditTables,
+    AdministrationTables,
+    AnalyticsTables,
+    RateLimitTables {}
 
 export type * from './schema/identity';
 export type * from './schema/catalogue';
@@ -26,6 +37,7 @@ export type * from './schema/files';
 export type * from './schema/audit';
 export type * from './schema/administration';
 export type * from './schema/analytics';
+export type * from './schema/rate-limits';
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };

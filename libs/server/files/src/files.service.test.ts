@@ -90,13 +90,29 @@ for (const target of openTestDatabases()) {
       expect(await handle.db.selectFrom('stored_files').select('id').execute()).toHaveLength(before.length);
     });
 
-    it('counts uploads per account and minute', () => {
-      files.takeUploadSlot(ADMIN);
-      files.takeUploadSlot(ADMIN);
-      expect(() => files.takeUploadSlot(ADMIN)).toThrow(HttpError);
-      files.takeUploadSlot(CORP);
+    it('counts uploads per account and minute, in the database (issue 20)', async () => {
+      await files.takeUploadSlot(ADMIN);
+      await files.takeUploadSlot(ADMIN);
+      expect(await outcome(files.takeUploadSlot(ADMIN))).toBe('429/4290');
+      await files.takeUploadSlot(CORP);
+      // Another service on the same database (another node) sees the same count.
+      const otherNode = createFilesService({ db: handle.db, now: () => clock, ratePerMinute: 2, usages: fakeUsages(attached) });
+      expect(await outcome(otherNode.takeUploadSlot(ADMIN))).toBe('429/4290');
       clock += 60_000;
-      expect(() => files.takeUploadSlot(ADMIN)).not.toThrow();
+      expect(await outcome(files.takeUploadSlot(ADMIN))).toBe('ok');
+    });
+
+    it('issue 20 concurrent uploads of one account never pass the day quota together', async () => {
+      const uploader = user('usr_quota', 'second', 'org_a');
+      await handle.db.insertInto('users').values(uploader).execute();
+      const quoted = createFilesService({ db: handle.db, now: () => clock, ratePerMinute: 100, quota: { perDayFiles: 2 }, usages: fakeUsages(attached) });
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          outcome(quoted.store({ user: uploader, purpose: 'application', orgId: 'org_a', name: `q${index}.pdf`, content: PDF })),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['429/4290', '429/4290', '429/4290', '429/4290', 'ok', 'ok']);
+      expect(await handle.db.selectFrom('stored_files').select('id').where('uploaded_by', '=', uploader.id).execute()).toHaveLength(2);
     });
 
     it('decides a download in order: unknown → 4011, public without asking who, otherwise the domain on the caller → 403', async () => {

@@ -12,7 +12,7 @@ import {
   type UploadedFile,
 } from '@portal/api-contract';
 import { newRecordId, type Database, type StoredFile, type User } from '@portal/server-db';
-import { ERR, type DomainContext } from '@portal/server-core';
+import { ERR, countHit, exclusiveTransaction, type DomainContext } from '@portal/server-core';
 import type { FileUsage } from './file-usage';
 import {
   UPLOAD_QUOTA,
@@ -26,10 +26,11 @@ import {
 } from './files.policy';
 import { insertStoredFile, loadStoredFile, storedFileFacts, storedUsageOf } from './stored-files.repository';
 import { sweepUnattached } from './files.sweep';
-import { createUploadRate } from './upload-rate';
 
 const MiB = 1024 * 1024;
 const DAY_MS = 86_400_000;
+/** The window of the per-account upload rate. */
+const UPLOAD_RATE_WINDOW_MS = 60_000;
 
 export interface UploadInput {
   user: User;
@@ -61,8 +62,9 @@ function refusedUpload(refusal: UploadRefusal, ext: string | undefined, purpose:
 
 /**
  * Checks and stores one file; throws (and writes nothing) when a check fails. Issue 12 §4: the
- * account's quota is checked after the file itself passed (a refused file costs nothing).
- * Concurrent uploads of one account can pass together, at most its per-minute upload rate of them.
+ * account's quota is checked after the file itself passed (a refused file costs nothing). Issue 20:
+ * the quota's check and the insert are one exclusive transaction per account, so concurrent uploads
+ * of one account, through any nodes, never pass the quota together.
  */
 export async function storeUpload(
   { db, now }: DomainContext,
@@ -73,9 +75,6 @@ export async function storeUpload(
   const checked = checkUpload(name, content, purpose);
   if ('refusal' in checked) throw refusedUpload(checked.refusal, checked.ext, purpose);
   const at = now();
-  const quota = quotaRefusal(await storedUsageOf(db, user.id, at - DAY_MS), content.length, limits);
-  if (quota === 'day') throw ERR.tooMany(`今日上传已达上限（${limits.perDayFiles}个文件或${Math.round(limits.perDayBytes / MiB)} MB），请明天再试`);
-  if (quota === 'total') throw ERR.tooMany(`存储空间已用完（${Math.round(limits.totalBytes / MiB)} MB），请联系平台管理员`);
   const row = {
     id: newRecordId('fil'),
     purpose,
@@ -88,7 +87,12 @@ export async function storeUpload(
     content,
     created_at: at,
   };
-  await insertStoredFile(db, row);
+  await exclusiveTransaction(db, `upload-quota:${user.id}`, async (trx) => {
+    const quota = quotaRefusal(await storedUsageOf(trx, user.id, at - DAY_MS), content.length, limits);
+    if (quota === 'day') throw ERR.tooMany(`今日上传已达上限（${limits.perDayFiles}个文件或${Math.round(limits.perDayBytes / MiB)} MB），请明天再试`);
+    if (quota === 'total') throw ERR.tooMany(`存储空间已用完（${Math.round(limits.totalBytes / MiB)} MB），请联系平台管理员`);
+    await insertStoredFile(trx, row);
+  });
   return { id: row.id, name: row.name, sizeBytes: row.size_bytes, contentType: row.content_type };
 }
 
@@ -122,7 +126,7 @@ export async function fileForDownload(db: Kysely<Database>, usages: readonly Fil
 }
 
 export interface FilesServiceOptions extends DomainContext {
-  /** Uploads per account and minute; more answer 429. */
+  /** Uploads per account and minute, counted in the database for every node (issue 20); more answer 429. */
   ratePerMinute: number;
   quota?: Partial<UploadQuota> | undefined;
   /** How each attaching domain answers for its purpose's files. */
@@ -134,17 +138,18 @@ export interface FilesServiceOptions extends DomainContext {
  * bytes of that format, 10 MB), counts uploads per user, and decides who may download what with
  * the attaching domains. Nothing is written unless every check passed: the row (with the bytes)
  * is one insert. Attaching files to applications, entry configs, announcements and call
- * responses is those domains' job. The service holds the one piece of state, the per-minute rate.
+ * responses is those domains' job. The service holds no state: the per-minute rate is counted in
+ * the database (issue 20), so every node of one database shares it.
  */
 export function createFilesService({ db, now, ratePerMinute, quota, usages }: FilesServiceOptions) {
   const limits: UploadQuota = { ...UPLOAD_QUOTA, ...quota };
-  const rate = createUploadRate(ratePerMinute);
   const ctx: DomainContext = { db, now };
 
   return {
     /** Counts an upload attempt of the user; over the limit → 429 (before the body is read). */
-    takeUploadSlot(user: User): void {
-      if (!rate.take(user.id, now())) throw ERR.tooMany('上传过于频繁，请稍后再试');
+    async takeUploadSlot(user: User): Promise<void> {
+      const { count } = await countHit(db, `upload:${user.id}`, UPLOAD_RATE_WINDOW_MS, now());
+      if (count > ratePerMinute) throw ERR.tooMany('上传过于频繁，请稍后再试');
     },
     /** Checks and stores one file; throws (and writes nothing) when a check fails. */
     store: (input: UploadInput): Promise<UploadedFile> => storeUpload(ctx, limits, input),

@@ -39,19 +39,20 @@ export async function smsSentSince(db: Kysely<Database>, phone: string, since: n
   return Number(row.count);
 }
 
-/** Records a send and gives the attempt its (hashed) code, together. */
-export async function storeCode(db: Kysely<Database>, attemptId: string, phone: string, hash: string, at: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sms_sends')
-      .values({ id: newId('sms'), phone, sent_at: at })
-      .execute();
-    await trx
-      .updateTable('login_attempts')
-      .set({ code_hash: hash, code_expires_at: at + SMS_RULES.codeTtlMs })
-      .where('id', '=', attemptId)
-      .execute();
-  });
+/**
+ * Records a send and gives the attempt its (hashed) code. Call it in the transaction that checked
+ * the phone's send limits (issue 20: `exclusiveTransaction` per phone), so both writes land together.
+ */
+export async function storeCode(trx: Kysely<Database>, attemptId: string, phone: string, hash: string, at: number): Promise<void> {
+  await trx
+    .insertInto('sms_sends')
+    .values({ id: newId('sms'), phone, sent_at: at })
+    .execute();
+  await trx
+    .updateTable('login_attempts')
+    .set({ code_hash: hash, code_expires_at: at + SMS_RULES.codeTtlMs })
+    .where('id', '=', attemptId)
+    .execute();
 }
 
 /** A code nobody received must not stay valid. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NO_PLATFORM_ACCOUNT_CODE, NO_PLATFORM_ACCOUNT_MESSAGE, type AuthState } from '@portal/api-contract';
-import { ERR, HttpError } from '@portal/server-core';
+import { ERR, HttpError, exclusiveTransaction } from '@portal/server-core';
 import type { Database, LoginAttempt, User } from '@portal/server-db';
 import { rightsOf } from './access.policy';
 import { findCorporationAccount, findUserByAccount, findUserById, organisationName, upgradePasswordHash } from './accounts.repository';
@@ -129,16 +129,22 @@ async function passwordFirstStep(deps: LoginDeps, input: { account: string; pass
   return startAttempt(deps, staff, 'account', input.uuid);
 }
 
-/** Sends the second step's code, within the per-phone limits; a failed send leaves no valid code. */
+/**
+ * Sends the second step's code, within the per-phone limits; a failed send leaves no valid code.
+ * Issue 20: the limits' check and the send's record are one exclusive transaction per phone, so two
+ * sends for one phone, through any nodes, never both pass the 1-a-minute rule.
+ */
 export async function sendCode(deps: LoginDeps, attemptId: string) {
   const { attempt, user } = await liveAttempt(deps, attemptId);
   if (attempt.verified_at !== null) throw ERR.badRequest('验证码已验证，请继续登录');
   const at = deps.now();
-  for (const limit of SMS_RULES.limits) {
-    if ((await smsSentSince(deps.db, user.phone, at - limit.windowMs)) >= limit.max) throw ERR.tooMany(limit.msg);
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await storeCode(deps.db, attempt.id, user.phone, codeHash(attempt.id, code), at);
+  await exclusiveTransaction(deps.db, `sms:${user.phone}`, async (trx) => {
+    for (const limit of SMS_RULES.limits) {
+      if ((await smsSentSince(trx, user.phone, at - limit.windowMs)) >= limit.max) throw ERR.tooMany(limit.msg);
+    }
+    await storeCode(trx, attempt.id, user.phone, codeHash(attempt.id, code), at);
+  });
   try {
     await deps.sms.send(user.phone, { text: `【江苏省公共数据授权运营平台】您的登录验证码为${code}，5分钟内有效。请勿泄露给他人。`, params: { code } });
   } catch (error) {
