@@ -79,8 +79,10 @@ try {
   for (const count of [1, 2]) {
     while (running.length < count) running.push(await startNode(`node-${running.length + 1}`, ports[running.length] as number, env));
     if (count === 1) rows.push(await measure('1 node, no nginx', running[0]?.port as number, host));
+    const nginxDir = join(dir, `n${count}`);
+    mkdirSync(nginxDir);
     const nginx = await startTestNginx({
-      dir: join(dir, `n${count}`),
+      dir: nginxDir,
       listenPort: nginxPort,
       publicOrigin: `http://${host}`,
       nodes: running.map((node) => `127.0.0.1:${node.port}`),

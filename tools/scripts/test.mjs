@@ -41,6 +41,27 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
+// Issue 20: the deployment tests run Debian's nginx (with its brotli static module) on loopback.
+const NGINX_PACKAGES = { '/usr/sbin/nginx': 'nginx', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static' };
+const missingNginx = Object.entries(NGINX_PACKAGES)
+  .filter(([path]) => !existsSync(path))
+  .map(([, name]) => name);
+if (missingNginx.length > 0) {
+  if (process.getuid?.() === 0) {
+    console.log(`Installing Debian's ${missingNginx.join(' and ')} for the deployment tests (the service is not started).`);
+    run('apt-get', ['update', '-qq']);
+    // The package's service must not start: a temporary policy-rc.d refuses it (one already there is kept).
+    const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missingNginx.join(' ')}`;
+    run('sh', [
+      '-c',
+      `if [ -e /usr/sbin/policy-rc.d ]; then ${install}; else printf '#!/bin/sh\\nexit 101\\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d; ${install}; status=$?; rm -f /usr/sbin/policy-rc.d; exit $status; fi`,
+    ]);
+  } else {
+    console.error(`The deployment tests need Debian's ${missingNginx.join(' and ')}: sudo apt-get install -y ${missingNginx.join(' ')}`);
+    process.exit(1);
+  }
+}
+
 // Generated apps must match the site directory and templates.
 run('npx', ['nx', 'sync:check']);
 // Three phases (issue 11). First everything that needs no browser, two tasks at a time: lint,

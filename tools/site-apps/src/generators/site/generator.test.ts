@@ -1,6 +1,7 @@
 import type * as devkit from '@nx/devkit';
 import { installPackagesTask, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIRECTORY_PATH, type DirectoryEntry } from '../../directory';
 import { GENERATOR } from '../../templates';
@@ -8,6 +9,7 @@ import syncGenerator from '../sync/generator';
 import siteGenerator, { type SiteGeneratorSchema } from './generator';
 
 // The install task must never really run npm from a unit test.
+vi.mock('node:child_process', () => ({ execFileSync: vi.fn() }));
 vi.mock('@nx/devkit', async (importOriginal) => ({
   ...(await importOriginal<typeof devkit>()),
   installPackagesTask: vi.fn(),
@@ -158,7 +160,7 @@ describe('site-apps site generator', () => {
     });
   });
 
-  it('returns a callback that installs only when skipInstall is not set', () => {
+  it('returns a callback that installs (and regenerates the nginx configuration, issue 20) only when skipInstall is not set', () => {
     const tree = workspace();
     const skip = siteGenerator(tree, XA);
     expect(skip).toBeTypeOf('function');
@@ -172,5 +174,7 @@ describe('site-apps site generator', () => {
     expect(installPackagesTask).not.toHaveBeenCalled();
     install();
     expect(installPackagesTask).toHaveBeenCalledExactlyOnceWith(other, true);
+    // Issue 20: and the nginx configuration gets the new city's host.
+    expect(execFileSync).toHaveBeenCalledExactlyOnceWith('npm', ['run', '--silent', 'nginx-config'], { cwd: other.root, stdio: 'inherit' });
   });
 });

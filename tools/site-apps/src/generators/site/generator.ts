@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { installPackagesTask, readJson, writeJson, type Tree } from '@nx/devkit';
 import { APPS_ROOT, DIRECTORY_PATH, readDirectory, type DirectoryEntry } from '../../directory';
 import { isGeneratedApp, syncSite } from '../sync/generator';
@@ -42,6 +43,10 @@ export default function siteGenerator(tree: Tree, options: SiteGeneratorSchema) 
   writeJson(tree, DIRECTORY_PATH, [...readJson<DirectoryEntry[]>(tree, DIRECTORY_PATH), site]);
   syncSite(tree, site, colorPrimary);
   return () => {
-    if (!options.skipInstall) installPackagesTask(tree, true);
+    if (options.skipInstall) return;
+    installPackagesTask(tree, true);
+    // Issue 20: the production nginx configuration has one server per site host; regenerate it so the
+    // new city's host is served (a test fails while deploy/nginx/portal.conf lags the directory).
+    execFileSync('npm', ['run', '--silent', 'nginx-config'], { cwd: tree.root, stdio: 'inherit' });
   };
 }
