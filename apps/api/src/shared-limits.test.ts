@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH } from '@portal/api-contract';
-import { migrateToLatest, newToken, openDatabase, sha256, type DatabaseHandle } from '@portal/server-db';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
 import { testDatabaseUrl, withSearchPath, openTestDatabases, type PostgresTestHandle, type TestDatabase } from '@portal/server-db/testing';
 import { DEMO_PASSWORDS, seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from './app';
-import { ACCOUNTS } from './testing/actors';
+import { ACCOUNTS, writeSession } from './testing/actors';
 import { MULTIPART_CONTENT_TYPE, SAMPLE_FILES, filePart, multipart } from './testing/multipart';
 import { testServerConfig } from './testing/portal-server';
 
@@ -77,23 +77,7 @@ for (const target of openTestDatabases()) {
     }
 
     /** A session of an account, written straight into the table (sign-in is tested in login.routes.test.ts). */
-    async function sessionOf(db: DatabaseHandle['db'], account: string, at: number): Promise<string> {
-      const user = await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-      const token = newToken();
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: sha256(token),
-          user_id: user.id,
-          created_at: at,
-          last_seen_at: at,
-          idle_expires_at: at + 3_600_000,
-          absolute_expires_at: at + 7_200_000,
-          revoked_at: null,
-        })
-        .execute();
-      return token;
-    }
+    const sessionOf = async (db: DatabaseHandle['db'], account: string, at: number) => (await writeSession(db, account, at)).token;
 
     it('issue 20 a sign-in rate limit reached through node A is refused on node B, with a sane retry-after, until the window ends', async () => {
       const { a, b, clock } = await twoNodes(target);

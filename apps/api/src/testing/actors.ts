@@ -86,12 +86,15 @@ export async function auditedActions(server: PortalServer, prefix: string): Prom
   return server.database.db.selectFrom('audit_log').select(['action', 'actor_account']).where('action', 'like', `${prefix}%`).orderBy('seq').execute();
 }
 
-/** A session for an account, written straight into the table (sign-in itself is tested in login.routes.test.ts). */
-export async function sessionFor(server: PortalServer, account: string, lifetimeMs = 3_600_000): Promise<{ token: string; userId: string }> {
-  const { db } = server.database;
+/** A session of an account on `db`, written straight into the table (sign-in itself is tested in login.routes.test.ts). */
+export async function writeSession(
+  db: PortalServer['database']['db'],
+  account: string,
+  at: number,
+  lifetimeMs = 3_600_000,
+): Promise<{ token: string; userId: string }> {
   const user = await db.selectFrom('users').select(['id']).where('account', '=', account).executeTakeFirstOrThrow();
   const token = newToken();
-  const at = server.clock.now;
   await db
     .insertInto('sessions')
     .values({
@@ -105,6 +108,11 @@ export async function sessionFor(server: PortalServer, account: string, lifetime
     })
     .execute();
   return { token, userId: user.id };
+}
+
+/** A session for an account on the server, at its clock's time. */
+export function sessionFor(server: PortalServer, account: string, lifetimeMs = 3_600_000): Promise<{ token: string; userId: string }> {
+  return writeSession(server.database.db, account, server.clock.now, lifetimeMs);
 }
 
 /** Sessions for every signed-in actor: their tokens (anonymous has none) and user ids. */
