@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { withSearchPath } from '@portal/server-db/testing';
 import { freePort, migrateOnce, startNode, stopProcess, type ApiNode } from './cluster';
 import { startTestNginx } from './nginx-test-server';
 
@@ -63,10 +64,8 @@ const running: ApiNode[] = [];
 try {
   const nginxPort = await freePort();
   const host = `localhost:${nginxPort}`;
-  const database = new URL(url);
-  database.searchParams.set('options', `-c search_path=${schema}`);
   const env = {
-    DATABASE_URL: database.toString(),
+    DATABASE_URL: withSearchPath(url, schema),
     PUBLIC_ORIGIN: `http://${host}`,
     DEV_IDENTITY: '1',
     TRUST_PROXY: '127.0.0.1',

@@ -2,23 +2,11 @@
 // (`apps/api/src/main.ts`, each its own process, none migrating) on one PostgreSQL schema, prepared
 // once by `npm run migrate`'s module.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { httpRequest, type HttpAnswer } from './nginx-test-server';
+
+export { freePort } from './nginx-test-server';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-
-/** A free TCP port on loopback (the OS picks it; taken again by the caller at once). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `npm run migrate`'s module once against the database; rejects with its output when it fails. */
 export function migrateOnce(env: Record<string, string>): Promise<string> {
@@ -71,49 +59,30 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
   });
 }
 
-export interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
+export interface Answer extends HttpAnswer {
   json<T = { code: number; msg: string; data: unknown }>(): T;
 }
 
-/** One HTTP request to 127.0.0.1:port with the Host (and any header) given; a fresh connection each time. */
-export function call(
+/** One HTTP request to 127.0.0.1:port with the Host (and any header) given, its body read as JSON on demand. */
+export async function call(
   port: number,
   method: string,
   path: string,
   options: { host: string; headers?: Record<string, string>; body?: Buffer | string },
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const body = typeof options.body === 'string' ? Buffer.from(options.body, 'utf8') : options.body;
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: { host: options.host, ...(body ? { 'content-length': String(body.length) } : {}), ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const content = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: content, json: () => JSON.parse(content.toString('utf8')) });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await httpRequest(port, options.host, path, {
+    method,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
   });
+  return { ...answer, json: () => JSON.parse(answer.body.toString('utf8')) };
 }
 
 /**
  * Asks `probe` until it says yes: each ask after the previous answer and a short pause, bounded by a
- * number of asks (a state is awaited, nothing is timed).
+ * number of asks (a state is awaited, nothing is timed). The pause is there because nothing announces
+ * the state: nginx sends a failed node traffic again only after its own `fail_timeout`, unobservable
+ * but by asking.
  */
 export async function eventually(probe: () => Promise<boolean>, what: string, attempts = 600): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {

@@ -1,13 +1,13 @@
 // Issue 20: the generated configuration run by Debian's nginx (unprivileged, on a loopback port) in front
 // of two tiny node:http servers standing in for API nodes, each answering with its own name. Needs
 // /usr/sbin/nginx and the brotli static module: without them these tests fail with what to install.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { on } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaled } from '../test-setup/time-factor';
 import { freePort, httpRequest, requireNginx, startNginx, writeTestNginx, type HttpAnswer, type TestNginx, type TestNginxPaths } from './nginx-test-server';
 
 interface StandIn {
@@ -71,17 +71,26 @@ function get(path: string, options: { sub?: string; headers?: Record<string, str
 
 const hits = () => nodes.reduce((sum, node) => sum + node.seen.length, 0);
 
-/** The access log's lines, once one satisfies `found` (the line is written just after the answer is sent). */
+/** The access log's lines, once one satisfies `found` (nginx writes the line just after the answer is sent): read again at each change of the file. */
 async function accessLogOnce(found: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const lines = readFileSync(nginx.accessLog, 'utf8')
+  const read = () =>
+    readFileSync(nginx.accessLog, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    if (lines.some(found)) return lines;
-    await new Promise((resolve) => setTimeout(resolve, scaled(20)));
+  // Watching before the first read: a line written in between is a change still to come.
+  const watcher = watch(nginx.accessLog);
+  const changes = on(watcher, 'change');
+  try {
+    let lines = read();
+    while (!lines.some(found)) {
+      await changes.next();
+      lines = read();
+    }
+    return lines;
+  } finally {
+    watcher.close();
   }
-  throw new Error('the access log never got the expected line');
 }
 
 describe('issue 20: nginx in front of two API nodes', () => {

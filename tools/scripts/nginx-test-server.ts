@@ -122,10 +122,11 @@ export function httpRequest(
   port: number,
   host: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = { host, ...options.headers };
+    const body = typeof options.body === 'string' ? Buffer.from(options.body, 'utf8') : options.body;
+    const headers = { host, ...(body ? { 'content-length': String(body.length) } : {}), ...options.headers };
     const outgoing = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: false }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -133,7 +134,7 @@ export function httpRequest(
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 

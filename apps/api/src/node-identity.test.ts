@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@portal/api-contract';
-import type { DatabaseHandle } from '@portal/server-db';
+import { openDatabase, type DatabaseHandle } from '@portal/server-db';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { buildApp } from './app';
 import { testServerConfig } from './testing/portal-server';
@@ -44,3 +44,21 @@ for (const target of openTestDatabases()) {
     });
   });
 }
+
+describe('issue 20 readiness without a database', () => {
+  it('a node whose PostgreSQL is out of reach is not ready: 503 in the envelope (5032), while it is still alive', async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const database = openDatabase({ url: 'postgresql://postgres@127.0.0.1:1/unreachable', onConnectionError: () => undefined });
+    const app = await buildApp({ config: testServerConfig(), database });
+    try {
+      const ready = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/health/ready`, headers: { host: 'localhost' } });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 5032, data: null });
+      const alive = await app.inject({ method: 'GET', url: `${API_BASE_PATH}/health`, headers: { host: 'localhost' } });
+      expect(alive.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
