@@ -27,7 +27,8 @@ import { auditRoutes } from './routes/audit.routes';
 import { administrationRoutes } from './routes/administration.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
-import { createUsageCounter } from '@portal/server-analytics';
+import { deliveryRoutes } from './routes/delivery.routes';
+import { createUsageCounter, type UsageCounter } from '@portal/server-analytics';
 import type { UploadQuota } from '@portal/server-files';
 import { createFilesService } from './file-usages';
 import {
@@ -44,7 +45,12 @@ import {
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'publicOrigin' | 'devTools' | 'session' | 'loginRatePerMinute'> &
-    Partial<Pick<ServerConfig, 'searchRatePerMinute' | 'smsGateway' | 'trustProxy' | 'maxEventLoopDelayMs' | 'nodeName'>> & {
+    Partial<
+      Pick<
+        ServerConfig,
+        'searchRatePerMinute' | 'openApiRatePerMinute' | 'downloadRatePerMinute' | 'smsGateway' | 'trustProxy' | 'maxEventLoopDelayMs' | 'nodeName'
+      >
+    > & {
       /** Uploads per user and minute (issue 6); default 20. */
       uploadRatePerMinute?: number;
       /** Requests served at once; more are shed with 503 (issue 12 §11). Default 256. */
@@ -130,6 +136,19 @@ async function signIn(
   });
 }
 
+/** Issue 18: usage counted in memory and written in batches; what is pending is written at close. */
+function usageCounter(app: FastifyInstance, { db, now }: DomainContext, options: AppOptions['config']['usageCounting']): UsageCounter {
+  const counter = createUsageCounter({
+    db,
+    now,
+    enabled: options?.enabled ?? true,
+    ...(options?.flushMs === undefined ? {} : { flushMs: options.flushMs }),
+    onError: (error) => app.log.warn({ err: error }, 'writing usage counts failed; kept for the next write'),
+  });
+  app.addHook('onClose', async () => counter.close());
+  return counter;
+}
+
 /**
  * The portal server: external plugins (security headers, rate limits, cookies,
  * multipart, static apps, docs), then app plugins (database-backed services,
@@ -154,15 +173,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
 
   const domain: DomainContext = { db, now };
   const siteCodeOf = (request: FastifyRequest) => siteOf(request).site.code;
-  // Issue 18: usage counted in memory and written in batches; what is pending is written at close.
-  const counter = createUsageCounter({
-    db,
-    now,
-    enabled: config.usageCounting?.enabled ?? true,
-    ...(config.usageCounting?.flushMs === undefined ? {} : { flushMs: config.usageCounting.flushMs }),
-    onError: (error) => app.log.warn({ err: error }, 'writing usage counts failed; kept for the next write'),
-  });
-  app.addHook('onClose', async () => counter.close());
+  const counter = usageCounter(app, domain, config.usageCounting);
   await signIn(app, { config, deps, domain, siteOf, listeningPort });
 
   await app.register(catalogueRoutes, domain);
@@ -197,6 +208,8 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(administrationRoutes, domain);
   await app.register(searchRoutes, { ...domain, ratePerMinute: config.searchRatePerMinute ?? 120, counter, siteCodeOf });
   await app.register(analyticsRoutes, { ...domain, counter, siteCodeOf, ratePerMinute: config.pageViewRatePerMinute ?? 600 });
+  const { openApiRatePerMinute = 600, downloadRatePerMinute = 30 } = config;
+  await app.register(deliveryRoutes, { ...domain, counter, siteCodeOf, openApiRatePerMinute, downloadRatePerMinute });
 
   if (config.devTools) {
     await app.register(devCasPlugin, { db, prefix: '/cas', now, registeredOrigins: () => sites().map((entry) => entry.origin) });

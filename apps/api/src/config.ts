@@ -44,6 +44,10 @@ export interface ServerConfig {
   loginRatePerMinute: number;
   /** Searches allowed per client address and minute (each search that finds nothing is a write). */
   searchRatePerMinute: number;
+  /** Issue 22: open API calls allowed per client address and minute (an app key's quota comes on top). */
+  openApiRatePerMinute: number;
+  /** Issue 22: data file downloads allowed per client address and minute (each produces a file). */
+  downloadRatePerMinute: number;
   /**
    * Issue 20: migrate (and seed, and build the search index) at start, under the deploy lock. On by
    * default for local runs; off in production, where `npm run migrate` does it once per deploy and a
@@ -175,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
     loginRatePerMinute: integer(env, 'LOGIN_RATE_PER_MINUTE', 30, 1, 100_000),
     searchRatePerMinute: integer(env, 'SEARCH_RATE_PER_MINUTE', 120, 1, 1_000_000),
+    openApiRatePerMinute: integer(env, 'OPEN_API_RATE_PER_MINUTE', 600, 1, 10_000_000),
+    downloadRatePerMinute: integer(env, 'DOWNLOAD_RATE_PER_MINUTE', 30, 1, 1_000_000),
     migrateOnStart: migrateOnStart(env, production),
     nodeName: nodeName(env),
   };

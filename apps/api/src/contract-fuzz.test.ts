@@ -209,7 +209,10 @@ function requests(ids: string[]) {
   const contractRequest = fc.constantFrom(...ROUTE_TABLE).chain((route) =>
     fc.record({
       // Only what is sent: a counterexample then reads as a request.
-      route: fc.constant({ method: route.method, path: route.path } as FuzzRequest['route']),
+      // A path parameter (issue 22's open API: /open/v1/resources/:code/records) gets a valid code or any text.
+      route: (route.params ? fc.oneof(fc.constant('320000-JT-000001'), texts) : fc.constant('')).map(
+        (param) => ({ method: route.method, path: route.path.replace(/:[a-z]\w*/g, encodeURIComponent(param)) }) as FuzzRequest['route'],
+      ),
       caller: fc.constantFrom(...CALLERS),
       query: route.query
         ? inputFor(route.query).map(

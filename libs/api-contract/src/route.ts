@@ -19,6 +19,7 @@ export interface RouteDef<
   Query extends z.$ZodType | undefined = z.$ZodType | undefined,
   Body extends z.$ZodType | undefined = z.$ZodType | undefined,
   Data extends z.$ZodType = z.$ZodType,
+  Params extends z.$ZodType | undefined = z.$ZodType | undefined,
 > {
   method: HttpMethod;
   /** Path below the base path, e.g. `/web/login/uuid`. */
@@ -26,6 +27,8 @@ export interface RouteDef<
   /** One line for the API docs. */
   summary: string;
   access: RouteAccess;
+  /** Path parameters (`:name` segments of `path`), when it has any. */
+  params?: Params;
   query?: Query;
   body?: Body;
   /** Schema of `data` in a successful envelope. */
@@ -38,7 +41,8 @@ export function defineRoute<
   Query extends z.$ZodType | undefined = undefined,
   Body extends z.$ZodType | undefined = undefined,
   Data extends z.$ZodType = z.$ZodType,
->(route: RouteDef<Query, Body, Data>): RouteDef<Query, Body, Data> {
+  Params extends z.$ZodType | undefined = undefined,
+>(route: RouteDef<Query, Body, Data, Params>): RouteDef<Query, Body, Data, Params> {
   return route;
 }
 

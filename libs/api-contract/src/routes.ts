@@ -17,6 +17,7 @@ import { userRoutes } from './users';
 import { dictionaryRoutes } from './dictionary';
 import { contentEditorRoutes } from './content-editor';
 import { analyticsRoutes } from './analytics';
+import { deliveryRoutes } from './delivery';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
@@ -25,6 +26,7 @@ export const API = {
   contentEditor: contentEditorRoutes,
   analytics: analyticsRoutes,
   catalogue: catalogueRoutes,
+  delivery: deliveryRoutes,
   news: newsRoutes,
   policies: policyRoutes,
   calls: callRoutes,

@@ -19,8 +19,11 @@ z.config(z.locales.en());
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type QueryOf<R> = R extends RouteDef<infer Q, z.core.$ZodType | undefined, z.core.$ZodType> ? Output<Q> : never;
 type BodyOf<R> = R extends RouteDef<z.core.$ZodType | undefined, infer B, z.core.$ZodType> ? Output<B> : never;
+type ParamsOf<R> = R extends RouteDef<z.core.$ZodType | undefined, z.core.$ZodType | undefined, z.core.$ZodType, infer P> ? Output<P> : never;
 
 export interface RouteContext<R extends RouteDef> {
+  /** The path parameters, checked with the route's `params` schema. */
+  params: ParamsOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
   /** The signed-in user, for routes that are not public. */
@@ -38,7 +41,20 @@ export interface RouteContext<R extends RouteDef> {
   client: { ip: string };
 }
 
-function parse<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'query' | 'body'): z.output<T> {
+/** Whether a text anywhere in the input holds U+0000 (PostgreSQL stores no such text; no field needs it). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
+/**
+ * Input checked with a contract schema; a failure answers 400 in the envelope (errors.ts). A NUL
+ * character is refused before the schema: the fuzzer's `reason: "\u0000"` reached PostgreSQL and
+ * failed there (500) where SQLite stored it.
+ */
+export function parseInput<T extends z.core.$ZodType>(schema: T, input: unknown, where: 'params' | 'query' | 'body'): z.output<T> {
+  if (holdsNul(input)) throw ERR.badRequest(`参数错误：${where} 含有不允许的空字符（U+0000）`);
   const result = z.safeParse(schema, input);
   if (!result.success) throw new RequestValidationError(result.error, where);
   return result.data;
@@ -72,8 +88,9 @@ export function contractRoute<R extends RouteDef>(app: FastifyInstance, route: R
       // Spec §7: every GET carries t (seconds); it is the client's cache buster, not input.
       const { t: _t, ...query } = (request.query ?? {}) as Record<string, unknown>;
       const context = {
-        query: route.query ? parse(route.query, query, 'query') : undefined,
-        body: route.body ? parse(route.body, request.body ?? {}, 'body') : undefined,
+        params: route.params ? parseInput(route.params, request.params ?? {}, 'params') : undefined,
+        query: route.query ? parseInput(route.query, query, 'query') : undefined,
+        body: route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined,
         user,
         token: request.userToken(),
         request,

@@ -1,21 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_BASE_PATH, ROUTE_TABLE, envelopeOf, type RouteDef } from '@portal/api-contract';
+import { API, API_BASE_PATH, APP_KEY_HEADER, ROUTE_TABLE, envelopeOf, type RouteDef } from '@portal/api-contract';
 
 const toSchema = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
-function operation(route: RouteDef) {
-  const parameters = route.query
-    ? Object.entries((toSchema(route.query) as { properties?: Record<string, unknown> }).properties ?? {}).map(([name, schema]) => ({
+/** The parameters a schema's properties describe, in one place of the request. */
+const parametersOf = (schema: z.core.$ZodType | undefined, place: 'path' | 'query') =>
+  schema
+    ? Object.entries((toSchema(schema) as { properties?: Record<string, unknown> }).properties ?? {}).map(([name, property]) => ({
         name,
-        in: 'query',
-        schema,
+        in: place,
+        ...(place === 'path' && { required: true }),
+        schema: property,
       }))
     : [];
+
+/** Issue 22: the open API takes an app key (conditional data) instead of a session. */
+const security = (route: RouteDef) => {
+  if (route === API.delivery.records) return [{}, { appKey: [] }];
+  return route.access === 'public' ? [] : [{ userToken: [] }];
+};
+
+function operation(route: RouteDef) {
+  const parameters: object[] = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (route.method === 'GET') parameters.push({ name: 't', in: 'query', schema: { type: 'integer', description: '当前时间（秒）' } });
   return {
     summary: route.summary,
-    security: route.access === 'public' ? [] : [{ userToken: [] }],
+    security: security(route),
     'x-access': route.access,
     parameters,
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
@@ -32,13 +43,20 @@ function operation(route: RouteDef) {
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTE_TABLE) {
-    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
+    // OpenAPI writes a path parameter as {name}, Fastify as :name.
+    const path = route.path.replace(/:([a-zA-Z]+)/g, '{$1}');
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
   return {
     openapi: '3.1.0',
     info: { title: '江苏省公共数据授权运营平台 API', version: '1.0.0' },
     servers: [{ url: API_BASE_PATH }],
-    components: { securitySchemes: { userToken: { type: 'apiKey', in: 'header', name: 'User-Token' } } },
+    components: {
+      securitySchemes: {
+        userToken: { type: 'apiKey', in: 'header', name: 'User-Token' },
+        appKey: { type: 'apiKey', in: 'header', name: APP_KEY_HEADER },
+      },
+    },
     paths,
   };
 }

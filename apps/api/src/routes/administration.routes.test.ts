@@ -193,6 +193,15 @@ for (const target of openTestDatabases()) {
       });
     });
 
+    it('refuses a reason holding a NUL character (400) and changes nothing (the fuzzer found PostgreSQL failing on it)', async () => {
+      const admin = await sessionFor(server, ACCOUNTS.admin);
+      const created = await newReviewer(admin.token);
+      const refused = await call('POST', '/primary/admin/disable', { id: created.id, version: 1, reason: 'a\u0000b' }, admin.token);
+      expect(refused.outcome).toEqual(BAD);
+      const row = await server.database.db.selectFrom('users').select(['enabled', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow();
+      expect([Number(row.enabled), Number(row.version)]).toEqual([1, 1]);
+    });
+
     it('a password reset ends the account’s sessions and hands out a new temporary password that must be changed', async () => {
       const admin = await sessionFor(server, ACCOUNTS.admin);
       const created = await newReviewer(admin.token);

@@ -40,11 +40,13 @@ export async function startPortalServer(
     trustProxy?: string[];
     uploadQuota?: Partial<UploadQuota>;
     maxInFlight?: number;
+    /** Rows per resource (issue 22); none unless asked. */
+    records?: number;
   } = {},
 ) {
   const database: DatabaseHandle = await target.open();
   const clock = { now: Date.UTC(2026, 10, 22, 2, 0, 0) };
-  await seedDemoData(database.db, { now: clock.now });
+  await seedDemoData(database.db, { now: clock.now, records: options.records ?? 0 });
   const app: FastifyInstance = await buildApp({
     config: {
       ...testServerConfig(options.loginRatePerMinute === undefined ? {} : { loginRatePerMinute: options.loginRatePerMinute }),

@@ -51,3 +51,8 @@ const COUNTED_DOWNLOADS = new Set(['template', 'announcement']);
 export function recordDownload(counter: UsageCounter, site: string, file: { id: string; purpose: string }): void {
   if (COUNTED_DOWNLOADS.has(file.purpose)) counter.add(site, 'download', file.id);
 }
+
+/** Issue 22: one download of a resource's file (counted as `resource:<id>:<format>`). */
+export function recordResourceDownload(counter: UsageCounter, site: string, resourceId: string, format: string): void {
+  counter.add(site, 'download', `resource:${resourceId}:${format}`);
+}

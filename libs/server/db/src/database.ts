@@ -25,6 +25,7 @@ import * as administration from './migrations/0019-administration';
 import * as contentWallVersions from './migrations/0020-content-wall-versions';
 import * as usageCounts from './migrations/0021-usage-counts';
 import * as rateLimits from './migrations/0022-rate-limits';
+import * as resourceRecords from './migrations/0023-resource-records';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-content-wall-versions': contentWallVersions,
   '0021-usage-counts': usageCounts,
   '0022-rate-limits': rateLimits,
+  '0023-resource-records': resourceRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,7 @@ import type { IdentityTables } from './schema/identity';
 import type { OnboardingTables } from './schema/onboarding';
 import type { PublicationTables } from './schema/publications';
 import type { RateLimitTables } from './schema/rate-limits';
+import type { DeliveryTables } from './schema/delivery';
 import type { SearchTables } from './schema/search';
 
 /**
@@ -26,7 +27,8 @@ export interface Database
     AuditTables,
     AdministrationTables,
     AnalyticsTables,
-    RateLimitTables {}
+    RateLimitTables,
+    DeliveryTables {}
 
 export type * from './schema/identity';
 export type * from './schema/catalogue';
@@ -38,6 +40,7 @@ export type * from './schema/audit';
 export type * from './schema/administration';
 export type * from './schema/analytics';
 export type * from './schema/rate-limits';
+export type * from './schema/delivery';
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };

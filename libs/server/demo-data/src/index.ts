@@ -18,3 +18,5 @@ export {
   type SeedPublicationsResult,
 } from './seed-publications';
 export { seedOnboarding, OPEN_DOMAIN_COUNT, type SeedOnboardingResult } from './seed-onboarding';
+export { seedRecords, DEMO_RECORDS_PER_RESOURCE, DEMO_RECORD_RESOURCES, type SeedRecordsResult } from './seed-records';
+export { syntheticRecords } from './synthetic-records';

@@ -5,6 +5,7 @@ import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedIdentity, type SeedIdentityResult } from './seed-identity';
 import { seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
+import { seedRecords, type SeedRecordsResult } from './seed-records';
 import { truncateWriteAheadLog } from './seed-shared';
 
 /**
@@ -25,6 +26,8 @@ export interface SeedResult extends SeedIdentityResult {
   onboarding: SeedOnboardingResult;
   /** Items (re)indexed for search; 0 when the index was already in step. */
   searchDocuments: number;
+  /** Synthetic rows of the catalogue's first resources (issue 22). */
+  records: SeedRecordsResult;
 }
 
 export interface SeedDemoDataOptions {
@@ -36,6 +39,8 @@ export interface SeedDemoDataOptions {
   news?: number;
   /** Policies (default the demo set of 64; a number gives that many over three years). */
   policies?: number;
+  /** Rows per resource (issue 22; default DEMO_RECORDS_PER_RESOURCE; 0 loads none, as the API tests do unless they ask). */
+  records?: number;
 }
 
 /** Above this many rows written, a seed on SQLite ends by truncating the write-ahead log. */
@@ -48,16 +53,17 @@ const LARGE_SEED_ROWS = 20_000;
  * written on its own terms: see ./seed-catalogue.ts and ./seed-publications.ts for the options.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedDemoDataOptions): Promise<SeedResult> {
-  const { now, resources, news, policies } = options;
+  const { now, resources, news, policies, records: perResource } = options;
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError('seedDemoData: now must be epoch milliseconds');
   const identity = await seedIdentity(db, now);
   const catalogue = await seedCatalogue(db, { now, ...(resources !== undefined && { resources }) });
   const publications = await seedPublications(db, { now, ...(news !== undefined && { news }), ...(policies !== undefined && { policies }) });
   const onboarding = await seedOnboarding(db, { now });
+  const records = await seedRecords(db, { now, ...(perResource !== undefined && { perResource }) });
   // The search index follows what was just seeded (and is built once for a database seeded before it existed).
   const index = createSearchIndex(db);
   const searchDocuments = catalogue.seeded || publications.seeded || !(await index.isBuilt()) ? await index.rebuild() : 0;
   // The index is written in transactions of its own after the catalogue's: the log is cut once, at the end.
   if (searchDocuments > LARGE_SEED_ROWS) await truncateWriteAheadLog(db);
-  return { ...identity, catalogue, publications, onboarding, searchDocuments };
+  return { ...identity, catalogue, publications, onboarding, searchDocuments, records };
 }
