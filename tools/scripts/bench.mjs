@@ -19,7 +19,10 @@
 // - usage: the resource list's p95 with usage counting off and on while page-view beacons arrive
 //   (issue 18: within 10 %; bench-usage.ts, usage.json);
 // - nodes: the resource list's throughput through nginx with one API node and with two, on PostgreSQL
-//   (issue 20; needs BENCH_DATABASE_URL or TEST_DATABASE_URL and Debian's nginx; bench-nodes.ts, nodes.json).
+//   (issue 20; needs BENCH_DATABASE_URL or TEST_DATABASE_URL and Debian's nginx; bench-nodes.ts, nodes.json);
+// - delivery: a resource of BENCH_DELIVERY_ROWS rows (1,000,000): load time and file sizes, the open API's
+//   records on random pages (p95 ≤ 20 ms at 10 connections) and the CSV download's memory, fast and with a
+//   slow reader (issue 22; bench-delivery.ts, delivery.json).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -30,7 +33,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) };
 
-const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak', 'usage', 'nodes'];
+const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak', 'usage', 'nodes', 'delivery'];
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
@@ -124,4 +127,11 @@ if (runs('usage')) {
 if (runs('nodes')) {
   const nodes = spawnSync(process.execPath, ['--import', 'tsx', 'tools/scripts/bench-nodes.ts'], { cwd: root, env, stdio: 'inherit' });
   if (nodes.status !== 0) process.exit(nodes.status ?? 1);
+}
+
+// Data delivery (issue 22): loading a large resource, the open API's records, the CSV download's memory.
+if (runs('delivery')) {
+  const args = ['--expose-gc', '--import', 'tsx', 'tools/scripts/bench-delivery.ts'];
+  const delivery = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  if (delivery.status !== 0) process.exit(delivery.status ?? 1);
 }

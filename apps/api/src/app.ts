@@ -28,6 +28,9 @@ import { administrationRoutes } from './routes/administration.routes';
 import { workspaceRoutes } from './routes/workspace.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
 import { deliveryRoutes } from './routes/delivery.routes';
+import { dataUseRoutes } from './routes/data-use.routes';
+import { deliverNotices, notificationsRoutes } from './routes/notifications.routes';
+import { createSmsDispatcher } from '@portal/server-notifications';
 import { createUsageCounter, type UsageCounter } from '@portal/server-analytics';
 import type { UploadQuota } from '@portal/server-files';
 import { createFilesService } from './file-usages';
@@ -59,6 +62,8 @@ export interface AppOptions {
       uploadQuota?: Partial<UploadQuota>;
       /** Usage counting (issue 18): off for the bench's baseline; how long counts wait before they are written. */
       usageCounting?: { enabled?: boolean; flushMs?: number };
+      /** Issue 22: how often expiry notices are looked for (ms); 0 turns the sweep off (tests run it themselves). Default 60 s. */
+      noticeSweepMs?: number;
       /** Page-view beacons per client address and minute; default 600. */
       pageViewRatePerMinute?: number;
     };
@@ -111,7 +116,7 @@ async function signIn(
     siteOf: (request: FastifyRequest) => SiteOrigin;
     listeningPort: () => number;
   },
-): Promise<void> {
+): Promise<SmsSender> {
   const { db, now } = domain;
   const sessions = createSessionService(db, config.session, now);
   const passwords = { verify: verifyPassword, hash: hashPassword, needsRehash };
@@ -134,6 +139,7 @@ async function signIn(
     browserCasBase: (request) => config.casBaseUrl ?? `${siteOf(request).origin}/cas`,
     ...domain,
   });
+  return sms;
 }
 
 /** Issue 18: usage counted in memory and written in batches; what is pending is written at close. */
@@ -174,7 +180,9 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   const domain: DomainContext = { db, now };
   const siteCodeOf = (request: FastifyRequest) => siteOf(request).site.code;
   const counter = usageCounter(app, domain, config.usageCounting);
-  await signIn(app, { config, deps, domain, siteOf, listeningPort });
+  const sms = await signIn(app, { config, deps, domain, siteOf, listeningPort });
+  deliverNotices(app, { ...domain, dispatcher: createSmsDispatcher({ db, sms, now, log: app.log }), sweepMs: config.noticeSweepMs ?? 60_000 });
+  await app.register(notificationsRoutes, domain);
 
   await app.register(catalogueRoutes, domain);
   await app.register(contentWallRoutes, { ...domain, siteCodeOf });
@@ -184,6 +192,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(pagesRoutes, domain);
   await app.register(attachmentsRoutes, domain);
   await app.register(onboardingRoutes, domain);
+  await app.register(dataUseRoutes, domain);
 
   const files = createFilesService({
     ...domain,

@@ -140,6 +140,8 @@ function smsGatewayFromEnv(env: NodeJS.ProcessEnv): AliyunSmsOptions | undefined
     accessKeySecret: env['SMS_ACCESS_KEY_SECRET'] as string,
     signName: env['SMS_SIGN_NAME'] as string,
     templateCode: env['SMS_TEMPLATE_CODE'] as string,
+    // Issue 22: notices (decisions, expiry) use a template of their own; without one they are not texted.
+    ...(env['SMS_NOTICE_TEMPLATE_CODE'] ? { noticeTemplateCode: env['SMS_NOTICE_TEMPLATE_CODE'] } : {}),
   };
 }
 

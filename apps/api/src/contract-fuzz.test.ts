@@ -211,7 +211,7 @@ function requests(ids: string[]) {
       // Only what is sent: a counterexample then reads as a request.
       // A path parameter (issue 22's open API: /open/v1/resources/:code/records) gets a valid code or any text.
       route: (route.params ? fc.oneof(fc.constant('320000-JT-000001'), texts) : fc.constant('')).map(
-        (param) => ({ method: route.method, path: route.path.replace(/:[a-z]\w*/g, encodeURIComponent(param)) }) as FuzzRequest['route'],
+        (param) => ({ method: route.method, path: route.path.replace(/:[a-z]\w*/g, pathSegment(param)) }) as FuzzRequest['route'],
       ),
       caller: fc.constantFrom(...CALLERS),
       query: route.query
@@ -235,6 +235,15 @@ function requests(ids: string[]) {
     raw: fc.constant(undefined),
   });
   return fc.oneof({ weight: 12, arbitrary: contractRequest }, { weight: 1, arbitrary: pathRequest });
+}
+
+/** A text as one path segment; a lone surrogate (which encodeURIComponent refuses) as the bytes of one, which no UTF-8 decoder takes. */
+function pathSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
 }
 
 /** Query values as a client would put them in a URL: strings, repeated keys for arrays. */

@@ -8,7 +8,7 @@ export type UploadPath = (typeof FILE_UPLOAD_PATHS)[keyof typeof FILE_UPLOAD_PAT
 
 export interface UploadOptions {
   /** The admin upload's purpose (entry template, announcement attachment, content wall image), or a corporation's call-response file. */
-  purpose?: 'template' | 'announcement' | 'wall-image' | 'response';
+  purpose?: 'template' | 'announcement' | 'wall-image' | 'response' | 'data-use';
   signal?: AbortSignal;
 }
 

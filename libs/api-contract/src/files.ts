@@ -10,7 +10,7 @@ import { API_BASE_PATH } from './envelope';
  */
 
 /** What a file is for: who uploads it and who may download it. */
-export const FILE_PURPOSES = ['application', 'template', 'announcement', 'response', 'wall-image'] as const;
+export const FILE_PURPOSES = ['application', 'template', 'announcement', 'response', 'wall-image', 'data-use'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = {
   application: '申请附件',
@@ -18,13 +18,15 @@ export const FILE_PURPOSE_LABELS: Record<FilePurpose, string> = {
   announcement: '公告附件',
   response: '征集反馈附件',
   'wall-image': '内容墙图片',
+  'data-use': '数据使用申请附件',
 };
 
 /** Multipart uploads (POST, below the base path), one file in the form field `file`. */
 export const FILE_UPLOAD_PATHS = {
   /**
    * Corporations: attachments of their applications (purpose application, the default) or the
-   * filled-in template of a response to a call for collection (form field `purpose` = response).
+   * filled-in template of a response to a call for collection (form field `purpose` = response),
+   * or an attachment of an application to use data (`purpose` = data-use, issue 22).
    */
   second: '/second/file/upload',
   /** Admins: entry templates, announcement attachments or content wall images, chosen by the form field `purpose`. */
@@ -43,7 +45,7 @@ export const ADMIN_UPLOAD_RIGHTS: Record<AdminFilePurpose, string> = {
   'wall-image': 'content:edit',
 };
 /** What a corporation's upload may be for (issue 21 §10c); without the field it is an application attachment. */
-export const SECOND_FILE_PURPOSES = ['application', 'response'] as const satisfies readonly FilePurpose[];
+export const SECOND_FILE_PURPOSES = ['application', 'response', 'data-use'] as const satisfies readonly FilePurpose[];
 export type SecondFilePurpose = (typeof SECOND_FILE_PURPOSES)[number];
 
 /** Per file: 10 MB. */

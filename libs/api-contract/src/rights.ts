@@ -20,6 +20,8 @@ export const RIGHTS = [
   { id: 'domain:final-review', name: '领域终审', client: 'workspace' },
   { id: 'entry:manage', name: '入口配置', client: 'workspace' },
   { id: 'announce:edit', name: '公告管理', client: 'workspace' },
+  { id: 'data-use:first-review', name: '数据使用初审', client: 'workspace' },
+  { id: 'data-use:final-review', name: '数据使用终审与授权管理', client: 'workspace' },
   { id: 'admin:manage', name: '管理员、角色与审计日志', client: 'console' },
   { id: 'user:view', name: '查看用户', client: 'console' },
   { id: 'user:manage', name: '停用与启用用户', client: 'console' },

@@ -18,6 +18,8 @@ import { dictionaryRoutes } from './dictionary';
 import { contentEditorRoutes } from './content-editor';
 import { analyticsRoutes } from './analytics';
 import { deliveryRoutes } from './delivery';
+import { dataUseRoutes } from './data-use';
+import { notificationRoutes } from './notifications';
 
 /** Every call of the API, grouped; the server registers routes from ROUTE_TABLE. */
 export const API = {
@@ -27,6 +29,8 @@ export const API = {
   analytics: analyticsRoutes,
   catalogue: catalogueRoutes,
   delivery: deliveryRoutes,
+  dataUse: dataUseRoutes,
+  notifications: notificationRoutes,
   news: newsRoutes,
   policies: policyRoutes,
   calls: callRoutes,

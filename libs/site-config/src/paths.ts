@@ -92,6 +92,23 @@ export const paths = {
       label: '入驻终审',
       href: (tab?: 'entry') => withQuery(`${WORKSPACE}/domain/finalReview`, { tab }),
     }),
+    // Issue 22: applying to use conditional data, its review, and the authorizations it leads to.
+    dataUseApply: page({
+      path: `${WORKSPACE}/data-use/apply`,
+      label: '数据使用申请',
+      href: (query?: { resourceId?: string; id?: string }) => withQuery(`${WORKSPACE}/data-use/apply`, query),
+    }),
+    dataUseMine: page({
+      path: `${WORKSPACE}/data-use/mine`,
+      label: '我的数据申请',
+      href: (tab?: 'authorizations') => withQuery(`${WORKSPACE}/data-use/mine`, { tab }),
+    }),
+    dataUseDetail: page({ path: `${WORKSPACE}/data-use/detail`, label: '数据使用申请详情', href: (id: string) => withQuery(`${WORKSPACE}/data-use/detail`, { id }) }),
+    dataUseFirstReview: page({ path: `${WORKSPACE}/data-use/firstReview`, label: '数据使用初审', href: () => `${WORKSPACE}/data-use/firstReview` }),
+    dataUseFinalReview: page({ path: `${WORKSPACE}/data-use/finalReview`, label: '数据使用终审', href: () => `${WORKSPACE}/data-use/finalReview` }),
+    authorizations: page({ path: `${WORKSPACE}/data-use/authorizations`, label: '授权管理', href: () => `${WORKSPACE}/data-use/authorizations` }),
+    // Issue 22: the signed-in account's notifications and its SMS setting.
+    notifications: page({ path: `${WORKSPACE}/notifications`, label: '消息通知', href: (query?: Query) => withQuery(`${WORKSPACE}/notifications`, query) }),
     // Issue 17: administration (accounts, roles, the audit log) and the first-sign-in password change.
     admins: page({
       path: `${WORKSPACE}/admin/:action`,

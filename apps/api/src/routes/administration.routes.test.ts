@@ -135,7 +135,7 @@ for (const target of openTestDatabases()) {
       expect(JSON.stringify(await detail(created.id, admin.token))).not.toContain(created.temporaryPassword);
 
       const { state } = await signIn('reviewer.qian', created.temporaryPassword);
-      expect(state).toMatchObject({ mustChangePassword: true, rights: ['workspace:home', 'domain:view', 'domain:first-review'] });
+      expect(state).toMatchObject({ mustChangePassword: true, rights: ['workspace:home', 'domain:view', 'domain:first-review', 'data-use:first-review'] });
       const token = state!.token;
       // Everything but who-am-I and the change itself is refused until then.
       const queue = await call('GET', '/primary/domain/review/list?stage=first', undefined, token);

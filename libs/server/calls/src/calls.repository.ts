@@ -110,9 +110,9 @@ export async function findCallAt(db: Kysely<Database>, id: string, at: number): 
 }
 
 /** A call's deadline (epoch ms), or undefined for an unknown call. */
-export async function callDeadline(db: Kysely<Database>, id: string): Promise<{ deadline: number } | undefined> {
-  const row = await db.selectFrom('calls').select('deadline').where('id', '=', id).executeTakeFirst();
-  return row ? { deadline: Number(row.deadline) } : undefined;
+export async function callDeadline(db: Kysely<Database>, id: string): Promise<{ deadline: number; title: string } | undefined> {
+  const row = await db.selectFrom('calls').select(['deadline', 'title']).where('id', '=', id).executeTakeFirst();
+  return row ? { deadline: Number(row.deadline), title: row.title } : undefined;
 }
 
 /** The stored attachments of a call, or undefined for an unknown one. */

@@ -11,6 +11,9 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database, User } from '@portal/server-db';
 import { ERR, type DomainContext } from '@portal/server-core';
+import { enabledStaffWithRight, organisationName } from '@portal/server-identity';
+import { notifyAll } from '@portal/server-notifications';
+import { paths } from '@portal/site-config';
 import { deleteStoredFile, findStoredFiles } from '@portal/server-files';
 import { callDeadline, findCallAt, listCallsAt } from './calls.repository';
 import { fileInOtherResponse, findResponse, responseFileId, responsesPage, saveResponse, toAttachment, toCallResponse } from './call-responses.repository';
@@ -59,6 +62,27 @@ async function responseAttachment(db: Kysely<Database>, fileId: string, callId: 
   return toAttachment({ file_id: file.id, file_name: file.name, file_size: file.size_bytes, file_type: file.content_type });
 }
 
+/** The right of the staff told of responses: they publish the calls (公告管理). */
+const RESPONSE_WATCHERS_RIGHT = 'announce:edit';
+
+/** Issue 22: the staff who publish calls are told of a corporation's response, once per call and corporation. */
+async function notifyStaff(trx: Kysely<Database>, response: { callId: string; orgId: string; title: string }, at: number): Promise<void> {
+  const watchers = await enabledStaffWithRight(trx, 'admin', RESPONSE_WATCHERS_RIGHT);
+  const org = (await organisationName(trx, response.orgId)) ?? '';
+  await notifyAll(
+    trx,
+    watchers,
+    {
+      kind: 'call.response',
+      title: '收到新的需求征集响应',
+      body: `${org}响应了需求征集“${response.title}”。`,
+      link: paths.applylist.href({ id: response.callId }),
+      dedupeKey: `call-response:${response.callId}:${response.orgId}`,
+    },
+    at,
+  );
+}
+
 /**
  * Stores a corporation's response to an open call (replacing its previous one), with its file if
  * one is named: 4011 for an unknown call, 409 after the deadline, 400 for a file that is not one of
@@ -86,6 +110,7 @@ export async function respondToCall(ctx: DomainContext, actor: User, input: Call
       fileId,
     };
     await saveResponse(trx, response, at);
+    await notifyStaff(trx, { callId: input.callId, orgId, title: call.title }, at);
     if (replaced !== null && replaced !== fileId) await deleteStoredFile(trx, replaced, 'response');
     return toCallResponse(
       { call_id: input.callId, contact_name: input.contactName, contact_phone: input.contactPhone, content: input.content, updated_at: at },

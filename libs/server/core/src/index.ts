@@ -6,3 +6,4 @@ export type { DomainContext } from './context';
 export { contentGeneration, bumpContentGeneration, createContentCache, PUBLIC_CONTENT, type ContentCache } from './content-cache';
 export { countHit, sweepEndedHits, HIT_SWEEP_INTERVAL_MS, type CountedHit } from './hit-counter';
 export { exclusiveTransaction } from './exclusive';
+export { REVIEW_CONFLICT, reviewTransition, transitionRecord, checkReviewVersion, type Reviewed, type ReviewStep, type ReviewStore } from './review-workflow';

@@ -26,6 +26,8 @@ import * as contentWallVersions from './migrations/0020-content-wall-versions';
 import * as usageCounts from './migrations/0021-usage-counts';
 import * as rateLimits from './migrations/0022-rate-limits';
 import * as resourceRecords from './migrations/0023-resource-records';
+import * as dataUse from './migrations/0024-data-use';
+import * as notifications from './migrations/0025-notifications';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -106,6 +108,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-usage-counts': usageCounts,
   '0022-rate-limits': rateLimits,
   '0023-resource-records': resourceRecords,
+  '0024-data-use': dataUse,
+  '0025-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

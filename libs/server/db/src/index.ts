@@ -15,4 +15,5 @@ export { attachmentUrl, renderAttachmentPdf, ATTACHMENT_KINDS, type AttachmentKi
 export { parseList } from './columns';
 export { AUDIT_GENESIS } from './migrations/0018-audit-log';
 export { BUILTIN_ROLES } from './migrations/0019-administration';
+export { DATA_USE_ROLE_RIGHTS } from './migrations/0024-data-use';
 export { withDeployLock, pingDatabase } from './deploy';

@@ -9,6 +9,8 @@ import type { OnboardingTables } from './schema/onboarding';
 import type { PublicationTables } from './schema/publications';
 import type { RateLimitTables } from './schema/rate-limits';
 import type { DeliveryTables } from './schema/delivery';
+import type { DataUseTables } from './schema/data-use';
+import type { NotificationTables } from './schema/notifications';
 import type { SearchTables } from './schema/search';
 
 /**
@@ -28,7 +30,9 @@ export interface Database
     AdministrationTables,
     AnalyticsTables,
     RateLimitTables,
-    DeliveryTables {}
+    DeliveryTables,
+    DataUseTables,
+    NotificationTables {}
 
 export type * from './schema/identity';
 export type * from './schema/catalogue';
@@ -41,6 +45,8 @@ export type * from './schema/administration';
 export type * from './schema/analytics';
 export type * from './schema/rate-limits';
 export type * from './schema/delivery';
+export type * from './schema/data-use';
+export type * from './schema/notifications';
 
 // Generated is re-exported for tables that later use database defaults.
 export type { Generated };

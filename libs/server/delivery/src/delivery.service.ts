@@ -13,6 +13,7 @@ import {
 } from '@portal/api-contract';
 import { ERR, HttpError, iso, type DomainContext } from '@portal/server-core';
 import { findResource, findResourceByCode } from '@portal/server-catalogue';
+import { authorizeCall } from '@portal/server-data-use';
 import { apiDocumentation, EXAMPLE_RECORDS } from './api-doc';
 import { apiNeedsKey, deliveryAccess, fileFormatsFor, offersApi, offersFiles, recordsRefusal } from './delivery.policy';
 import { FILE_TYPES, fileChunks, fileName, pick } from './file-formats';
@@ -116,12 +117,13 @@ export async function recordsPage(ctx: DomainContext, code: string, query: Recor
   const refusal = recordsRefusal(resource);
   if (refusal === 'closed') throw ERR.forbidden(CLOSED_REFUSAL);
   if (refusal === 'no_api') throw ERR.notFound('该数据资源未提供接口服务，请下载数据文件使用');
+  let fields = askedFields(resource, query.fields);
   if (apiNeedsKey(resource)) {
     if (!appKey) throw appKeyError(`有条件开放数据需在请求头 ${APP_KEY_HEADER} 中提供经授权的应用密钥`);
-    // Issue 22 part 2 (authorizations) issues keys; until one exists, no key opens conditional data.
-    throw appKeyError('应用密钥无效或已被吊销');
+    // The authorization's scope, period and quota; the call is counted there.
+    const allowed = await authorizeCall(ctx, resource.id, appKey, query.fields ? fields.map((field) => field.name) : undefined);
+    fields = resource.fields.filter((field) => allowed.includes(field.name));
   }
-  const fields = askedFields(resource, query.fields);
   const dataset = await findDataset(ctx.db, resource.id);
   const total = dataset?.rowCount ?? 0;
   const from = (query.page - 1) * query.pageSize + 1;

@@ -243,8 +243,9 @@ for (const target of openTestDatabases()) {
       const small = await open();
       await seedDemoData(small.db, { now: NOW, resources: 0 });
       await small.db.deleteFrom('data_products').execute();
-      // What refers to the domains goes first (issue 6's entry configs and reviewers' domains).
+      // What refers to the domains and departments goes first (issue 6's entry configs and reviewers' domains, issue 22's reviewers' departments).
       await small.db.deleteFrom('reviewer_domains').execute();
+      await small.db.deleteFrom('reviewer_departments').execute();
       await small.db.deleteFrom('domain_entry_configs').execute();
       await small.db.deleteFrom('data_domains').execute();
       await small.db.deleteFrom('departments').execute();
@@ -273,6 +274,7 @@ for (const target of openTestDatabases()) {
       expect(await handle.db.selectFrom('data_resources').select('id').execute()).toHaveLength(0);
       await handle.db.deleteFrom('data_products').execute();
       await handle.db.deleteFrom('reviewer_domains').execute();
+      await handle.db.deleteFrom('reviewer_departments').execute();
       await handle.db.deleteFrom('domain_entry_configs').execute();
       await handle.db.deleteFrom('data_domains').execute();
       await handle.db.deleteFrom('departments').execute();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { effectiveRights, enterpriseCreditCode } from '@portal/api-contract';
-import { BUILTIN_ROLES, hashPasswordWithSalt, type Database, type NewOrganisation, type NewUser } from '@portal/server-db';
+import { BUILTIN_ROLES, DATA_USE_ROLE_RIGHTS, hashPasswordWithSalt, type Database, type NewOrganisation, type NewUser } from '@portal/server-db';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORDS, DEMO_RIGHTS, REVIEWER_DOMAINS } from './seed-shared';
 
 /**
@@ -155,7 +155,8 @@ function demoPasswordHashes(): Promise<Map<string, string>> {
 /** A demo staff account's rights: its built-in roles' rights within its clients (decision 0029). */
 function staffRights(staff: (typeof STAFF)[number]): string[] {
   return effectiveRights(
-    staff.roles.map((id) => BUILTIN_ROLES.find((role) => role.id === id)?.rights ?? []),
+    // The built-in roles as the migrations left them: 0019's rights, then issue 22's (0024).
+    staff.roles.map((id) => [...(BUILTIN_ROLES.find((role) => role.id === id)?.rights ?? []), ...(DATA_USE_ROLE_RIGHTS[id] ?? [])]),
     staff.clients,
   );
 }

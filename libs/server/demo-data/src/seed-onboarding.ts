@@ -49,3 +49,24 @@ export async function seedOnboarding(db: Kysely<Database>, { now }: { now: numbe
   });
   return { seeded: true, openDomains: open.size, reviewerDomains: REVIEWER_DOMAINS.length };
 }
+
+/**
+ * Issue 22: a domain reviewer also decides first on applications to use the resources of their
+ * domain's departments. Idempotent (present rows are kept), so a database seeded earlier gets them.
+ */
+export async function seedReviewerDepartments(db: Kysely<Database>): Promise<number> {
+  const users = new Set((await db.selectFrom('users').select('id').execute()).map((user) => user.id));
+  const departments = new Set((await db.selectFrom('departments').select('id').execute()).map((department) => department.id));
+  const rows = REVIEWER_DOMAINS.filter((row) => users.has(row.userId)).flatMap((row) =>
+    (CATALOGUE_DOMAINS.find((domain) => domain.id === row.domainId)?.departments ?? [])
+      .filter((department) => departments.has(department))
+      .map((department) => ({ user_id: row.userId, department_id: department })),
+  );
+  if (rows.length === 0) return 0;
+  await db
+    .insertInto('reviewer_departments')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return rows.length;
+}

@@ -190,7 +190,7 @@ for (const target of openTestDatabases()) {
       await seedDemoData(db, { now: NOW });
       // As a database seeded before reviewer.culture and admin.content existed, whose admin changed its name.
       await db.deleteFrom('reviewer_domains').where('user_id', '=', 'usr_reviewer_culture').execute();
-      for (const table of ['account_roles', 'account_clients'] as const) {
+      for (const table of ['account_roles', 'account_clients', 'reviewer_departments'] as const) {
         await db.deleteFrom(table).where('user_id', 'in', ['usr_reviewer_culture', 'usr_admin_content']).execute();
       }
       await db.deleteFrom('users').where('account', 'in', ['reviewer.culture', 'admin.content']).execute();

@@ -3,7 +3,7 @@ import type { Database } from '@portal/server-db';
 import { createSearchIndex } from '@portal/server-search';
 import { seedCatalogue, type SeedCatalogueResult } from './seed-catalogue';
 import { seedIdentity, type SeedIdentityResult } from './seed-identity';
-import { seedOnboarding, type SeedOnboardingResult } from './seed-onboarding';
+import { seedOnboarding, seedReviewerDepartments, type SeedOnboardingResult } from './seed-onboarding';
 import { seedPublications, type SeedPublicationsResult } from './seed-publications';
 import { seedRecords, type SeedRecordsResult } from './seed-records';
 import { truncateWriteAheadLog } from './seed-shared';
@@ -59,6 +59,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedDemoDataOp
   const catalogue = await seedCatalogue(db, { now, ...(resources !== undefined && { resources }) });
   const publications = await seedPublications(db, { now, ...(news !== undefined && { news }), ...(policies !== undefined && { policies }) });
   const onboarding = await seedOnboarding(db, { now });
+  await seedReviewerDepartments(db);
   const records = await seedRecords(db, { now, ...(perResource !== undefined && { perResource }) });
   // The search index follows what was just seeded (and is built once for a database seeded before it existed).
   const index = createSearchIndex(db);

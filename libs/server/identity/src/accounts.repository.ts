@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, User } from '@portal/server-db';
+import { parseList, type Database, type User } from '@portal/server-db';
 
 export const findUserById = (db: Kysely<Database>, id: string): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -46,4 +46,10 @@ export function findOrganisation(db: Kysely<Database>, orgId: string) {
 /** Every account of an organisation, by account name. */
 export function accountsOfOrganisation(db: Kysely<Database>, orgId: string) {
   return db.selectFrom('users').select(['id', 'account', 'name', 'phone', 'enabled', 'user_type']).where('org_id', '=', orgId).orderBy('account').execute();
+}
+
+/** The enabled staff accounts of a type that carry a right (issue 22: whom a notice goes to). */
+export async function enabledStaffWithRight(db: Kysely<Database>, userType: 'admin' | 'user', right: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select(['id', 'rights']).where('user_type', '=', userType).where('enabled', '=', 1).execute();
+  return rows.filter((row) => parseList(row.rights).includes(right)).map((row) => row.id);
 }

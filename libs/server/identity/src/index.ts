@@ -19,4 +19,12 @@ export { createSessionService, revokeAllSessions, type SessionPolicy, type Sessi
 export { assertNewPassword, storePassword, temporaryPassword, PASSWORD_HISTORY } from './password.policy';
 export { createLoginService, type LoginService, type LoginDeps } from './login.service';
 export { SMS_RULES, PASSWORD_BACKOFF, type CasValidator, type PasswordVerifier } from './login.rules';
-export { organisationName, accountNames, accountKind, findOrganisation, accountsOfOrganisation } from './accounts.repository';
+export {
+  organisationName,
+  accountNames,
+  accountKind,
+  findOrganisation,
+  accountsOfOrganisation,
+  findUserById,
+  enabledStaffWithRight,
+} from './accounts.repository';

@@ -19,6 +19,8 @@ export interface AliyunSmsOptions {
   signName: string;
   /** The approved template, e.g. `SMS_123456789`, with a `${code}` variable. */
   templateCode: string;
+  /** Issue 22: the approved notice template, with a `${title}` variable; without it notices are refused. */
+  noticeTemplateCode?: string;
   regionId?: string;
   /** A send that takes longer has failed (the caller fails closed). Default 5 s. */
   timeoutMs?: number;
@@ -61,6 +63,8 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
   const { now = Date.now, nonce = randomUUID, timeoutMs = 5_000 } = options;
   return {
     async send(phone, message) {
+      const templateCode = message.template === 'notice' ? options.noticeTemplateCode : options.templateCode;
+      if (!templateCode) throw new SmsGatewayError('NoTemplate', 'no SMS template is configured for notices (SMS_NOTICE_TEMPLATE_CODE)');
       const params: Record<string, string> = {
         AccessKeyId: options.accessKeyId,
         Action: 'SendSms',
@@ -71,7 +75,7 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: nonce(),
         SignatureVersion: '1.0',
-        TemplateCode: options.templateCode,
+        TemplateCode: templateCode,
         TemplateParam: JSON.stringify(message.params),
         Timestamp: gatewayTimestamp(now()),
         Version: '2017-05-25',

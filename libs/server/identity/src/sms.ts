@@ -7,6 +7,8 @@ export interface SmsMessage {
   text: string;
   /** The registered template's variables (a gateway sends these, never free text), e.g. `{ code }`. */
   params: Record<string, string>;
+  /** Which registered template: the sign-in code (default) or a notice (issue 22: `{ title }`). */
+  template?: 'code' | 'notice';
 }
 
 /**

@@ -1,60 +1,45 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ApplicationAction, ApplicationStatus } from '@portal/api-contract';
-import { newRecordId, type ApplicationTransitionTable, type Database, type DomainApplication, type User } from '@portal/server-db';
-import { ERR } from '@portal/server-core';
+import type { ApplicationTransitionTable, Database, DomainApplication } from '@portal/server-db';
+import {
+  ERR,
+  REVIEW_CONFLICT,
+  checkReviewVersion,
+  reviewTransition,
+  transitionRecord as coreTransitionRecord,
+  type ReviewStep,
+  type ReviewStore,
+} from '@portal/server-core';
 import { findStoredFiles } from '@portal/server-files';
 import { applicationTrail, findApplication, insertTransition, replaceApplicationFiles, updateApplicationIfCurrent } from './onboarding.repository';
 import type { ApplicationWithTrail } from './onboarding.types';
 
 /** The answer to a change that lost a race or was decided on an old version. */
-export const CONFLICT = '该申请已被他人处理或已更新，请刷新后重试';
+export const CONFLICT = REVIEW_CONFLICT;
 export const APPLICATION_NOT_FOUND = '入驻申请不存在';
 
+type Changes = Partial<Omit<DomainApplication, 'id' | 'status' | 'version'>>;
+
 /** One step of the state machine: what happens, where to, by whom, and what else changes with it. */
-export interface TransitionStep {
-  action: ApplicationAction;
-  to: ApplicationStatus;
-  actor: User;
-  stage?: 'first' | 'final';
-  opinion?: string | undefined;
-  changes?: Partial<Omit<DomainApplication, 'id' | 'status' | 'version'>>;
-}
+export type TransitionStep = ReviewStep<Changes>;
+
+/** Onboarding's table and trail for the review state machine (server core review-workflow.ts). */
+const store: ReviewStore<DomainApplication, Changes> = { updateIfCurrent: updateApplicationIfCurrent, insertTransition };
 
 /** The audit record of a transition that produced `version`. */
 export function transitionRecord(
   application: Pick<DomainApplication, 'id'>,
-  record: { round: number; version: number; action: ApplicationAction; from: ApplicationStatus | null; to: ApplicationStatus; actor: User; at: number },
-  extra: { stage?: 'first' | 'final' | undefined; opinion?: string | undefined } = {},
+  record: Parameters<typeof coreTransitionRecord>[1],
+  extra: Parameters<typeof coreTransitionRecord>[2] = {},
 ): Insertable<ApplicationTransitionTable> {
-  return {
-    id: newRecordId('trn'),
-    application_id: application.id,
-    round: record.round,
-    version: record.version,
-    action: record.action,
-    from_status: record.from,
-    to_status: record.to,
-    stage: extra.stage ?? null,
-    actor_user_id: record.actor.id,
-    actor_name: record.actor.name,
-    actor_type: record.actor.user_type,
-    opinion: extra.opinion?.trim() || null,
-    at: record.at,
-  };
+  return coreTransitionRecord(application.id, record, extra);
 }
 
 /**
- * Moves the application one step, in the caller's transaction: a conditional UPDATE on
- * (id, version, status) — of two people acting at once exactly one wins and the other gets a
- * conflict — and the audit record of the transition.
+ * Moves the application one step, in the caller's transaction (the review state machine of server
+ * core: a conditional UPDATE on (id, version, status) and the audit record of the transition).
  */
-export async function transition(trx: Kysely<Database>, at: number, application: DomainApplication, step: TransitionStep): Promise<void> {
-  const version = application.version + 1;
-  const updated = await updateApplicationIfCurrent(trx, application, { ...step.changes, status: step.to, version, updated_at: at });
-  if (!updated) throw ERR.conflict(CONFLICT);
-  const round = step.changes?.round ?? application.round;
-  const record = { round, version, action: step.action, from: application.status, to: step.to, actor: step.actor, at };
-  await insertTransition(trx, transitionRecord(application, record, { stage: step.stage, opinion: step.opinion }));
+export function transition(trx: Kysely<Database>, at: number, application: DomainApplication, step: TransitionStep): Promise<void> {
+  return reviewTransition(store, trx, at, application, step);
 }
 
 /** The application, or 4011. */
@@ -72,9 +57,7 @@ export async function withTrail(db: Kysely<Database>, id: string): Promise<Appli
 }
 
 /** The caller's version must be the current one (they decided on what they saw). */
-export function checkVersion(application: DomainApplication, version: number | undefined): void {
-  if (version !== application.version) throw ERR.conflict(CONFLICT);
-}
+export const checkVersion: (application: DomainApplication, version: number | undefined) => void = checkReviewVersion;
 
 /**
  * Replaces an application's attachments, in the same transaction as its change: only files the

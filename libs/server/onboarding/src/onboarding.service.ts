@@ -11,8 +11,10 @@ import {
 import { newRecordId, type Database, type DomainApplication, type User } from '@portal/server-db';
 import { ERR, type DomainContext } from '@portal/server-core';
 import { corporationOf } from '@portal/server-identity';
+import { notify } from '@portal/server-notifications';
+import { paths } from '@portal/site-config';
 import { maySeeApplication, ownerRefusal, reviewRefusal, type OwnerAction } from './onboarding.policy';
-import { insertApplication, insertTransition, liveApplicationId, organisationSnapshot, reviewerDomainsOf } from './onboarding.repository';
+import { domainName, insertApplication, insertTransition, liveApplicationId, organisationSnapshot, reviewerDomainsOf } from './onboarding.repository';
 import { entryStatusOf } from './entry-config.repository';
 import { APPLICATION_NOT_FOUND, CONFLICT, attach, checkVersion, loadApplication, transition, transitionRecord, withTrail } from './application-transition';
 import type { ApplicationWithTrail } from './onboarding.types';
@@ -144,6 +146,30 @@ export async function withdrawApplication({ db, now }: DomainContext, actor: Use
   return withTrail(db, id);
 }
 
+const OUTCOMES: Record<string, string> = {
+  final_review: '已通过初审，进入平台终审',
+  approved: '已获批准，贵单位已成为该领域的授权运营单位',
+  rejected: '未获通过',
+  returned: '被退回修改，请按审核意见修改后重新提交',
+};
+
+/** Issue 22: the applicant is told of each decision (stored with it; texted after it commits). */
+async function notifyDecision(trx: Kysely<Database>, application: DomainApplication, to: string, opinion: string | undefined, at: number): Promise<void> {
+  const outcome = OUTCOMES[to] ?? '状态已更新';
+  const domain = await domainName(trx, application.domain_id);
+  await notify(
+    trx,
+    application.applicant_user_id,
+    {
+      kind: 'onboarding.decision',
+      title: `领域入驻申请${outcome.split('，')[0]}`,
+      body: `贵单位在“${domain}”领域的入驻申请${outcome}。${opinion?.trim() ? `审核意见：${opinion.trim()}` : ''}`,
+      link: paths.workspace.applicationDetail.href(application.id),
+    },
+    at,
+  );
+}
+
 /** A review decision at the caller's own stage: first (domain reviewer) or final (admin). */
 export async function reviewApplication(ctx: DomainContext, actor: User, input: ReviewDecisionInput): Promise<ApplicationWithTrail> {
   const { db, now } = ctx;
@@ -162,6 +188,7 @@ export async function reviewApplication(ctx: DomainContext, actor: User, input: 
       opinion: input.opinion,
       changes: to === 'approved' || to === 'rejected' ? { decided_at: now() } : {},
     });
+    await notifyDecision(trx, application, to, input.opinion, now());
     // Issue 17: the decision is audited in its own transaction.
     await appendAudit(trx, {
       actor: actorOf(actor, ctx.client),

@@ -10,7 +10,7 @@ export interface FileTables {
 export interface StoredFileTable {
   /** `fil_` + lower-case hex. */
   id: string;
-  purpose: 'application' | 'template' | 'announcement' | 'response' | 'wall-image';
+  purpose: 'application' | 'template' | 'announcement' | 'response' | 'wall-image' | 'data-use';
   /** The corporation that owns an application or call-response file; null for the admins' files. */
   org_id: string | null;
   uploaded_by: string;

@@ -1,0 +1,3 @@
+import { libTestConfig } from '../../../vitest.shared.ts';
+
+export default libTestConfig(import.meta.dirname);
