@@ -1,8 +1,17 @@
 import type { RouteLoader } from '@portal/ui-kit';
 import { resourceQueries } from './api/resource-queries';
+import { loadResourceUse } from './components/load-resource-use';
 import { RESOURCE_PARAMS, isResourceId } from './hooks/resource-filters';
 
 /** The first data of the feature's routes (routes.tsx loads this module beside the page's chunk). */
 export const list: RouteLoader = ({ searchParams }, ensure) => ensure(resourceQueries.list(RESOURCE_PARAMS.fromParams(searchParams)));
 
-export const detail: RouteLoader = ({ params }, ensure) => (isResourceId(params['id']) ? ensure(resourceQueries.detail(params['id'])) : undefined);
+/**
+ * The detail and what it offers for use (issue 22) load in parallel, beside the page's code, with the
+ * chunk of the delivery sections (a failed chunk is left to the page, which loads it again).
+ */
+export const detail: RouteLoader = ({ params }, ensure) => {
+  const id = params['id'];
+  if (!isResourceId(id)) return undefined;
+  return Promise.all([ensure(resourceQueries.detail(id)), ensure(resourceQueries.delivery(id)), loadResourceUse().catch(() => undefined)]);
+};

@@ -1,7 +1,7 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
 import { useAuth } from '@portal/auth';
@@ -28,6 +28,9 @@ import {
 import { shellText } from '../text';
 import { useCurrentHandle } from './route-handle';
 import { workspaceHomePath } from './route-registry';
+
+// Issue 22: the workspace header's bell loads for a signed-in user in the workspace only (issue 13 bytes).
+const NotificationBell = lazy(() => import('@portal/feature-notifications/bell'));
 
 /**
  * The header's site search (where the site offers search): the box on wide screens, a link to
@@ -62,17 +65,25 @@ function WorkspaceSwitch({ inWorkspace }: { inWorkspace: boolean }) {
 }
 
 /**
- * Header actions: site search, the signed-in user's way to the workspace (or back to the
- * portal from it), and the user menu or the login entry (where the site offers them).
+ * Header actions: site search, the workspace's notification bell (signed in), the signed-in user's
+ * way to the workspace (or back to the portal from it), and the user menu or the login entry (where
+ * the site offers them).
  */
 export function HeaderActions({ inWorkspace = false }: { inWorkspace?: boolean }) {
   const site = useSite();
+  const { state } = useAuth();
   const search = site.features.includes('search') && !inWorkspace;
   const login = site.features.includes('login');
-  if (!search && !login) return null;
+  const bell = inWorkspace && Boolean(state);
+  if (!search && !login && !bell) return null;
   return (
     <div className="portal-header-tools">
       {search ? <HeaderSearch /> : null}
+      {bell ? (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      ) : null}
       {login ? <WorkspaceSwitch inWorkspace={inWorkspace} /> : null}
       {login ? <UserMenu /> : null}
     </div>

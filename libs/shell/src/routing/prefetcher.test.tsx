@@ -21,11 +21,15 @@ describe('spec §9 link prefetch: the shell prefetches route chunks', () => {
     const loadPage = vi.fn(async (_page: PlacedRoute) => ({ default: () => null }));
     const ensure = vi.fn(async (_options: unknown) => null);
     createRoutePrefetcher(createPortalRoutes(portal, { loadPage }), ensure)('/dataResource/detail/res_0001');
-    await vi.waitFor(() => expect(ensure).toHaveBeenCalledTimes(1));
-    expect(ensure.mock.calls[0]?.[0]).toMatchObject({ queryKey: ['resources', 'detail', 'res_0001'] });
-    createRoutePrefetcher(createPortalRoutes(portal, { loadPage }), ensure)('/dataResource?domain=traffic&page=2');
+    // Issue 22: a resource's detail loads what it delivers beside it.
     await vi.waitFor(() => expect(ensure).toHaveBeenCalledTimes(2));
-    expect(ensure.mock.calls[1]?.[0]).toMatchObject({ queryKey: ['resources', 'list', expect.objectContaining({ domain: 'traffic', page: 2 })] });
+    expect(ensure.mock.calls.map((call) => (call[0] as { queryKey: unknown }).queryKey)).toEqual([
+      ['resources', 'detail', 'res_0001'],
+      ['resources', 'detail', 'res_0001', 'delivery'],
+    ]);
+    createRoutePrefetcher(createPortalRoutes(portal, { loadPage }), ensure)('/dataResource?domain=traffic&page=2');
+    await vi.waitFor(() => expect(ensure).toHaveBeenCalledTimes(3));
+    expect(ensure.mock.calls[2]?.[0]).toMatchObject({ queryKey: ['resources', 'list', expect.objectContaining({ domain: 'traffic', page: 2 })] });
   });
 
   it('loads nothing for a page the site does not enable', async () => {

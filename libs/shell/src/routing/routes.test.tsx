@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -134,13 +134,28 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(screen.getByText('江苏数据科技有限公司')).toBeInTheDocument();
   });
 
+  it("issue 22: the workspace header has the notification bell (signed in); the public pages' header has none", async () => {
+    signIn();
+    renderPortal(portal, '/workspace/home');
+    const bell = await within(await screen.findByRole('banner')).findByRole('link', { name: /^消息通知/ });
+    expect(bell).toHaveAttribute('href', '/workspace/notifications');
+    cleanup();
+    renderPortal(portal, '/home');
+    const header = await screen.findByRole('banner');
+    await screen.findByRole('navigation', { name: '主导航' });
+    expect(within(header).queryByRole('link', { name: /^消息通知/ })).toBeNull();
+  });
+
   it('confirms the session with the server on entering the workspace', async () => {
     signIn();
     const { me } = renderPortal(portal, '/workspace/home');
-    await waitFor(() => expect(me).toHaveBeenCalled());
-    const [request] = me.mock.calls[0] as unknown as [Request];
-    expect(new URL(request.url).pathname).toBe('/alpha-portal/api/v1/web/login/me');
-    expect(request.headers.get('User-Token')).toBe('t'.repeat(32));
+    // The header's bell asks for its count beside it (issue 22).
+    const meRequest = () =>
+      (me.mock.calls as unknown as [Request][])
+        .map(([request]) => request)
+        .find((request) => new URL(request.url).pathname === '/alpha-portal/api/v1/web/login/me');
+    await waitFor(() => expect(meRequest()).toBeDefined());
+    expect(meRequest()!.headers.get('User-Token')).toBe('t'.repeat(32));
   });
 
   it.each([
@@ -160,9 +175,9 @@ describe('spec §2 /workspace guarded wrapper', () => {
   });
 
   it.each([
-    ['second', ['企业工作台', '用户详情', '领域入驻申请', '我的反馈']],
-    ['user', ['工作台首页', '入驻初审', '用户管理']],
-    ['admin', ['工作台首页', '公告管理', '入驻终审', '用户管理']],
+    ['second', ['企业工作台', '用户详情', '消息通知', '领域入驻申请', '我的数据申请', '我的反馈']],
+    ['user', ['工作台首页', '消息通知', '入驻初审', '用户管理']],
+    ['admin', ['工作台首页', '消息通知', '公告管理', '入驻终审', '用户管理']],
   ] as const)('shows a %s user only the menu entries of their role', async (userType, labels) => {
     signIn(userType);
     renderPortal(portal, '/workspace/domain/detail?id=app_1');
@@ -203,7 +218,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
         within(menu)
           .getAllByRole('menuitem')
           .map((item) => item.textContent),
-      ).toEqual(['工作台首页', '入驻终审', '用户管理']),
+      ).toEqual(['工作台首页', '消息通知', '入驻终审', '用户管理']),
     );
     expect(readAuthState()?.rights).toEqual(['domain:final-review']);
   });
@@ -227,7 +242,7 @@ describe('spec §2 /workspace guarded wrapper', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['工作台首页', '入驻终审', '用户管理']);
+    ).toEqual(['工作台首页', '消息通知', '入驻终审', '用户管理']);
   });
 
   it.each([

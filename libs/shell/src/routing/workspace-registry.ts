@@ -5,6 +5,8 @@ import { firstPasswordRoutes } from '@portal/feature-login/workspace-routes';
 import { administrationRoutes } from '@portal/feature-administration/routes';
 import { analyticsRoutes } from '@portal/feature-analytics/routes';
 import { onboardingRoutes } from '@portal/feature-onboarding/routes';
+import { dataUseRoutes } from '@portal/feature-data-use/routes';
+import { notificationRoutes } from '@portal/feature-notifications/routes';
 import { workspaceRoutes } from '@portal/feature-workspace/routes';
 import type { UserType } from '@portal/api-contract';
 import { paths } from '@portal/site-config';
@@ -20,8 +22,10 @@ import { place, type PlacedRoute } from './route-registry';
 /** In the order of the workspace menu. */
 export const WORKSPACE_ROUTES: readonly FeatureRoutes[] = [
   workspaceRoutes,
+  notificationRoutes,
   announcementRoutes,
   onboardingRoutes,
+  dataUseRoutes,
   callWorkspaceRoutes,
   administrationRoutes,
   wallEditorRoutes,

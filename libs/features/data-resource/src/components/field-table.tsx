@@ -25,16 +25,18 @@ const columns = (t: DataResourceText): readonly PlainColumn<ResourceField>[] => 
 
 export interface FieldTableProps {
   fields: ResourceField[];
+  /** The scrolling region's name (default 字段信息表); another table of fields on the page needs its own. */
+  label?: string;
 }
 
 /** The field schema of a data resource (spec §2 resource detail). */
-export function FieldTable({ fields }: FieldTableProps) {
+export function FieldTable({ fields, label }: FieldTableProps) {
   const t = useText(dataResourceText);
   const tableColumns = useMemo(() => columns(t), [t]);
   return (
     // Narrow screens (375 px) scroll the table sideways rather than squeezing its columns; the
     // scrolling region is focusable so keyboard users can scroll it too (axe scrollable-region-focusable).
-    <div role="region" aria-label={t('fieldTable.label')} tabIndex={0} className="resource-field-region">
+    <div role="region" aria-label={label ?? t('fieldTable.label')} tabIndex={0} className="resource-field-region">
       <PlainTable columns={tableColumns} rows={fields} rowKey={(field) => field.name} empty={<PlainText type="secondary">{t('fieldTable.empty')}</PlainText>} />
     </div>
   );

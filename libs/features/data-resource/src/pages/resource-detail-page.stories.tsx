@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { resourceQueries } from '../api/resource-queries';
-import { RESOURCE_DETAIL } from '../testing/fixtures';
+import { RESOURCE_DETAIL, resourceDelivery } from '../testing/fixtures';
 import { SeededQueryClient } from '../testing/seeded-query-client';
 import { ResourceDetailPage } from './resource-detail-page';
 
@@ -12,7 +12,12 @@ const meta = {
   parameters: { router: { initialEntries: [{ pathname: '/dataResource/detail/res_0001', state: { fromList: '?domain=traffic' } }] } },
   decorators: [
     (Story) => (
-      <SeededQueryClient seed={[[resourceQueries.detail('res_0001').queryKey, RESOURCE_DETAIL]]}>
+      <SeededQueryClient
+        seed={[
+          [resourceQueries.detail('res_0001').queryKey, RESOURCE_DETAIL],
+          [resourceQueries.delivery('res_0001').queryKey, resourceDelivery('authorized')],
+        ]}
+      >
         <div style={{ padding: 16 }}>
           <Routes>
             <Route path="/dataResource/detail/:id" element={<Story />} />

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_DETAIL, listData, resourceSummary } from '../testing/fixtures';
+import { RESOURCE_DETAIL, listData, resourceDelivery, resourceSummary } from '../testing/fixtures';
 import { failure, ok, renderAt, setupResourceTest } from '../testing/render-resources';
 
 const test = setupResourceTest();
 const DETAIL = '/web/data-resource/detail';
+const DELIVERY = '/web/data-resource/delivery';
 
 describe('ResourceDetailPage (issue 5, spec §2 /dataResource/detail/:id)', () => {
   it('issue 5 §2 shows a skeleton, then the breadcrumb, the descriptions and the field schema table', async () => {
-    test.server.use(test.get(DETAIL, () => ok(RESOURCE_DETAIL)));
+    test.server.use(
+      test.get(DETAIL, () => ok(RESOURCE_DETAIL)),
+      test.get(DELIVERY, () => ok(resourceDelivery('none'))),
+    );
     renderAt('/dataResource/detail/res_0001');
     expect(screen.getByRole('status', { name: '正在加载资源详情' })).toBeInTheDocument();
 
@@ -48,6 +52,7 @@ describe('ResourceDetailPage (issue 5, spec §2 /dataResource/detail/:id)', () =
     test.server.use(
       test.get('/web/data-resource/list', () => ok(listData([resourceSummary(1)]))),
       test.get(DETAIL, () => ok(RESOURCE_DETAIL)),
+      test.get(DELIVERY, () => ok(resourceDelivery('none'))),
     );
     const user = userEvent.setup();
     const { location } = renderAt('/dataResource?domain=traffic&page=1&sort=name&order=asc');

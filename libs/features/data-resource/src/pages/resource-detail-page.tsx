@@ -1,16 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ResourceDetail } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
-import { DetailFrame, PlainTag, PlainText, PlainTitle, PlainFactList, PlainSectionCard } from '@portal/ui-kit';
+import { DetailFrame, PlainTag, PlainText, PlainTitle, PlainFactList, PlainSectionCard, PlainSkeleton } from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
 import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
+import { loadResourceUse } from '../components/load-resource-use';
 import { OpenTypeTag } from '../components/open-type-tag';
 import { isResourceId } from '../hooks/resource-filters';
 import { dataResourceText } from '../text';
 import '../data-resource.css';
+
+// Below the fold, with its own strings: loaded beside the page's first data (route-data.ts), so the
+// page's first load stays within its budget (issue 13) and the sections rarely wait.
+const ResourceUse = lazy(() => loadResourceUse().then((module) => ({ default: module.ResourceUse })));
+
+function ResourceUseLoading() {
+  const t = useText(dataResourceText);
+  return (
+    <PlainSectionCard title={t('delivery.title')}>
+      <div role="status" aria-busy="true" aria-label={t('delivery.loading')}>
+        <PlainSkeleton rows={2} />
+      </div>
+    </PlainSectionCard>
+  );
+}
 
 function ResourceBody({ resource }: { resource: ResourceDetail }) {
   const t = useText(dataResourceText);
@@ -57,11 +74,14 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
       <PlainSectionCard title={t('detail.fields')} extra={<PlainText type="secondary">{t('detail.fieldCount', { count: resource.fields.length })}</PlainText>}>
         <FieldTable fields={resource.fields} />
       </PlainSectionCard>
+      <Suspense fallback={<ResourceUseLoading />}>
+        <ResourceUse resource={resource} />
+      </Suspense>
     </div>
   );
 }
 
-/** Spec §2 /dataResource/detail/:id (hidden from the menu): a resource with its field schema. */
+/** Spec §2 /dataResource/detail/:id (hidden from the menu): a resource with its field schema and what it offers (issue 22). */
 export function ResourceDetailPage() {
   const { id } = useParams();
   const valid = isResourceId(id);

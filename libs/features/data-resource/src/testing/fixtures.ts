@@ -1,4 +1,16 @@
-import type { ResourceDetail, ResourceListData, ResourceSummary } from '@portal/api-contract';
+import {
+  API_BASE_PATH,
+  FILE_FORMATS,
+  recordsPath,
+  resourceDownloadUrl,
+  type Distribution,
+  type ResourceApi,
+  type ResourceDelivery,
+  type ResourceDetail,
+  type ResourceListData,
+  type ResourcePreview,
+  type ResourceSummary,
+} from '@portal/api-contract';
 
 /** Plain data for tests and stories (no network). */
 export function resourceSummary(index: number, overrides: Partial<ResourceSummary> = {}): ResourceSummary {
@@ -55,4 +67,65 @@ export const RESOURCE_DETAIL: ResourceDetail = {
     { name: 'station_count', label: '站点数', type: 'integer', description: '线路途经站点数量' },
     { name: 'first_bus', label: '首班时间', type: 'datetime', description: '首班车发车时间' },
   ],
+};
+
+/** Issue 22: an open resource's files (the demo's samples hold 1,000 of its 1,234,567 rows). */
+export function distribution(format: Distribution['format'], overrides: Partial<Distribution> = {}): Distribution {
+  return {
+    format,
+    rowCount: 1_000,
+    byteSize: { CSV: 86_016, XLSX: 1_572_864, JSON: 312_000, XML: 640 }[format],
+    updatedAt: '2026-10-08T16:30:00.000Z',
+    downloads: 12_345,
+    url: resourceDownloadUrl('res_0001', format),
+    ...overrides,
+  };
+}
+
+export const RESOURCE_API: ResourceApi = {
+  method: 'GET',
+  path: `${API_BASE_PATH}${recordsPath('320000-JT-000001')}`,
+  keyRequired: false,
+  rowCount: 1_234_567,
+  updatedAt: '2026-10-08T16:30:00.000Z',
+  parameters: [
+    { name: 'code', in: 'path', required: true, description: '资源编码', example: '320000-JT-000001' },
+    { name: 'page', in: 'query', required: false, description: '页码，从 1 开始', example: '1' },
+    { name: 'pageSize', in: 'query', required: false, description: '每页条数，最多 100', example: '10' },
+    { name: 'fields', in: 'query', required: false, description: '返回的字段，以逗号分隔', example: 'line_id,line_name' },
+  ],
+  fields: RESOURCE_DETAIL.fields,
+  example: {
+    code: 0,
+    msg: 'ok',
+    data: {
+      code: '320000-JT-000001',
+      total: 1_234_567,
+      page: 1,
+      pageSize: 2,
+      fields: RESOURCE_DETAIL.fields.map((field) => field.name),
+      records: [
+        { line_id: 'NJ001', line_name: '1路', station_count: 32, first_bus: '2026-10-09T05:30:00+08:00' },
+        { line_id: 'NJ002', line_name: '游1路', station_count: 18, first_bus: null },
+      ],
+    },
+  },
+};
+
+/** What a resource offers, by access (open: all four files and the open API without a key). */
+export function resourceDelivery(access: ResourceDelivery['access'], overrides: Partial<ResourceDelivery> = {}): ResourceDelivery {
+  if (access === 'open') return { access, distributions: FILE_FORMATS.map((format) => distribution(format)), api: RESOURCE_API, ...overrides };
+  if (access === 'authorized') return { access, distributions: [], api: { ...RESOURCE_API, keyRequired: true }, ...overrides };
+  return { access, distributions: [], api: null, ...overrides };
+}
+
+/** The first rows of an open resource: text, numbers, a truth value and nothing. */
+export const RESOURCE_PREVIEW: ResourcePreview = {
+  fields: [...RESOURCE_DETAIL.fields, { name: 'night_service', label: '夜间运营', type: 'boolean', description: '是否提供夜间班次' }],
+  rows: [
+    { line_id: 'NJ001', line_name: '1路', station_count: 32, first_bus: '2026-10-09T05:30:00+08:00', night_service: true },
+    { line_id: 'NJ002', line_name: '游1路', station_count: 18, first_bus: null, night_service: false },
+    { line_id: 'NJ003', line_name: '2路', station_count: 27, first_bus: '2026-10-09T06:00:00+08:00', night_service: null },
+  ],
+  total: 1_234_567,
 };
