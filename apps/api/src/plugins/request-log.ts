@@ -6,7 +6,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * `/cas/serviceValidate?ticket=…`), proxy tickets, codes, tokens and passwords. Their values never
  * reach a log line (issue 12 §12).
  */
-const SECRET_PARAM = /^(ticket|code|token|user-token|password|pgt|pgtid|pgtiou|secret|key)$/i;
+const SECRET_PARAM = /^(ticket|code|token|user-token|password|pgt|pgtid|pgtiou|secret|key|app-?key|app_key|x-app-key)$/i;
 
 function decodedName(raw: string): string {
   try {

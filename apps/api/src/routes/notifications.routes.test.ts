@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMITMENT_IDS, type DataUseDetail, type NotificationList } from '@portal/api-contract';
+import { COMMITMENT_IDS, notificationRoutes, type DataUseDetail, type NotificationList } from '@portal/api-contract';
 import { openTestDatabases } from '@portal/server-db/testing';
 import { noticeExpiringAuthorizations } from '@portal/server-data-use';
 import { noticeText } from '@portal/server-notifications';
-import { ACCOUNTS, ANON, OK, callApi, sessionFor, submittedApplication } from '../testing/actors';
+import { ACCOUNTS, ACTORS, ANON, OK, callApi, sessionFor, signInActors, submittedApplication } from '../testing/actors';
 import { startPortalServer, type PortalServer } from '../testing/portal-server';
 
 const DAY = 86_400_000;
@@ -193,15 +193,26 @@ for (const target of openTestDatabases()) {
       expect((await mine('reviewer')).items.some((item) => item.kind === 'call.response')).toBe(false);
     });
 
-    it('every notification call needs a session (401 without one)', async () => {
-      for (const [method, path] of [
-        ['GET', '/web/notification/list'],
-        ['GET', '/web/notification/unread-count'],
-        ['POST', '/web/notification/read'],
-        ['GET', '/web/notification/settings'],
-        ['POST', '/web/notification/settings'],
-      ] as const) {
-        expect((await callApi(server, method, path, method === 'POST' ? { all: true } : undefined, undefined)).outcome).toEqual(ANON);
+    it('authorization table: every notification call, for every caller — a session of any type may (its own), none or a disabled account may not', async () => {
+      const { tokens: actors } = await signInActors(server);
+      const calls = [
+        ['GET', '/web/notification/list', undefined],
+        ['GET', '/web/notification/unread-count', undefined],
+        ['POST', '/web/notification/read', { all: true }],
+        ['GET', '/web/notification/settings', undefined],
+        ['POST', '/web/notification/settings', { smsEnabled: true }],
+      ] as const;
+      expect(calls.map(([method, path]) => `${method} ${path}`).sort()).toEqual(
+        Object.values(notificationRoutes)
+          .map((route) => `${route.method} ${route.path}`)
+          .sort(),
+      );
+      for (const actor of ACTORS) {
+        const expected = actor === 'anonymous' || actor === 'disabled' ? ANON : OK;
+        for (const [method, path, body] of calls) {
+          const { outcome } = await callApi(server, method, path, body, actors[actor]);
+          expect({ actor, call: `${method} ${path}`, outcome }).toEqual({ actor, call: `${method} ${path}`, outcome: expected });
+        }
       }
     });
   });

@@ -7,6 +7,7 @@ import { PlainEmpty, PlainSectionCard, PlainTable, PlainText, type PlainColumn }
 import { formatThousands } from '@portal/util';
 import { resourceQueries } from '../api/resource-queries';
 import { deliveryText, type DeliveryText } from '../delivery-text';
+import { dataResourceText } from '../text';
 import type { ResourceField } from './field-table';
 import { InlineFailure, SectionLoading } from './section-states';
 import { ScrollRegion } from './scroll-region';
@@ -26,7 +27,8 @@ export function previewValue(value: DataRecord[string] | undefined, t: DeliveryT
   return <span lang={CONTENT_LANG}>{value}</span>;
 }
 
-const previewColumns = (fields: readonly ResourceField[], t: DeliveryText): PlainColumn<PreviewRow>[] =>
+/** Each column is headed by the field's label, then its name and type (issue 22: "the field schema's names and types"). */
+const previewColumns = (fields: readonly ResourceField[], t: DeliveryText, typeOf: (field: ResourceField) => string): PlainColumn<PreviewRow>[] =>
   fields.map((field) => {
     // Numbers are right-aligned, header and cells (the cell's content fills it: PlainTable sets no cell class).
     const align = isNumeric(field) ? 'resource-num' : undefined;
@@ -36,7 +38,7 @@ const previewColumns = (fields: readonly ResourceField[], t: DeliveryText): Plai
         <span className={align}>
           <span lang={CONTENT_LANG}>{field.label}</span>{' '}
           <PlainText type="secondary" className="resource-field-name">
-            {field.name}
+            {field.name} · {typeOf(field)}
           </PlainText>
         </span>
       ),
@@ -47,11 +49,19 @@ const previewColumns = (fields: readonly ResourceField[], t: DeliveryText): Plai
 /** The preview's rows in a table that scrolls sideways: one column per field, labelled and named. */
 export function PreviewTable({ preview, summary }: { preview: ResourcePreview; summary: string }) {
   const t = useText(deliveryText);
+  const resourceT = useText(dataResourceText);
   if (preview.rows.length === 0) return <PlainEmpty style={{ padding: '24px 0' }} description={t('preview.empty')} />;
   const rows = preview.rows.map((record, index) => ({ index, record }));
   return (
     <ScrollRegion label={t('preview.region')} wide>
-      <PlainTable size="small" caption={summary} captionHidden columns={previewColumns(preview.fields, t)} rows={rows} rowKey={(row) => row.index} />
+      <PlainTable
+        size="small"
+        caption={summary}
+        captionHidden
+        columns={previewColumns(preview.fields, t, (field) => resourceT(`fieldType.${field.type}`))}
+        rows={rows}
+        rowKey={(row) => row.index}
+      />
     </ScrollRegion>
   );
 }

@@ -124,7 +124,7 @@ describe('ResourceDetailPage: 数据获取 by access (issue 22)', () => {
 });
 
 describe('ResourceDetailPage: 数据预览 (issue 22)', () => {
-  it('issue 22 shows the first rows under the fields’ labels and names: numbers right-aligned, 是/否, — for nothing', async () => {
+  it('issue 22 shows the first rows under the fields’ labels, names and types: numbers right-aligned, 是/否, — for nothing', async () => {
     serve(resourceDelivery('open'));
     renderAt(PAGE);
     const region = await screen.findByRole('region', { name: '数据预览表' });
@@ -135,11 +135,12 @@ describe('ResourceDetailPage: 数据预览 (issue 22)', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(texts(within(rows[0]!).getAllByRole('columnheader'))).toEqual([
-      '线路编号 line_id',
-      '线路名称 line_name',
-      '站点数 station_count',
-      '首班时间 first_bus',
-      '夜间运营 night_service',
+      // Each field's label, then its name and type (issue 22).
+      '线路编号 line_id · 字符串',
+      '线路名称 line_name · 字符串',
+      '站点数 station_count · 整数',
+      '首班时间 first_bus · 日期时间',
+      '夜间运营 night_service · 布尔',
     ]);
     expect(texts(within(rows[1]!).getAllByRole('cell'))).toEqual(['NJ001', '1路', '32', '2026-10-09T05:30:00+08:00', '是']);
     expect(texts(within(rows[2]!).getAllByRole('cell'))).toEqual(['NJ002', '游1路', '18', '—', '否']);
