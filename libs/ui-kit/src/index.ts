@@ -45,6 +45,12 @@ export { LinkButton, type LinkButtonProps } from './navigation/link-button';
 export { WorkspacePage, Section, type WorkspacePageProps, type SectionProps } from './workspace/workspace-page';
 export { ActionFailureAlert, type ActionFailureAlertProps } from './feedback/action-failure-alert';
 export { ReasonDialog, type ReasonDialogProps } from './feedback/reason-dialog';
+export { ActionBar, type ActionBarProps, type ActionBarItem, type ActionBarLink, type ActionBarRun } from './workspace/action-bar';
+export { QueryPage, type QueryPageProps, type PageQuery } from './workspace/query-page';
+export { ReviewTimeline, type ReviewTimelineProps, type ReviewTimelineItem } from './workspace/review-timeline';
+export { SearchIdGate, type SearchIdGateProps } from './navigation/search-id-gate';
+export { UploadListField, type UploadListFieldProps } from './upload/upload-list-field';
+export { type UploadListItem, type UploadFn, type UploadRequest, type UploadRules, type UploadProblem } from './upload/use-upload-list';
 export {
   defineFeatureRoutes,
   type FeatureRoute,

@@ -1,15 +1,14 @@
 import { useSessionOwner } from '@portal/auth';
-import { useKeptForm } from '@portal/ui-kit';
+import { UploadListField, useKeptForm, type UploadFn, type UploadListItem } from '@portal/ui-kit';
 import { contractMessage } from '@portal/api-client';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useId, useState } from 'react';
 import type * as z from 'zod/mini';
-import { callResponseBodySchema, type CallResponseBody, type UploadedFile } from '@portal/api-contract';
-import { uploadResponseFile } from '../api/upload-response-file';
+import { callResponseBodySchema, type CallResponseBody } from '@portal/api-contract';
+import { UPLOAD_RULES, uploadResponseFile } from '../api/upload-response-file';
 import { useText } from '@portal/i18n';
 import { callsText } from '../text';
-import { ResponseFileField, type ResponseFile } from './response-file-field';
 
 const FIELDS = callResponseBodySchema.shape;
 
@@ -43,11 +42,11 @@ export interface CallResponseFormProps {
   /** The corporation's earlier response, to edit; sending again replaces it. */
   initialValues?: FieldValues;
   /** The file saved with the earlier response, listed and sent again unless removed. */
-  initialFile?: ResponseFile | null;
+  initialFile?: UploadListItem | null;
   submitting?: boolean;
   onSubmit: (values: CallResponseValues) => void;
   /** Sends the file (default: POST /second/file/upload with purpose response); stories and tests may stand in. */
-  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
+  upload?: UploadFn;
 }
 
 /**
@@ -60,8 +59,9 @@ export function CallResponseForm({ initialValues, initialFile = null, submitting
   // Issue 19: what was typed survives a session's end and comes back after signing in again.
   const restored = useKeptForm(form, 'call-response', useSessionOwner());
   const fileId = useId();
-  const [file, setFile] = useState<ResponseFile | null>(initialFile);
-  const [uploading, setUploading] = useState(false);
+  // One file at most: a new choice replaces it.
+  const [files, setFiles] = useState<UploadListItem[]>(initialFile ? [initialFile] : []);
+  const [uploading, setUploading] = useState(0);
   const [waitNotice, setWaitNotice] = useState(false);
   return (
     <Form<FieldValues>
@@ -70,13 +70,13 @@ export function CallResponseForm({ initialValues, initialFile = null, submitting
       initialValues={initialValues}
       onFinish={(values) => {
         // A file still uploading would be left out of the response.
-        if (uploading) return setWaitNotice(true);
+        if (uploading > 0) return setWaitNotice(true);
         setWaitNotice(false);
         onSubmit({
           contactName: values.contactName.trim(),
           contactPhone: values.contactPhone.trim(),
           content: values.content.trim(),
-          ...(file ? { fileId: file.id } : {}),
+          ...(files[0] ? { fileId: files[0].id } : {}),
         });
       }}
       disabled={submitting}
@@ -93,17 +93,21 @@ export function CallResponseForm({ initialValues, initialFile = null, submitting
         <Input.TextArea rows={5} maxLength={2000} showCount placeholder={t('respond.contentPlaceholder')} />
       </Form.Item>
       <Form.Item label={t('respond.attachment')} htmlFor={fileId}>
-        <ResponseFileField
+        <UploadListField
           id={fileId}
-          file={file}
-          onChange={setFile}
+          label={t('respond.attachment')}
+          files={files}
+          onFilesChange={setFiles}
+          max={1}
+          rules={UPLOAD_RULES}
           upload={upload}
+          removeLabel={(name) => t('file.remove', { name })}
           onUploadingChange={setUploading}
           hint={t('respond.attachmentHint')}
           disabled={submitting}
         />
       </Form.Item>
-      {waitNotice && uploading ? <Alert role="alert" type="warning" showIcon title={t('respond.uploadingWait')} style={{ marginBottom: 16 }} /> : null}
+      {waitNotice && uploading > 0 ? <Alert role="alert" type="warning" showIcon title={t('respond.uploadingWait')} style={{ marginBottom: 16 }} /> : null}
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {initialValues ? t('respond.update') : t('respond.submit')}

@@ -1,14 +1,13 @@
 import { useSessionOwner } from '@portal/auth';
 import { Alert, Button, Descriptions, Flex, Form } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
-import { DATA_USE_PERIODS, MAX_DATA_USE_ATTACHMENTS, type DataUseDetail, type ResourceDetail, type UploadedFile } from '@portal/api-contract';
+import { DATA_USE_PERIODS, MAX_DATA_USE_ATTACHMENTS, type DataUseDetail, type ResourceDetail } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { VISUALLY_HIDDEN_CLASS, useKeptForm } from '@portal/ui-kit';
-import { uploadDataUseAttachment } from '../api/upload-file';
+import { UploadListField, VISUALLY_HIDDEN_CLASS, useKeptForm, type UploadFn, type UploadListItem } from '@portal/ui-kit';
+import { UPLOAD_RULES, uploadDataUseAttachment } from '../api/upload-file';
 import { dataUseText } from '../text';
 import { CommitmentsField, ContactFields, UseFields } from './apply-form-fields';
 import { DRAFT_FIELDS, applyRules, focusFirstError, trimmed, type DataUseInput, type DataUseValues } from './apply-form-rules';
-import { FileUploadField, type ListedFile } from './file-upload-field';
 
 export type { DataUseInput } from './apply-form-rules';
 
@@ -25,7 +24,7 @@ export interface ApplyFormProps {
   refocusSave?: boolean;
   onRefocused?: () => void;
   /** Sends one attachment (default: POST /second/file/upload, purpose data-use); stories and tests may stand in. */
-  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
+  upload?: UploadFn;
   /** After the buttons: the way out (取消). */
   cancel?: ReactNode;
 }
@@ -71,8 +70,8 @@ function ResourceFacts({ resource }: { resource: ApplyFormProps['resource'] }) {
 }
 
 interface AttachmentsProps {
-  files: ListedFile[];
-  onFilesChange: Dispatch<SetStateAction<ListedFile[]>>;
+  files: UploadListItem[];
+  onFilesChange: Dispatch<SetStateAction<UploadListItem[]>>;
   upload: NonNullable<ApplyFormProps['upload']>;
   onUploadingChange: (count: number) => void;
   /** Saving was asked for while files were still on their way. */
@@ -86,12 +85,13 @@ function Attachments({ files, onFilesChange, upload, onUploadingChange, waiting 
   return (
     <>
       <Form.Item label={t('apply.attachments')} htmlFor={uploadId} style={{ marginBottom: 16 }}>
-        <FileUploadField
+        <UploadListField
           id={uploadId}
           label={t('apply.attachments')}
           files={files}
           onFilesChange={onFilesChange}
           max={MAX_DATA_USE_ATTACHMENTS}
+          rules={UPLOAD_RULES}
           upload={upload}
           onUploadingChange={onUploadingChange}
           hint={t('apply.attachmentsHint', { max: MAX_DATA_USE_ATTACHMENTS })}
@@ -114,7 +114,7 @@ export function ApplyForm(props: ApplyFormProps) {
   const saveButton = useRef<HTMLButtonElement>(null);
   useRefocus(saveButton, refocusSave, busy, onRefocused);
   const rules = useMemo(() => applyRules(t), [t]);
-  const [files, setFiles] = useState<ListedFile[]>(() => application?.attachments ?? []);
+  const [files, setFiles] = useState<UploadListItem[]>(() => application?.attachments ?? []);
   const [uploading, setUploading] = useState(0);
   const [waitNotice, setWaitNotice] = useState(false);
   const [refused, setRefused] = useState(0);

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
 import { useText } from '@portal/i18n';
+import { QueryPage, SearchIdGate } from '@portal/ui-kit';
 import { dataUseQueries } from '../api/data-use-queries';
 import { isRecordId, type DataUseView } from '../api/get-data-use';
 import { ApplicantActions } from '../components/applicant-actions';
 import { ApplicationSummary } from '../components/application-summary';
-import { PageFrame } from '../components/page-frame';
 import { ReviewAction } from '../components/review-action';
 import { dataUseText } from '../text';
 
@@ -17,31 +16,21 @@ export const viewOf = (userType: string | undefined): DataUseView => (userType =
 function Detail({ id, view }: { id: string; view: DataUseView }) {
   const query = useQuery(dataUseQueries.detail(view, id));
   const t = useText(dataUseText);
-  const detail = query.data;
   return (
-    <PageFrame
-      title={t('detail.title')}
-      status={query.status}
-      loadingLabel={t('detail.loading')}
-      errorTitle={t('detail.failed')}
-      onRetry={() => void query.refetch()}
-    >
-      {detail ? (
+    <QueryPage query={query} title={t('detail.title')} loadingLabel={t('detail.loading')} errorTitle={t('detail.failed')}>
+      {(detail) => (
         <Flex vertical gap={16}>
           {view === 'mine' ? <ApplicantActions detail={detail} /> : null}
           {view === 'review' ? <ReviewAction detail={detail} /> : null}
           <ApplicationSummary detail={detail} applicant={view === 'mine'} />
         </Flex>
-      ) : null}
-    </PageFrame>
+      )}
+    </QueryPage>
   );
 }
 
 /** Issue 22 workspace data-use/detail?id=: the application, its scope, authorization and timeline, and what may be done now. */
 export function DataUseDetailPage() {
-  const [params] = useSearchParams();
   const { state: auth } = useAuth();
-  const id = params.get('id');
-  if (!isRecordId(id)) return <Navigate to="/404" replace />;
-  return <Detail id={id} view={viewOf(auth?.userType)} />;
+  return <SearchIdGate isId={isRecordId}>{(id) => <Detail id={id} view={viewOf(auth?.userType)} />}</SearchIdGate>;
 }

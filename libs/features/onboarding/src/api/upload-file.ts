@@ -1,8 +1,11 @@
-import { FILE_UPLOAD_PATHS } from '@portal/api-contract';
+import { FILE_UPLOAD_PATHS, MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadProblem } from '@portal/api-contract';
 import { uploadFile } from '@portal/api-client';
 
+/** The contract's rule for an attachment or template, checked by the upload field before sending (the server checks it again). */
+export const UPLOAD_RULES = { extensions: UPLOAD_EXTENSIONS, maxBytes: MAX_UPLOAD_BYTES, maxNameLength: MAX_FILE_NAME_LENGTH, problem: uploadProblem };
+
 /** A corporation's application attachment. */
-export const uploadAttachment = (file: File, signal?: AbortSignal) => uploadFile(FILE_UPLOAD_PATHS.second, file, signal ? { signal } : {});
+export const uploadAttachment = (file: File, { signal }: { signal?: AbortSignal } = {}) => uploadFile(FILE_UPLOAD_PATHS.second, file, { signal });
 /** An admin's entry template. */
-export const uploadTemplate = (file: File, signal?: AbortSignal) =>
-  uploadFile(FILE_UPLOAD_PATHS.primary, file, { purpose: 'template', ...(signal ? { signal } : {}) });
+export const uploadTemplate = (file: File, { signal }: { signal?: AbortSignal } = {}) =>
+  uploadFile(FILE_UPLOAD_PATHS.primary, file, { purpose: 'template', signal });

@@ -6,15 +6,14 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, isValidCreditCode, type ApplicationDetail, type UploadedFile } from '@portal/api-contract';
+import { MAX_APPLICATION_ATTACHMENTS, applicationDraftSchema, isValidCreditCode, type ApplicationDetail } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { AttachmentList, VISUALLY_HIDDEN_CLASS, useKeptForm } from '@portal/ui-kit';
+import { AttachmentList, UploadListField, VISUALLY_HIDDEN_CLASS, useKeptForm, type UploadFn, type UploadListItem } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import type { DomainOption } from '../api/get-domain-options';
 import { onboardingQueries } from '../api/onboarding-queries';
-import { uploadAttachment } from '../api/upload-file';
+import { UPLOAD_RULES, uploadAttachment } from '../api/upload-file';
 import { onboardingText, type OnboardingText } from '../text';
-import { FileUploadField, type ListedFile } from './file-upload-field';
 
 const FIELDS = applicationDraftSchema.shape;
 
@@ -63,7 +62,7 @@ function focusFirstError(name: readonly (string | number)[] | undefined) {
   (control ?? element).focus();
 }
 
-const trimmed = (values: ApplicationValues, files: ListedFile[]): ApplicationInput => ({
+const trimmed = (values: ApplicationValues, files: UploadListItem[]): ApplicationInput => ({
   domainId: values.domainId,
   contactName: values.contactName.trim(),
   contactPhone: values.contactPhone.trim(),
@@ -88,7 +87,7 @@ export interface ApplicationFormProps {
   /** Called when it has, so the page can clear refocusSave. */
   onRefocused?: () => void;
   /** Sends one attachment (default: POST /second/file/upload); stories and tests may stand in. */
-  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
+  upload?: UploadFn;
 }
 
 function CompanyDetails({ application, corporationName }: Pick<ApplicationFormProps, 'application' | 'corporationName'>) {
@@ -178,7 +177,7 @@ export function ApplicationForm({
   const uploadId = useId();
   const domainId = Form.useWatch('domainId', form);
   // Editing lists the files already saved; they are sent again, since the saved list replaces the previous one.
-  const [files, setFiles] = useState<ListedFile[]>(() => application?.attachments ?? []);
+  const [files, setFiles] = useState<UploadListItem[]>(() => application?.attachments ?? []);
   const [uploading, setUploading] = useState(0);
   const [waitNotice, setWaitNotice] = useState(false);
   // Issue 19: how many fields a refused submit left in error, announced (role alert) as the focus moves to the first.
@@ -288,12 +287,13 @@ export function ApplicationForm({
       <Form.Item label={t('apply.attachments')} htmlFor={uploadId} style={{ marginBottom: 16 }}>
         <Flex wrap gap={24} align="flex-start">
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-            <FileUploadField
+            <UploadListField
               id={uploadId}
               label={t('apply.attachments')}
               files={files}
               onFilesChange={setFiles}
               max={MAX_APPLICATION_ATTACHMENTS}
+              rules={UPLOAD_RULES}
               upload={upload}
               onUploadingChange={setUploading}
               hint={t('apply.attachmentsHint', { max: MAX_APPLICATION_ATTACHMENTS })}

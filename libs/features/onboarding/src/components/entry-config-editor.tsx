@@ -1,21 +1,20 @@
 import { useSessionOwner } from '@portal/auth';
-import { KeptFormAlert } from '@portal/ui-kit';
+import { KeptFormAlert, UploadListField, type UploadFn, type UploadListItem } from '@portal/ui-kit';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
-import { MAX_ENTRY_TEMPLATES, type EntryConfig, type UploadedFile } from '@portal/api-contract';
+import { MAX_ENTRY_TEMPLATES, fileUrl, type EntryConfig } from '@portal/api-contract';
 import { errorMessage } from '@portal/api-client';
 import { useText } from '@portal/i18n';
 import { useUpdateEntryConfig } from '../api/entry-config-mutations';
-import { uploadTemplate } from '../api/upload-file';
+import { UPLOAD_RULES, uploadTemplate } from '../api/upload-file';
 import { onboardingText } from '../text';
-import { FileUploadField, type ListedFile } from './file-upload-field';
 
 export interface EntryConfigEditorProps {
   config: EntryConfig;
   onClose: () => void;
   onSaved: (config: EntryConfig) => void;
   /** Sends one template (default: POST /primary/file/upload with purpose template). */
-  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
+  upload?: UploadFn;
 }
 
 /**
@@ -31,7 +30,7 @@ export function EntryConfigEditor({ config, onClose, onSaved, upload = uploadTem
   const formId = useId();
   const uploadId = useId();
   const update = useUpdateEntryConfig();
-  const [files, setFiles] = useState<ListedFile[]>(() => config.templates ?? []);
+  const [files, setFiles] = useState<UploadListItem[]>(() => config.templates ?? []);
   const [uploading, setUploading] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,16 +65,18 @@ export function EntryConfigEditor({ config, onClose, onSaved, upload = uploadTem
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('entry.descriptionPlaceholder')} />
         </Form.Item>
         <Form.Item label={t('entry.templates')} htmlFor={uploadId}>
-          <FileUploadField
+          <UploadListField
             id={uploadId}
             label={t('entry.templates')}
             files={files}
             onFilesChange={setFiles}
             max={MAX_ENTRY_TEMPLATES}
+            rules={UPLOAD_RULES}
             upload={upload}
             onUploadingChange={setUploading}
             hint={t('entry.templatesHint', { max: MAX_ENTRY_TEMPLATES })}
-            linkFiles
+            // Templates are public: each links to its download.
+            fileHref={fileUrl}
           />
         </Form.Item>
       </Form>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { ENTRY_STATUS_TONES, type EntryConfig, type EntryStatus, type UploadedFile } from '@portal/api-contract';
+import { ENTRY_STATUS_TONES, type EntryConfig, type EntryStatus } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { LoadFailed, StatusTag } from '@portal/ui-kit';
+import { LoadFailed, StatusTag, type UploadFn } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
 import { errorMessage } from '@portal/api-client';
 import { useDeleteEntryConfig, useSetEntryStatus } from '../api/entry-config-mutations';
@@ -14,7 +14,7 @@ import { EntryConfigEditor } from './entry-config-editor';
 
 export interface EntryConfigTableProps {
   /** Sends one template in the editor (default: POST /primary/file/upload with purpose template). */
-  upload?: (file: File, signal?: AbortSignal) => Promise<UploadedFile>;
+  upload?: UploadFn;
 }
 
 /**

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
 import { useText } from '@portal/i18n';
-import { LinkButton } from '@portal/ui-kit';
+import { LinkButton, QueryPage, SearchIdGate } from '@portal/ui-kit';
 import { paths } from '@portal/site-config';
 import { isApplicationId, type ApplicationView } from '../api/get-application';
 import { onboardingQueries } from '../api/onboarding-queries';
 import { ApplicantActions } from '../components/applicant-actions';
 import { ApplicationSummary } from '../components/application-summary';
-import { PageFrame } from '../components/page-frame';
 import { ReviewActions } from '../components/review-actions';
 import { onboardingText } from '../text';
 
@@ -21,17 +19,15 @@ export const viewOf = (userType: string | undefined): ApplicationView => (userTy
 function Detail({ id, view }: { id: string; view: ApplicationView }) {
   const query = useQuery(onboardingQueries.detail(view, id));
   const t = useText(onboardingText);
-  const detail = query.data;
   return (
-    <PageFrame
+    <QueryPage
+      query={query}
       title={t('detail.title')}
-      status={query.status}
       loadingLabel={t('detail.loading')}
       errorTitle={t('detail.failed')}
-      onRetry={() => void query.refetch()}
-      extra={detail && DECIDED.has(detail.status) ? <LinkButton to={paths.workspace.reviewResult.href(detail.id)}>{t('detail.result')}</LinkButton> : null}
+      extra={(detail) => (DECIDED.has(detail.status) ? <LinkButton to={paths.workspace.reviewResult.href(detail.id)}>{t('detail.result')}</LinkButton> : null)}
     >
-      {detail ? (
+      {(detail) => (
         <Flex vertical gap={16}>
           {view === 'mine' ? <ApplicantActions detail={detail} /> : null}
           {view === 'review' && detail.can.review ? (
@@ -41,16 +37,13 @@ function Detail({ id, view }: { id: string; view: ApplicationView }) {
           ) : null}
           <ApplicationSummary detail={detail} />
         </Flex>
-      ) : null}
-    </PageFrame>
+      )}
+    </QueryPage>
   );
 }
 
 /** Issue 6 workspace domain/detail?id=: the application, its status, company, contact and timeline. */
 export function ApplicationDetailPage() {
-  const [params] = useSearchParams();
   const { state: auth } = useAuth();
-  const id = params.get('id');
-  if (!isApplicationId(id)) return <Navigate to="/404" replace />;
-  return <Detail id={id} view={viewOf(auth?.userType)} />;
+  return <SearchIdGate isId={isApplicationId}>{(id) => <Detail id={id} view={viewOf(auth?.userType)} />}</SearchIdGate>;
 }
