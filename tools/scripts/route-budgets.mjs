@@ -145,6 +145,7 @@ export const NON_PUBLIC_ENTRIES = [
   // Issue 22: the workspace header's bell (first), then the notifications page.
   { page: /^libs\/features\/notifications\/src\/bell$/, label: 'the workspace header bell (signed in, in the workspace)' },
   { page: /^libs\/features\/notifications\//, label: '/workspace/notifications (消息通知)' },
+  { page: /^libs\/features\/data-use\//, label: '/workspace/data-use/* (数据使用申请, 我的数据申请, reviews, 授权管理)' },
   { page: /^libs\/features\/login\/src\/pages\/first-password-page$/, label: '/workspace/password (修改初始密码)' },
   // Issue 13: what loads on demand, on top of a page, when a user asks for it.
   { page: /^libs\/features\/login\/src\/components\/modify-password-modal$/, label: 'the header user menu: 修改密码 (staff), when opened' },

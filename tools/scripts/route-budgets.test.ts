@@ -53,7 +53,14 @@ describe('issue 13 §Bytes: the sizes are computed from the manifest', () => {
   const dir = mkdtempSync(join(tmpdir(), 'route-budgets-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, 'assets'));
-  const files = { entry: 'a'.repeat(5000), shared: 'b'.repeat(3000), lazyOnly: 'c'.repeat(2000), home: 'e'.repeat(700), other: 'f'.repeat(900) };
+  const files = {
+    entry: 'a'.repeat(5000),
+    shared: 'b'.repeat(3000),
+    lazyOnly: 'c'.repeat(2000),
+    home: 'e'.repeat(700),
+    other: 'f'.repeat(900),
+    alongside: 'g'.repeat(400),
+  };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, 'assets', `${name}.js`), `${name}:${content}`);
   const chunk = (name: string, extra: object = {}) => ({ file: `assets/${name}.js`, ...extra });
   const page = (path: string) => `../../${path}.tsx`;
@@ -63,6 +70,8 @@ describe('issue 13 §Bytes: the sizes are computed from the manifest', () => {
     '_shared.js': chunk('shared', { imports: ['index.html'] }),
     '_lazyOnly.js': chunk('lazyOnly'),
     ...Object.fromEntries(PUBLIC_ROUTES.map((route) => [page(route.page), chunk(route === home ? 'home' : 'other', { isDynamicEntry: true })])),
+    // Issue 22: chunks a route's loader starts with its page.
+    ...Object.fromEntries(PUBLIC_ROUTES.flatMap((route) => (route.also ?? []).map((also) => [page(also), chunk('alongside', { isDynamicEntry: true })]))),
   };
   manifest[page(home.page)] = chunk('home', { isDynamicEntry: true, imports: ['_shared.js', '_lazyOnly.js'], dynamicImports: ['_other.js'] });
   const all = { code: 'portal', kind: 'province', features: 'all' } as const;
@@ -77,6 +86,22 @@ describe('issue 13 §Bytes: the sizes are computed from the manifest', () => {
     expect(homeRoute.gzipBytes).toBe(gz(['entry', 'home', 'lazyOnly', 'shared']));
     expect(homeRoute.group).toBe('home');
     expect(sizes.routes.filter((route) => route.group === 'publicRoute')).toHaveLength(PUBLIC_ROUTES.length - 1);
+  });
+
+  it('issue 22: a chunk the route loads beside its page (`also`) counts in its first load', () => {
+    const sizes = measureSite(all, { manifest, dir });
+    const withAlso = PUBLIC_ROUTES.filter((route) => (route.also ?? []).length > 0);
+    expect(withAlso.length).toBeGreaterThan(0);
+    for (const route of withAlso) {
+      expect(sizes.routes.find((measured) => measured.path === route.path)?.files).toEqual([
+        'assets/alongside.js',
+        'assets/entry.js',
+        'assets/other.js',
+        'assets/shared.js',
+      ]);
+    }
+    const others = sizes.routes.filter((measured) => measured.group === 'publicRoute' && !withAlso.some((route) => route.path === measured.path));
+    for (const measured of others) expect(measured.files).not.toContain('assets/alongside.js');
   });
 
   it('a site with every feature off is measured by its entry closure (group cityAllOff)', () => {

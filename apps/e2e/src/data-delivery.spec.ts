@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { expect, siteOrigin, test } from './fixtures';
 
 const API = '/alpha-portal/api/v1';
 
 /** An open resource of the demo seed that has rows (the first by the list's default order), with its field names. */
-async function openResource(request: import('@playwright/test').APIRequestContext, origin: string) {
+async function openResource(request: APIRequestContext, origin: string) {
   const list = await request.get(`${origin}${API}/web/data-resource/list?openType=unconditional&pageSize=20&t=1`);
   const items = ((await list.json()) as { data: { items: { id: string; name: string }[] } }).data.items;
   for (const item of items) {
@@ -20,7 +21,11 @@ async function openResource(request: import('@playwright/test').APIRequestContex
 }
 
 test.describe('issue 22 open data: preview and download', () => {
-  test('a visitor previews an open resource and downloads its CSV: parsed, the header is the field names, the count goes up', async ({ page, request, baseURL }) => {
+  test('a visitor previews an open resource and downloads its CSV: parsed, the header is the field names, the count goes up', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const origin = siteOrigin(baseURL);
     const resource = await openResource(request, origin);
     await page.goto(`${origin}/dataResource/detail/${resource.id}`);

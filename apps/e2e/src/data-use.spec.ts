@@ -52,7 +52,11 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
     await corp.page.getByLabel('使用目的').fill('用于城市交通运行监测、拥堵研判与出行服务优化分析');
     await corp.page.getByLabel('应用场景').fill('交通运行监测');
     const fields = corp.page.getByRole('group', { name: '申请字段' });
-    for (const field of [first, second, third]) await fields.getByRole('checkbox', { name: new RegExp(field?.label ?? '') }).first().check();
+    for (const field of [first, second, third])
+      await fields
+        .getByRole('checkbox', { name: new RegExp(field?.label ?? '') })
+        .first()
+        .check();
     await choose(corp.page, '使用期限', '12个月');
     const commitments = corp.page.getByRole('group', { name: '数据安全承诺' }).getByRole('checkbox');
     for (let i = 0; i < (await commitments.count()); i += 1) await commitments.nth(i).check();
@@ -70,7 +74,11 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
     await staff.page.getByRole('button', { name: '审核', exact: true }).click();
     const firstDialog = staff.page.getByRole('dialog', { name: '数据使用申请初审' });
     await firstDialog.getByRole('radio', { name: '通过' }).check();
-    await firstDialog.getByRole('group', { name: '授权字段' }).getByRole('checkbox', { name: new RegExp(third?.label ?? '') }).first().uncheck();
+    await firstDialog
+      .getByRole('group', { name: '授权字段' })
+      .getByRole('checkbox', { name: new RegExp(third?.label ?? '') })
+      .first()
+      .uncheck();
     await firstDialog.getByLabel('调用次数上限').fill('50');
     await firstDialog.getByRole('button', { name: '确定' }).click();
     await expect(firstDialog).toBeHidden();
@@ -103,7 +111,8 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
     await keyDialog.getByRole('button', { name: '我已保存，关闭' }).click();
 
     // Calls through the open API: within the scope; a field outside it is refused.
-    const records = (query: string) => corp.context.request.get(`${origin}${API}/open/v1/resources/${resource.code}/records${query}`, { headers: { 'X-App-Key': key } });
+    const records = (query: string) =>
+      corp.context.request.get(`${origin}${API}/open/v1/resources/${resource.code}/records${query}`, { headers: { 'X-App-Key': key } });
     const page = await records('?pageSize=2');
     expect(page.status()).toBe(200);
     const body = (await page.json()) as { code: number; data: { fields: string[]; records: Record<string, unknown>[] } };
@@ -114,7 +123,10 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
 
     // The platform revokes it: the next call fails.
     await platform.page.goto(`${origin}/workspace/data-use/authorizations`);
-    await platform.page.getByRole('button', { name: `撤销（${resource.name}）` }).first().click();
+    await platform.page
+      .getByRole('button', { name: `撤销（${resource.name}）` })
+      .first()
+      .click();
     const revokeDialog = platform.page.getByRole('dialog', { name: '撤销授权' });
     await revokeDialog.getByLabel('撤销原因').fill('e2e：核查发现超范围使用');
     await revokeDialog.getByRole('button', { name: '撤销授权' }).click();

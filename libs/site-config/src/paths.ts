@@ -103,7 +103,11 @@ export const paths = {
       label: '我的数据申请',
       href: (tab?: 'authorizations') => withQuery(`${WORKSPACE}/data-use/mine`, { tab }),
     }),
-    dataUseDetail: page({ path: `${WORKSPACE}/data-use/detail`, label: '数据使用申请详情', href: (id: string) => withQuery(`${WORKSPACE}/data-use/detail`, { id }) }),
+    dataUseDetail: page({
+      path: `${WORKSPACE}/data-use/detail`,
+      label: '数据使用申请详情',
+      href: (id: string) => withQuery(`${WORKSPACE}/data-use/detail`, { id }),
+    }),
     dataUseFirstReview: page({ path: `${WORKSPACE}/data-use/firstReview`, label: '数据使用初审', href: () => `${WORKSPACE}/data-use/firstReview` }),
     dataUseFinalReview: page({ path: `${WORKSPACE}/data-use/finalReview`, label: '数据使用终审', href: () => `${WORKSPACE}/data-use/finalReview` }),
     authorizations: page({ path: `${WORKSPACE}/data-use/authorizations`, label: '授权管理', href: () => `${WORKSPACE}/data-use/authorizations` }),

@@ -453,6 +453,9 @@ describe.skipIf(!url)('PostgreSQL test schemas', () => {
             '0020-content-wall-versions',
             '0021-usage-counts',
             '0022-rate-limits',
+            '0023-resource-records',
+            '0024-data-use',
+            '0025-notifications',
           ]);
           const tables = await client.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by 1', [
             schema,

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useId, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { formatFileSize } from '@portal/util';
 import { useText } from '@portal/i18n';
+import { reviewText } from '../review-text';
 import { uiText } from '../text';
 import { uploadMaxMb, uploadTypes, useUploadList, type PendingUpload, type UploadFn, type UploadListItem, type UploadRules } from './use-upload-list';
 
@@ -30,7 +31,7 @@ export interface UploadListFieldProps {
 }
 
 function Notices({ notices, onClose }: { notices: string[]; onClose: () => void }) {
-  const t = useText(uiText);
+  const ui = useText(uiText);
   if (notices.length === 0) return null;
   return (
     <Alert
@@ -48,7 +49,7 @@ function Notices({ notices, onClose }: { notices: string[]; onClose: () => void 
           </ul>
         )
       }
-      closable={{ 'aria-label': t('common.close') }}
+      closable={{ 'aria-label': ui('common.close') }}
       onClose={onClose}
     />
   );
@@ -75,7 +76,7 @@ function FileRow({ name, href, danger, children }: { name: string; href?: string
 }
 
 function PendingRow({ row, onDrop, removeLabel }: { row: PendingUpload; onDrop: () => void; removeLabel: (name: string) => string }) {
-  const t = useText(uiText);
+  const t = useText(reviewText);
   return (
     <FileRow name={row.name} danger={row.error !== undefined}>
       {row.error !== undefined ? (
@@ -107,7 +108,7 @@ function PendingRow({ row, onDrop, removeLabel }: { row: PendingUpload; onDrop: 
 export function UploadListField(props: UploadListFieldProps) {
   const { id, label, files, onFilesChange, max, rules, upload, onUploadingChange, hint, fileHref, removeLabel, disabled } = props;
   const hintId = useId();
-  const t = useText(uiText);
+  const t = useText(reviewText);
   const uploads = useUploadList({ count: files.length, max, rules, upload, onFilesChange, onUploadingChange });
   const describedBy = hint ? `${hintId} ${hintId}-more` : hintId;
   const removeName = removeLabel ?? ((name: string) => t('upload.remove', { name }));

@@ -1,7 +1,7 @@
 import { Upload } from 'antd';
 import type { RcFile, UploadProps } from 'antd/es/upload';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { uiText } from '../text';
+import { reviewText } from '../review-text';
 
 /** A file in the field: uploaded now or saved before (its id goes with the form). */
 export interface UploadListItem {
@@ -42,7 +42,7 @@ export interface PendingUpload {
 }
 
 /** The allowed types as a list in the active language (、 in Chinese, commas in English). */
-export const uploadTypes = (rules: UploadRules) => rules.extensions.join(uiText.t('upload.typeSeparator'));
+export const uploadTypes = (rules: UploadRules) => rules.extensions.join(reviewText.t('upload.typeSeparator'));
 /** The size limit in MB, as the hint and the refusal say it. */
 export const uploadMaxMb = (rules: UploadRules) => Math.round((rules.maxBytes / 1024 / 1024) * 10) / 10;
 
@@ -50,13 +50,13 @@ export const uploadMaxMb = (rules: UploadRules) => Math.round((rules.maxBytes / 
 export function uploadRefusal(file: { name: string; size: number }, rules: UploadRules, single = false): string | null {
   switch (rules.problem(file)) {
     case 'type':
-      return uiText.t('upload.typeNotAllowed', { name: file.name, types: uploadTypes(rules) });
+      return reviewText.t('upload.typeNotAllowed', { name: file.name, types: uploadTypes(rules) });
     case 'size':
-      return uiText.t(single ? 'upload.tooLargeOne' : 'upload.tooLarge', { name: file.name, maxMb: uploadMaxMb(rules) });
+      return reviewText.t(single ? 'upload.tooLargeOne' : 'upload.tooLarge', { name: file.name, maxMb: uploadMaxMb(rules) });
     case 'empty':
-      return uiText.t('upload.empty', { name: file.name });
+      return reviewText.t('upload.empty', { name: file.name });
     case 'name':
-      return uiText.t('upload.nameTooLong', { name: file.name, max: rules.maxNameLength });
+      return reviewText.t('upload.nameTooLong', { name: file.name, max: rules.maxNameLength });
     default:
       return null;
   }
@@ -68,7 +68,7 @@ const noticed = (previous: string[], reason: string | null, first: boolean) => {
   return reason && !kept.includes(reason) ? [...kept, reason] : kept;
 };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : uiText.t('upload.failed'));
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : reviewText.t('upload.failed'));
 
 export interface UploadListOptions {
   /** How many files are listed now. */
@@ -105,7 +105,7 @@ export function useUploadList({ count, max, rules, upload, onFilesChange, onUplo
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
     const full = !single && counted.current + inFlight.current.size >= max;
-    const reason = uploadRefusal(file, rules, single) ?? (full ? uiText.t('upload.tooMany', { max }) : null);
+    const reason = uploadRefusal(file, rules, single) ?? (full ? reviewText.t('upload.tooMany', { max }) : null);
     setNotices((previous) => noticed(previous, reason, selection[0] === file));
     if (reason) return Upload.LIST_IGNORE;
     if (single) {

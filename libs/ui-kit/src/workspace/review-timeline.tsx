@@ -1,7 +1,7 @@
 import { Empty, Flex, Timeline, Typography } from 'antd';
 import { formatMinute } from '@portal/util';
 import { useText } from '@portal/i18n';
-import { uiText } from '../text';
+import { reviewText } from '../review-text';
 import type { StatusTone } from '../content/status-tag';
 
 /** The dot's colour of each tone (antd's Timeline colours). */
@@ -47,7 +47,7 @@ export interface ReviewTimelineProps {
  * and the opinion. The feature maps its records and labels to items; the look is shared.
  */
 export function ReviewTimeline({ items, empty }: ReviewTimelineProps) {
-  const t = useText(uiText);
+  const t = useText(reviewText);
   if (items.length === 0) return <Empty description={empty ?? t('timeline.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Timeline

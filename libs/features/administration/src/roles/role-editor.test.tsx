@@ -60,7 +60,16 @@ describe('issue 17 /workspace/roles — the role editor', { timeout: 20_000 }, (
     const workspace = within(dialog).getByRole('group', { name: '门户工作台' });
     const console_ = within(dialog).getByRole('group', { name: '运营管理台' });
     expect(workspace).toHaveAccessibleDescription('领域入驻申请的审核、入口配置与公告发布');
-    expect(checkboxNames(workspace)).toEqual(['工作台首页', '查看领域申请', '领域初审', '领域终审', '入口配置', '公告管理', '数据使用初审', '数据使用终审与授权管理']);
+    expect(checkboxNames(workspace)).toEqual([
+      '工作台首页',
+      '查看领域申请',
+      '领域初审',
+      '领域终审',
+      '入口配置',
+      '公告管理',
+      '数据使用初审',
+      '数据使用终审与授权管理',
+    ]);
     expect(checkboxNames(console_)).toEqual(['管理员、角色与审计日志', '查看用户', '停用与启用用户', '内容墙', '运营分析', '检索词典']);
 
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
