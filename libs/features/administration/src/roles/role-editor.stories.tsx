@@ -29,7 +29,7 @@ export const New: Story = {
     const workspace = within(dialog.getByRole('group', { name: '门户工作台' }));
     const console_ = within(dialog.getByRole('group', { name: '运营管理台' }));
     await expect(dialog.getByRole('group', { name: '运营管理台' })).toHaveAccessibleDescription('账号与角色、用户、审计日志、内容墙、运营分析与检索词典');
-    await expect(workspace.getAllByRole('checkbox')).toHaveLength(6);
+    await expect(workspace.getAllByRole('checkbox')).toHaveLength(8);
     await expect(console_.getAllByRole('checkbox')).toHaveLength(6);
 
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
