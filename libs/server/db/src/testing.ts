@@ -212,7 +212,15 @@ class SchemaPool {
       if (await this.reset(slot)) return this.handleFor(slot);
       await this.discard(slot.schema);
     }
-    return this.create();
+    try {
+      return await this.create();
+    } catch (error) {
+      // Seen once in a full run (issue 22): a schema this process had just created and locked was gone
+      // when its migrations began ("schema … does not exist"), with no sweep able to take its lock. The
+      // cause is not found yet; a second schema is tried once, so a run does not fail on it unexplained.
+      if (!/schema "portal_test_[a-z0-9_]+" does not exist/.test(String((error as Error).message))) throw error;
+      return this.create();
+    }
   }
 
   /** Runs SQL on the pinned session; its socket keeps the process alive only meanwhile. */

@@ -74,7 +74,8 @@ export function HeaderActions({ inWorkspace = false }: { inWorkspace?: boolean }
   const { state } = useAuth();
   const search = site.features.includes('search') && !inWorkspace;
   const login = site.features.includes('login');
-  const bell = inWorkspace && Boolean(state);
+  // Not before a temporary password is changed: every call but the change is refused until then (issue 17).
+  const bell = inWorkspace && Boolean(state) && !state?.mustChangePassword;
   if (!search && !login && !bell) return null;
   return (
     <div className="portal-header-tools">
