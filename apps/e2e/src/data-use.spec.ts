@@ -22,12 +22,19 @@ function conditionalResource(): { id: string; code: string; name: string; fields
 }
 
 /**
- * Chooses an option of an antd select by the field's label: its accessible listbox holds only the
- * options around the active one, so the visible list's item is clicked.
+ * Chooses an option of an antd select by the field's label, by keyboard: the select opens on its
+ * first option and ArrowDown walks the list (its accessible listbox holds only the options around the
+ * active one, and a click on the drawn list was lost once while the dropdown opened). Then waits for
+ * the choice to show.
  */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+async function choose(page: Page, label: string, option: string, position: number): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.focus();
+  await box.press('ArrowDown');
+  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+  for (let step = 0; step < position; step += 1) await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page.locator('.ant-form-item').filter({ has: box })).toContainText(option);
 }
 
 test.describe('issue 22 conditional data: apply, review with a scope, notice, app key, calls within scope, revocation', () => {
@@ -57,7 +64,8 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
         .getByRole('checkbox', { name: new RegExp(field?.label ?? '') })
         .first()
         .check();
-    await choose(corp.page, '使用期限', '12个月');
+    // 3, 6, 12 … months: the third.
+    await choose(corp.page, '使用期限', '12个月', 2);
     const commitments = corp.page.getByRole('group', { name: '数据安全承诺' }).getByRole('checkbox');
     for (let i = 0; i < (await commitments.count()); i += 1) await commitments.nth(i).check();
     await corp.page.getByLabel('联系人').fill('王经理');
@@ -129,7 +137,10 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
       .click();
     const revokeDialog = platform.page.getByRole('dialog', { name: '撤销授权' });
     await revokeDialog.getByLabel('撤销原因').fill('e2e：核查发现超范围使用');
+    const revoking = platform.page.waitForResponse((response) => response.url().includes('/primary/data-use/authorization/revoke'));
     await revokeDialog.getByRole('button', { name: '撤销授权' }).click();
+    const revoked = await revoking;
+    expect([revoked.status(), ((await revoked.json()) as { code: number; msg: string }).msg]).toEqual([200, expect.any(String)]);
     await expect(revokeDialog).toBeHidden();
     const after = await records('?pageSize=1');
     expect([after.status(), ((await after.json()) as { code: number }).code]).toEqual([403, 4032]);
