@@ -131,10 +131,9 @@ test.describe('issue 22 conditional data: apply, review with a scope, notice, ap
 
     // The platform revokes it: the next call fails.
     await platform.page.goto(`${origin}/workspace/data-use/authorizations`);
-    await platform.page
-      .getByRole('button', { name: `撤销（${resource.name}）` })
-      .first()
-      .click();
+    // This corporation's authorization: other runs on a reused server list theirs for the same resource.
+    const ours = platform.page.getByRole('row').filter({ hasText: corporation.name });
+    await ours.getByRole('button', { name: `撤销（${resource.name}）` }).click();
     const revokeDialog = platform.page.getByRole('dialog', { name: '撤销授权' });
     await revokeDialog.getByLabel('撤销原因').fill('e2e：核查发现超范围使用');
     const revoking = platform.page.waitForResponse((response) => response.url().includes('/primary/data-use/authorization/revoke'));
