@@ -246,9 +246,11 @@ test.describe('sessions and logout', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
-    const me = page.waitForResponse((response) => response.url().includes(api('/web/login/me')));
+    // Issue 22: in the workspace the header bell asks for its count beside the session check; either
+    // may be the first to meet the revoked token.
+    const refused = page.waitForResponse((response) => response.url().includes(api('/web/')) && response.status() === 401);
     await page.reload();
-    expect((await me).status()).toBe(401);
+    await refused;
     await expect(page).toHaveURL(`${origin}/login/choose?preUrl=%2Fworkspace%2Fuser%2Fdetail`);
     expect(visited).toContain(loginUrl);
     await expect(page.getByText('登录状态已失效，请重新登录')).toBeVisible();
@@ -259,7 +261,11 @@ test.describe('sessions and logout', () => {
     await signInCorporation(page, request, CORPORATIONS.wxfintech);
     await expect(page).toHaveURL(detail);
     await expect(userMenuButton(page, CORPORATIONS.wxfintech.name)).toBeVisible();
-    allowProblems(problems, [failedResource(401, 'Unauthorized')]);
+    // One or two 401 lines: the session check's, and the bell's when it asked before the redirect.
+    const unauthorized = problems.filter((problem) => problem === failedResource(401, 'Unauthorized'));
+    expect(unauthorized.length).toBeGreaterThanOrEqual(1);
+    expect(unauthorized.length).toBeLessThanOrEqual(2);
+    allowProblems(problems, unauthorized);
   });
 
   test('spec §2/§4 logout "home": 退出登录 ends the session, clears the AuthState and loads <origin>/home', async ({ page, context, request, baseURL }) => {
