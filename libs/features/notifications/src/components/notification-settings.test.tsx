@@ -50,10 +50,12 @@ describe('短信通知 (issue 22, decision 0035: on by default, each account may
   it('issue 22 a refused change moves the switch back (the client reports the reason)', async () => {
     serve();
     let answer = () => failure(5000, '服务繁忙，请稍后再试');
-    const slow = new Promise<void>((resolve) => setTimeout(resolve, 50));
+    // The server answers when the test says so: the switch is seen moved before the refusal.
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     test.server.use(
       post(SETTINGS_PATH, async () => {
-        await slow;
+        await answered;
         return answer();
       }),
     );
@@ -62,6 +64,8 @@ describe('短信通知 (issue 22, decision 0035: on by default, each account may
     const toggle = await screen.findByRole('switch', { name: '短信通知' });
     await user.click(toggle);
     // The switch moves at once, then back when the server refuses.
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    release();
     await waitFor(() => expect(test.toast).toHaveBeenCalledWith('服务繁忙，请稍后再试'));
     await waitFor(() => expect(toggle).toBeChecked());
     expect(screen.queryByText('已关闭短信通知')).toBeNull();
