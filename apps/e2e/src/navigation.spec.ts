@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { plantCorporation } from './e2e-database';
 import { expect, siteOrigin, test } from './fixtures';
-import { LABELS, header, signInCorporation } from './sign-in.helpers';
+import { LABELS, chooseMenuItem, header, signInCorporation } from './sign-in.helpers';
 
 /*
  * Getting around the portal (issue 21 §2–§5, §7, §14): the header at phone and desktop widths,
@@ -106,7 +106,7 @@ test.describe('issue 21: getting around the portal', () => {
     await expectOnScreen(page, account);
     await expectFitsScreen(page);
     await account.click();
-    await page.getByRole('menuitem', { name: '工作台' }).click();
+    await chooseMenuItem(page, '工作台');
     await expect(page).toHaveURL(`${origin}/workspace/workerhome`);
     await expect(page.locator('[data-layout="workspace"]')).toBeVisible();
     await expectFitsScreen(page);
@@ -125,7 +125,7 @@ test.describe('issue 21: getting around the portal', () => {
     await header(page)
       .getByRole('button', { name: new RegExp(corporation.name) })
       .click();
-    await page.getByRole('menuitem', { name: LABELS.logout, exact: true }).click();
+    await chooseMenuItem(page, LABELS.logout);
     await expect(page).toHaveURL(`${origin}/home`);
     await expect(header(page).getByRole('link', { name: /登\s*录/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('AuthState'))).toBeNull();

@@ -99,6 +99,18 @@ export const header = (page: Page) => page.getByRole('banner');
 export const userMenuButton = (page: Page, label: string) => header(page).getByRole('button', { name: label });
 
 /**
+ * Clicks an item of the open dropdown menu once the menu has appeared: placed and its motion over.
+ * A click while it is still being placed (a busy machine) can land beside the item and do nothing.
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name, exact: true });
+  const popup = page.locator('.ant-dropdown').filter({ has: item });
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(?:appear|enter)\b/);
+  await item.click();
+}
+
+/**
  * From /login/choose: 法人登录 → the dev CAS page → the identity's button. Resolves with the URL
  * the provider sent the browser back to (`<origin>/login?preUrl=…&ticket=ST-…`), captured from the
  * navigation request because the login page removes the ticket from the address bar at once.

@@ -9,6 +9,7 @@ import {
   allowProblems,
   api,
   authStateCookie,
+  chooseMenuItem,
   expectSmsStep,
   failedResource,
   header,
@@ -279,7 +280,7 @@ test.describe('sessions and logout', () => {
 
     await markDocument(page);
     await userMenuButton(page, corporation.name).click();
-    await page.getByRole('menuitem', { name: LABELS.logout, exact: true }).click();
+    await chooseMenuItem(page, LABELS.logout);
     await expect(page).toHaveURL(`${origin}/home`);
     await expect(page).toHaveTitle(pageTitle('首页'));
     // A full page load, not a client-side route change.
@@ -309,7 +310,7 @@ test.describe('sessions and logout', () => {
     await userMenuButton(page, corporation.name).click();
     const popup = context.waitForEvent('page');
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: LABELS.logoutProvider, exact: true }).click();
+    await chooseMenuItem(page, LABELS.logoutProvider);
 
     const tab = await popup;
     await tab.waitForLoadState('domcontentloaded');
