@@ -11,9 +11,13 @@ import { siteOfHost, siteOrigins, type SiteOrigin } from './site-hosts';
 export function siteResolution(app: FastifyInstance, config: Pick<ServerConfig, 'publicOrigin' | 'devTools'>) {
   // Issue 12 §3: the sites are the configured public origin and its city subdomains. Links and
   // service URLs are built from these, never from a Host header; other hosts are refused.
+  // Read once listening (a server does not change its port); asking the socket is a system call per request.
+  let port = 0;
   const listeningPort = () => {
+    if (port) return port;
     const address = app.server.address();
-    return typeof address === 'object' && address ? address.port : 0;
+    port = typeof address === 'object' && address ? address.port : 0;
+    return port;
   };
   let known: { port: number; origins: SiteOrigin[] } | undefined;
   const sites = () => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@portal/server-db';
+import { PREPARED, type Database } from '@portal/server-db';
 
 /**
  * Issue 20: request rates counted in the database (`rate_limits`), so that every node of one
@@ -38,6 +38,7 @@ export async function countHit(db: Kysely<Database>, key: string, windowMs: numb
       }),
     )
     .returning(['count', 'reset_at'])
+    .modifyEnd(PREPARED)
     .executeTakeFirstOrThrow();
   await sweepNowAndThen(db, now);
   return { count: Number(row.count), resetAt: Number(row.reset_at) };

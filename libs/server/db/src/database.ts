@@ -29,6 +29,8 @@ import * as resourceRecords from './migrations/0023-resource-records';
 import * as dataUse from './migrations/0024-data-use';
 import * as notifications from './migrations/0025-notifications';
 import type { Database } from './schema';
+import { PreparingClient } from './prepared-statements';
+import { withStatementCache } from './sqlite-statements';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -54,6 +56,9 @@ export const DEFAULT_SQLITE_FILE = 'data/portal.db';
 
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
+/** Whether a database handle (or a transaction of one) is PostgreSQL's, for the few queries each engine spells its own way. */
+export const isPostgres = (db: Kysely<Database>) => db.introspection instanceof PostgresIntrospector;
+
 // PostgreSQL returns bigint (int8) as text by default; times here are epoch ms, well inside 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
@@ -64,7 +69,8 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     // A connection that cannot be made in 5 s fails (the request answers 503) instead of waiting
     // forever; an idle connection the server drops (restart, failover) is reported, not thrown
     // as an unhandled 'error' event that would end the process. The pool connects anew next time.
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // Queries marked PREPARED go as named statements (prepared-statements.ts).
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, Client: PreparingClient });
     pool.on('error', (error) => options.onConnectionError?.(error));
     // A connection that breaks while checked out (a query in flight) fails that query; its
     // 'error' event must not go unheard either, or Node ends the process over it.
@@ -80,7 +86,7 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

@@ -12,13 +12,13 @@ import {
   type ResourcePreview,
 } from '@portal/api-contract';
 import { ERR, HttpError, iso, type DomainContext } from '@portal/server-core';
-import { findResource, findResourceByCode } from '@portal/server-catalogue';
+import { findResource } from '@portal/server-catalogue';
 import { authorizeCall } from '@portal/server-data-use';
 import { apiDocumentation, EXAMPLE_RECORDS } from './api-doc';
 import { apiNeedsKey, deliveryAccess, fileFormatsFor, offersApi, offersFiles, recordsRefusal } from './delivery.policy';
 import { FILE_TYPES, fileChunks, fileName, pick } from './file-formats';
 import { distributionsOf } from './records.load';
-import { countDownload, findDataset, recordBatches, recordRange, type Dataset } from './records.repository';
+import { countDownload, findDataset, findRecordsSource, recordBatches, recordRange, type Dataset, type RecordsSource } from './records.repository';
 
 export const RESOURCE_NOT_FOUND = '数据资源不存在或已下线';
 export const CONDITIONAL_REFUSAL = '有条件开放数据需提交使用申请，经审核授权后通过接口获取';
@@ -96,7 +96,7 @@ export function fileSource(ctx: DomainContext, resource: ResourceDetail, dataset
 }
 
 /** The fields a call asks for (all when it names none); an unknown name is refused (400). */
-function askedFields(resource: ResourceDetail, asked: string | undefined): ResourceDetail['fields'] {
+function askedFields(resource: Pick<RecordsSource, 'fields'>, asked: string | undefined): ResourceDetail['fields'] {
   if (!asked) return resource.fields;
   const names = [...new Set(asked.split(','))];
   const unknown = names.filter((name) => !resource.fields.some((field) => field.name === name));
@@ -112,7 +112,10 @@ export const appKeyError = (msg: string) => new HttpError(401, APP_KEY_CODE, msg
  * format needs no key; conditional data needs the app key of an authorization.
  */
 export async function recordsPage(ctx: DomainContext, code: string, query: RecordsQuery, appKey: string | undefined): Promise<RecordsPage> {
-  const resource = await findResourceByCode(ctx.db, code);
+  const from = (query.page - 1) * query.pageSize + 1;
+  const to = from + query.pageSize - 1;
+  // Open data: one query (the resource, its row count and the page); with a key, the page after the authorization.
+  const resource = await findRecordsSource(ctx.db, code, from, to);
   if (!resource) throw ERR.notFound(RESOURCE_NOT_FOUND);
   const refusal = recordsRefusal(resource);
   if (refusal === 'closed') throw ERR.forbidden(CLOSED_REFUSAL);
@@ -124,13 +127,10 @@ export async function recordsPage(ctx: DomainContext, code: string, query: Recor
     const allowed = await authorizeCall(ctx, resource.id, appKey, query.fields ? fields.map((field) => field.name) : undefined);
     fields = resource.fields.filter((field) => allowed.includes(field.name));
   }
-  const dataset = await findDataset(ctx.db, resource.id);
-  const total = dataset?.rowCount ?? 0;
-  const from = (query.page - 1) * query.pageSize + 1;
-  const rows = await recordRange(ctx.db, resource.id, from, Math.min(total, from + query.pageSize - 1));
+  const rows = resource.openPage ?? (await recordRange(ctx.db, resource.id, from, Math.min(resource.rowCount, to)));
   return {
     code: resource.code,
-    total,
+    total: resource.rowCount,
     page: query.page,
     pageSize: query.pageSize,
     fields: fields.map((field) => field.name),

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DataRecord, FileFormat } from '@portal/api-contract';
-import type { Database } from '@portal/server-db';
+import { sql, type Kysely } from 'kysely';
+import type { DataFormat, DataRecord, FileFormat, ResourceDetail } from '@portal/api-contract';
+import { PREPARED, isPostgres, parseList, type Database } from '@portal/server-db';
+import type { DeliveryFacts } from './delivery.policy';
 
 /** Rows per INSERT statement (three parameters each). */
 const INSERT_ROWS = 500;
@@ -25,6 +26,57 @@ export async function loadedResourceIds(db: Kysely<Database>): Promise<Set<strin
 }
 
 const parse = (data: string): DataRecord => JSON.parse(data) as DataRecord;
+
+/** What an open API call needs to know of its resource. */
+export interface RecordsSource extends DeliveryFacts {
+  id: string;
+  code: string;
+  fields: ResourceDetail['fields'];
+  /** 0 before the rows are loaded. */
+  rowCount: number;
+  /**
+   * Open data only (无条件开放): the records numbered from…to, read in the same query. Undefined for
+   * any other open type, whose rows are read only once the call is authorized.
+   */
+  openPage: DataRecord[] | undefined;
+}
+
+/**
+ * The resource a records call names, by code, with its row count and, when it is open data, the
+ * page asked for: one round trip for an open API call. The page comes as one JSON array text
+ * (rows joined in order by the engine's aggregate), parsed once.
+ */
+export async function findRecordsSource(db: Kysely<Database>, code: string, from: number, to: number): Promise<RecordsSource | undefined> {
+  const joined = isPostgres(db) ? sql`string_agg(d.data, ',' order by d.seq)` : sql`group_concat(d.data, ',' order by d.seq)`;
+  const row = await db
+    .selectFrom('data_resources as r')
+    .leftJoin('resource_datasets as s', 's.resource_id', 'r.id')
+    .select(['r.id', 'r.code', 'r.open_type', 'r.formats', 'r.field_schema', 's.row_count'])
+    .select((eb) =>
+      eb
+        .selectFrom('resource_records as d')
+        .select(sql<string | null>`${joined}`.as('rows'))
+        .whereRef('d.resource_id', '=', 'r.id')
+        .where('d.seq', '>=', from)
+        .where('d.seq', '<=', to)
+        .where('r.open_type', '=', 'unconditional')
+        .as('open_page'),
+    )
+    .where('r.code', '=', code)
+    .modifyEnd(PREPARED)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const fields: unknown = JSON.parse(row.field_schema);
+  return {
+    id: row.id,
+    code: row.code,
+    openType: row.open_type,
+    formats: parseList(row.formats) as DataFormat[],
+    fields: Array.isArray(fields) ? (fields as ResourceDetail['fields']) : [],
+    rowCount: Number(row.row_count ?? 0),
+    openPage: row.open_type === 'unconditional' ? (JSON.parse(`[${row.open_page ?? ''}]`) as DataRecord[]) : undefined,
+  };
+}
 
 /** The records numbered `from` … `to` (inclusive), in order. */
 export async function recordRange(db: Kysely<Database>, resourceId: string, from: number, to: number): Promise<DataRecord[]> {

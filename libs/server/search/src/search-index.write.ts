@@ -1,6 +1,6 @@
 import { bumpContentGeneration } from '@portal/server-core';
-import { PostgresIntrospector, sql, type Kysely } from 'kysely';
-import type { Database } from '@portal/server-db';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres, type Database } from '@portal/server-db';
 import type { SearchDocument, SearchDocumentType } from './search-document';
 import { addPairs, pairsOf } from './grams';
 import { indexTokens, toTsvector } from './tokens';
@@ -10,7 +10,7 @@ const BODY_CHARS = 4000;
 const BATCH = 400;
 
 /** Whether the index is PostgreSQL's tsvector (else SQLite's FTS5). */
-export const isPostgres = (db: Kysely<Database>) => db.introspection instanceof PostgresIntrospector;
+export { isPostgres };
 
 /** The tokens of each field of an item (issue 16: each weighs on its own). */
 interface Fields {
