@@ -22,11 +22,13 @@ describe.each(openTestDatabases())('PREPARED ($name)', (target) => {
           id: `u-${account}`,
           account,
           name: account,
-          user_type: 'staff',
+          user_type: 'admin' as const,
           phone: '13900000000',
           password_hash: 'x',
           created_at: 1,
           updated_at: 1,
+          enabled: 1,
+          rights: '[]',
         })),
       )
       .execute();
