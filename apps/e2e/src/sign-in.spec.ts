@@ -250,11 +250,13 @@ test.describe('sessions and logout', () => {
     // Issue 22: in the workspace the header bell asks for its count beside the session check; either
     // may be the first to meet the revoked token.
     const refused = page.waitForResponse((response) => response.url().includes(api('/web/')) && response.status() === 401);
+    // The toast lives a few seconds: watched for from before the reload, so a slow redirect cannot outlast it.
+    const told = page.getByText('登录状态已失效，请重新登录').first().waitFor({ state: 'visible' });
     await page.reload();
     await refused;
+    await told;
     await expect(page).toHaveURL(`${origin}/login/choose?preUrl=%2Fworkspace%2Fuser%2Fdetail`);
     expect(visited).toContain(loginUrl);
-    await expect(page.getByText('登录状态已失效，请重新登录')).toBeVisible();
     expect(await storedAuthState(page)).toBeNull();
     expect(await authStateCookie(context, origin)).toBeUndefined();
 
