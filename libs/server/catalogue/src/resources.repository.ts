@@ -67,17 +67,13 @@ export async function listResources(db: Kysely<Database>, asked: ResourceListQue
 
 /** One data resource with its description and field schema, or undefined. */
 export async function findResource(db: Kysely<Database>, id: string): Promise<ResourceDetail | undefined> {
-  return detailWhere(db, 'r.id', id);
-}
-
-/** One data resource by its catalogue code (320000-JT-000001), or undefined. */
-export async function findResourceByCode(db: Kysely<Database>, code: string): Promise<ResourceDetail | undefined> {
-  return detailWhere(db, 'r.code', code);
-}
-
-async function detailWhere(db: Kysely<Database>, column: 'r.id' | 'r.code', value: string): Promise<ResourceDetail | undefined> {
-  const [row] = await resourceRows(db, (q) => q.where(column, '=', value));
+  const [row] = await resourceRows(db, (q) => q.where('r.id', '=', id));
   if (!row) return undefined;
-  const fields: unknown = JSON.parse(row.field_schema);
-  return { ...toResourceSummary(row), description: row.description, fields: Array.isArray(fields) ? (fields as ResourceDetail['fields']) : [] };
+  return { ...toResourceSummary(row), description: row.description, fields: parseFieldSchema(row.field_schema) };
+}
+
+/** A resource's field schema from its stored text (none when the text holds no list). */
+export function parseFieldSchema(text: string): ResourceDetail['fields'] {
+  const fields: unknown = JSON.parse(text);
+  return Array.isArray(fields) ? (fields as ResourceDetail['fields']) : [];
 }

@@ -16,6 +16,14 @@ export const PREPARED = sql.raw(MARK);
 /** The statement name of a marked query's text (PostgreSQL names are at most 63 bytes). */
 export const preparedName = (text: string) => `p_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 
+/** Each marked text's name, computed once: marked texts are few and fixed. */
+const names = new Map<string, string>();
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) names.set(text, (name = preparedName(text)));
+  return name;
+}
+
 /**
  * pg's client, with the texts marked {@link PREPARED} sent as named statements. Kysely's driver
  * calls `query(text, values)`; everything else (cursors, config objects, unmarked texts) is passed
@@ -28,7 +36,7 @@ Object.defineProperty(PreparingClient.prototype, 'query', {
   value(this: pg.Client, ...args: unknown[]) {
     const [text, values, ...rest] = args;
     if (typeof text === 'string' && text.includes(MARK) && (values === undefined || Array.isArray(values))) {
-      return Reflect.apply(baseQuery, this, [{ name: preparedName(text), text, values }, ...rest]);
+      return Reflect.apply(baseQuery, this, [{ name: nameOf(text), text, values }, ...rest]);
     }
     return Reflect.apply(baseQuery, this, args);
   },

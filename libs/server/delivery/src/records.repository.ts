@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataFormat, DataRecord, FileFormat, ResourceDetail } from '@portal/api-contract';
 import { PREPARED, isPostgres, parseList, type Database } from '@portal/server-db';
+import { parseFieldSchema } from '@portal/server-catalogue';
 import type { DeliveryFacts } from './delivery.policy';
 
 /** Rows per INSERT statement (three parameters each). */
@@ -66,13 +67,12 @@ export async function findRecordsSource(db: Kysely<Database>, code: string, from
     .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) return undefined;
-  const fields: unknown = JSON.parse(row.field_schema);
   return {
     id: row.id,
     code: row.code,
     openType: row.open_type,
     formats: parseList(row.formats) as DataFormat[],
-    fields: Array.isArray(fields) ? (fields as ResourceDetail['fields']) : [],
+    fields: parseFieldSchema(row.field_schema),
     rowCount: Number(row.row_count ?? 0),
     openPage: row.open_type === 'unconditional' ? (JSON.parse(`[${row.open_page ?? ''}]`) as DataRecord[]) : undefined,
   };

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '@portal/server-db';
+import { isPostgres, type Database } from '@portal/server-db';
 import { SEARCH_DOCUMENT_TYPES, type SearchDocumentType, type SearchResult } from './search-document';
-import { isPostgres } from './search-index.write';
 import { coverage, fallbacks, titleBonus, toFts5, toTsquery, type MatchMode } from './match-expression';
 import { lexiconOf } from './lexicon';
 import { planQuery, type QueryPlan } from './query-plan';

@@ -9,9 +9,6 @@ import { indexTokens, toTsvector } from './tokens';
 const BODY_CHARS = 4000;
 const BATCH = 400;
 
-/** Whether the index is PostgreSQL's tsvector (else SQLite's FTS5). */
-export { isPostgres };
-
 /** The tokens of each field of an item (issue 16: each weighs on its own). */
 interface Fields {
   title: string[];
