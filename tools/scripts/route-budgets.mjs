@@ -83,37 +83,13 @@ export const BUDGETS_FILE = join(ROOT, 'tools/scripts/route-budgets.json');
  */
 
 /**
- * The public routes of spec §2 and their lazy pages (each feature's `routes.tsx`, the shell's
- * route-registry.ts for /siteMap). A page renamed or moved fails the measurement until this
+ * The public routes of spec §2 and their lazy pages (tools/vite-config/src/public-routes.json, which
+ * the build's route preloads read too). A page renamed or moved fails the measurement until that
  * table follows it; a new public page does too (see NON_PUBLIC_ENTRIES). Every public page is
  * `plain` (issue 13; a shell test holds it), so the shell loads no antd scope with any of them.
  * @type {readonly PublicRoute[]}
  */
-export const PUBLIC_ROUTES = [
-  { path: '/home', feature: 'home', page: 'libs/features/home/src/pages/home-page' },
-  { path: '/dataResource', feature: 'dataResource', page: 'libs/features/data-resource/src/pages/resource-list-page' },
-  // Issue 22: the detail's loader fetches what the resource delivers (files, preview, API) with the page, in parallel.
-  {
-    path: '/dataResource/detail/:id',
-    feature: 'dataResource',
-    page: 'libs/features/data-resource/src/pages/resource-detail-page',
-    also: ['libs/features/data-resource/src/components/resource-use'],
-  },
-  { path: '/dataProduct', feature: 'dataProduct', page: 'libs/features/data-product/src/pages/product-list-page' },
-  { path: '/dataProduct/detail/:id', feature: 'dataProduct', page: 'libs/features/data-product/src/pages/product-detail-page' },
-  { path: '/dynamics', feature: 'dynamics', page: 'libs/features/news/src/pages/news-list-page' },
-  { path: '/dynamics/detail/:id', feature: 'dynamics', page: 'libs/features/news/src/pages/news-detail-page' },
-  { path: '/policy', feature: 'policy', page: 'libs/features/policy/src/pages/policy-list-page' },
-  { path: '/applylist', feature: 'applylist', page: 'libs/features/calls/src/pages/call-list-page' },
-  { path: '/about', feature: 'about', page: 'libs/features/pages/src/pages/about-page' },
-  { path: '/richTextCenter', feature: 'richTextCenter', page: 'libs/features/pages/src/pages/privacy-page' },
-  { path: '/search', feature: 'search', page: 'libs/features/search/src/pages/search-page' },
-  { path: '/login', feature: 'login', page: 'libs/features/login/src/pages/login-page' },
-  { path: '/login/choose', feature: 'login', page: 'libs/features/login/src/pages/choose-page' },
-  // The shell's own page (route-registry.ts), turned on with `home`.
-  { path: '/siteMap', feature: 'home', page: 'libs/shell/src/pages/site-map-page' },
-  { path: '/accessibility', feature: 'home', page: 'libs/shell/src/pages/accessibility-page' },
-];
+export const PUBLIC_ROUTES = JSON.parse(readFileSync(join(ROOT, 'tools/vite-config/src/public-routes.json'), 'utf8')).routes;
 
 /**
  * The lazy entries that are not public pages (the workspace, behind sign-in), with the routes

@@ -173,6 +173,26 @@ test.describe('issue 13: routes own their data (code and data load in parallel)'
       await held.timings();
     });
 
+    test(`direct visit to ${name}: the page names its chunk, which loads beside the entry, not after it has run`, async ({ page, baseURL }) => {
+      const origin = siteOrigin(baseURL);
+      const item = typeof route.path === 'string' ? undefined : (await knownIds(page, origin))[route.path.item];
+      const path = typeof route.path === 'string' ? route.path : route.path.href(item!.id);
+      const response = await page.goto(`${origin}${path}`);
+      await expect(route.ready(page, item?.title ?? '')).toBeVisible();
+      // The server wrote the route's chunks into index.html (the build's route-preloads.json).
+      const html = (await response!.text()).split('</head>')[0]!;
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${route.chunk}-[\\w-]+\\.js"`));
+      const timings = await page.evaluate((chunk) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const find = (pattern: RegExp) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
+        const entry = find(/^\/assets\/index-[\w-]+\.js$/);
+        const own = find(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`));
+        return entry && own ? { entryEnd: entry.responseEnd, chunkStart: own.startTime } : null;
+      }, route.chunk);
+      expect(timings, 'resource timings of the entry and the page chunk').not.toBeNull();
+      expect(timings!.chunkStart, 'the page chunk was requested before the entry script had arrived').toBeLessThan(timings!.entryEnd);
+    });
+
     test(`client navigation to ${name}: the data request starts before the page chunk has loaded`, async ({ page, baseURL }) => {
       const origin = siteOrigin(baseURL);
       if ('nav' in route.from) {

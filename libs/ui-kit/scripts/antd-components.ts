@@ -132,3 +132,25 @@ export function antdComponentsUsed(roots: string[]): string[] {
   const startFolders = new Set([...imported, ...drawnFolders(roots, new Set(byFolder.keys()))]);
   return [...closure(startFolders)].flatMap((folder) => byFolder.get(folder) ?? []).sort();
 }
+
+/** The antd class names the web code draws itself, and the prefixes it completes at run time (`ant-btn-color-${color}`). */
+export interface DrawnAntdClasses {
+  classes: string[];
+  prefixes: string[];
+}
+
+/**
+ * Issue 13: what the site's first stylesheet must style. Public pages draw antd's markup without
+ * antd's code (ui-kit `plain`), so every antd class name they can carry is written in the sources,
+ * whole (`'ant-card-body'`) or as the fixed start of a template (`` `ant-col-${span}` ``). Class
+ * names antd's own components add at run time are not: their rules load with antd (AntdScope).
+ */
+export function antdClassesDrawn(roots: string[]): DrawnAntdClasses {
+  const classes = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const source of sources(roots)) {
+    for (const [name] of source.matchAll(/\bant-[a-z0-9]+(?:-[a-z0-9]+)*/g)) classes.add(name);
+    for (const [prefix] of source.matchAll(/\bant-(?:[a-z0-9]+-)+(?=\$\{)/g)) prefixes.add(prefix);
+  }
+  return { classes: [...classes].sort(), prefixes: [...prefixes].sort() };
+}

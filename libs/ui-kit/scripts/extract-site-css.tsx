@@ -3,7 +3,9 @@
  * build runs this; tools/vite-config antd-static-css.ts). The apps then run antd in its
  * zero-runtime mode: no style is generated in the browser, and the CSP needs no 'unsafe-inline'.
  *
- * Usage: node --import tsx libs/ui-kit/scripts/extract-site-css.tsx <site code>  (CSS on stdout)
+ * Usage: node --import tsx libs/ui-kit/scripts/extract-site-css.tsx <site code>
+ * Writes JSON on stdout: `css`, the site's whole antd stylesheet, and `drawn`, the antd class names
+ * the web code draws itself (from which tools/vite-config cuts the first-load sheet).
  */
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider } from 'antd';
@@ -12,14 +14,15 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '@portal/site-config';
 import { READING_MODE_CLASS } from '../src/theme/reading-mode';
 import { THEME_CLASS, createSiteTheme } from '../src/theme/site-theme';
-import { antdComponentsUsed } from './antd-components';
+import { antdClassesDrawn, antdComponentsUsed } from './antd-components';
 
 const code = process.argv[2];
 if (!code || !/^[a-z]+$/.test(code)) throw new Error('usage: extract-site-css.tsx <site code>');
 const { default: site } = (await import(`@portal/site-${code}`)) as { default: SiteConfig };
 
 const workspace = fileURLToPath(new URL('../../..', import.meta.url));
-const includes = antdComponentsUsed([`${workspace}libs`, `${workspace}apps`]);
+const roots = [`${workspace}libs`, `${workspace}apps`];
+const includes = antdComponentsUsed(roots);
 
 // antd reports deprecations on the console while rendering every component once; they are not this build's.
 const warn = console.error;
@@ -62,4 +65,4 @@ for (const [, selector, body] of largeCss.matchAll(VARIABLE_RULE)) {
   if (changed.length > 0) largeRules += `html.${READING_MODE_CLASS} :where(${selector}){${changed.join(';')}}`;
 }
 css = css.replace(VARIABLE_RULE, (rule, selector: string, body: string) => (selector.startsWith(themeClass) ? `:where(${selector}){${body}}` : rule));
-process.stdout.write(css + largeRules);
+process.stdout.write(JSON.stringify({ css: css + largeRules, drawn: antdClassesDrawn(roots) }));

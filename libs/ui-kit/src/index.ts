@@ -3,6 +3,7 @@ export { SiteProviders, type SiteProvidersProps } from './theme/site-providers';
 export { SiteBaseProviders, type SiteBaseProvidersProps } from './theme/site-base-providers';
 export { AntdEnvProvider, useAntdEnv, type AntdEnv } from './theme/antd-env';
 export { loadAntdScope, WithDialogPopups } from './theme/lazy-antd-scope';
+export { loadAntdStylesheet, withAntdStylesheet } from './theme/antd-stylesheet';
 export { AntdScope } from './theme/antd-scope';
 export * from './plain';
 export { useSite } from './theme/site-context';

@@ -17,6 +17,44 @@ export interface WebAppsOptions {
 
 const HASHED_ASSET = /^\/assets\//;
 
+/** What the build writes next to index.html (tools/vite-config route-preloads.ts): each public route's own files. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RoutePreload {
+  /** The route's pattern split in segments; `:name` matches any one segment. */
+  segments: string[];
+  /** The `<link>` tags naming its files, with the nonce placeholder. */
+  links: string;
+}
+
+const ASSET_PATH = /^assets\/[\w.-]+\.(?:js|css)$/;
+
+/** The build's route preloads as ready-made tags; a build without the file, or a malformed one, preloads nothing. */
+function readRoutePreloads(siteRoot: string): RoutePreload[] {
+  const path = join(siteRoot, ROUTE_PRELOADS_FILE);
+  if (!existsSync(path)) return [];
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { routes?: { path?: unknown; js?: unknown; css?: unknown }[] };
+  const files = (list: unknown) => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && ASSET_PATH.test(file)) : []);
+  return (parsed.routes ?? []).flatMap((route) => {
+    if (typeof route.path !== 'string' || !route.path.startsWith('/')) return [];
+    const links = [
+      ...files(route.css).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`),
+      ...files(route.js).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`),
+    ];
+    return links.length === 0 ? [] : [{ segments: route.path.split('/').slice(1), links: `    ${links.join('\n    ')}\n` }];
+  });
+}
+
+/** The preload of the route a path opens (spec §2 patterns: `/dataResource/detail/:id`), if any. */
+function preloadOf(preloads: readonly RoutePreload[], pathname: string): RoutePreload | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  return preloads.find(
+    (route) =>
+      route.segments.length === segments.length &&
+      route.segments.every((segment, index) => (segment.startsWith(':') ? segments[index] !== '' : segment === segments[index])),
+  );
+}
+
 const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** br, else gzip, else identity, as the client's Accept-Encoding allows (q=0 refuses; `*` counts as gzip). */
@@ -49,16 +87,16 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
 export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebAppsOptions) {
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
-  const pages = new Map<string, { mtimeMs: number; html: string }>();
-  /** A site's index.html, read again only when a build replaced it. */
+  const pages = new Map<string, { mtimeMs: number; html: string; preloads: RoutePreload[] }>();
+  /** A site's index.html and route preloads, read again only when a build replaced index.html. */
   const indexHtml = (siteRoot: string) => {
     const path = join(siteRoot, 'index.html');
     const { mtimeMs } = statSync(path);
     const cached = pages.get(siteRoot);
-    if (cached?.mtimeMs === mtimeMs) return cached.html;
-    const html = readFileSync(path, 'utf8');
-    pages.set(siteRoot, { mtimeMs, html });
-    return html;
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const page = { mtimeMs, html: readFileSync(path, 'utf8'), preloads: readRoutePreloads(siteRoot) };
+    pages.set(siteRoot, page);
+    return page;
   };
 
   // Nonces on this route only (issue 13): the page's CSP allows the <style> elements carrying this
@@ -80,8 +118,12 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebApps
       return reply.sendFile(relative, siteRoot, { cacheControl: false });
     }
     if (extname(pathname) !== '') return reply.callNotFound();
+    // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it.
+    const page = indexHtml(siteRoot);
+    const preload = preloadOf(page.preloads, pathname);
+    const built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
     // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
-    const html = Buffer.from(indexHtml(siteRoot).replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
+    const html = Buffer.from(built.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);

@@ -2,11 +2,12 @@ import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { api } from '@portal/api-client';
 import { createSessionHandlers, deferredDialog, setFeedback, type Feedback, type SessionNavigation } from '@portal/auth';
+import { withAntdStylesheet } from '@portal/ui-kit';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
 // Issue 13: antd's message and modal load with the first toast or dialog, not with every page.
-const FeedbackHost = lazy(() => import('./feedback-host'));
+const FeedbackHost = lazy(withAntdStylesheet(() => import('./feedback-host')));
 
 /**
  * Toasts and dialogs that wait for antd's instances: the first one asks for the host

@@ -5,12 +5,13 @@ import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
 import { PlainButton } from '../plain/button';
+import { withAntdStylesheet } from '../theme/antd-stylesheet';
 import './layout.css';
 import { NavMenu, menuEntries, type NavEntry } from './nav-menu';
 import { HeaderBar } from './header-bar';
 
 // Issue 13: the drawer (antd's Drawer in antd's scope) loads when the 菜单 button is first pressed.
-const MenuDrawer = lazy(() => import('./menu-drawer'));
+const MenuDrawer = lazy(withAntdStylesheet(() => import('./menu-drawer')));
 
 /** A group of links in the 菜单 drawer (narrow screens). */
 export interface DrawerSection {

@@ -6,6 +6,7 @@ import { useLocale, type Locale } from '@portal/i18n';
 import { UI_CONSTANTS } from '../constants';
 import { useDialogLayer } from '../listing/dialog-layer';
 import { InAntdScopeProvider, useAntdEnv } from './antd-env';
+import { pendingAntdStylesheet } from './antd-stylesheet';
 import { useReadingMode } from './reading-mode';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useSite } from './site-context';
@@ -41,6 +42,9 @@ function useAntdLocale(locale: Locale): { locale: AntdLocale; form: { validateMe
  * menu, toasts) bring their own when first needed; public pages drawn without antd need none.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
+  // antd's own class names are styled by the whole static sheet: it applies before they render (issue 13).
+  const stylesheet = pendingAntdStylesheet();
+  if (stylesheet) use(stylesheet);
   const { brand } = useSite();
   const { staticStyles, nonce } = useAntdEnv();
   const { largeText } = useReadingMode();

@@ -1,7 +1,11 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { withAntdStylesheet } from './antd-stylesheet';
 
-/** Loads antd's scope (ConfigProvider, App, the locale): beside a page's chunk, or when a piece of the frame first needs it. */
-export const loadAntdScope = () => import('./antd-scope');
+/**
+ * Loads antd's scope (ConfigProvider, App, the locale) and the whole static antd stylesheet it
+ * waits for: beside a page's chunk, or when a piece of the frame first needs it.
+ */
+export const loadAntdScope = withAntdStylesheet(() => import('./antd-scope'));
 
 const Popups = lazy(() => import('./dialog-popups'));
 

@@ -4,11 +4,11 @@ import { useLocation } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
 import { CONTENT_LANG, useText } from '@portal/i18n';
-import { ButtonLink, COMPACT_LABEL_CLASS, PlainIcon, buttonClass, useSite } from '@portal/ui-kit';
+import { ButtonLink, COMPACT_LABEL_CLASS, PlainIcon, buttonClass, useSite, withAntdStylesheet } from '@portal/ui-kit';
 import { loginText } from '../text';
 
 // Issue 13: a signed-in visitor's menu (antd's Dropdown) loads for them only; the 登录 link carries no antd code.
-const SignedInMenu = lazy(() => import('./signed-in-menu'));
+const SignedInMenu = lazy(withAntdStylesheet(() => import('./signed-in-menu')));
 
 export interface UserMenuViewProps {
   /** The signed-in user; null when signed out. */

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
+import { buildApp } from './app';
+
+/**
+ * Issue 13: index.html names the chunks of the route it opens (the build's route-preloads.json,
+ * tools/vite-config route-preloads.ts), so the browser fetches them with the entry instead of after
+ * it has run. On a real server (loopback port, SQLite) with a fixture build; the build plugin has
+ * its own checks (a stale route table fails the build).
+ */
+
+let webRoot: string;
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let origin: string;
+
+const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+
+const PRELOADS = {
+  routes: [
+    { path: '/home', js: ['assets/home-page-h1.js'], css: ['assets/content-wall-c1.css'] },
+    { path: '/dataResource', js: ['assets/resource-list-page-l1.js', 'assets/listing-s1.js'], css: [] },
+    { path: '/dataResource/detail/:id', js: ['assets/resource-detail-page-d1.js', 'assets/listing-s1.js'], css: ['assets/sections-c2.css'] },
+    // Only built asset files are ever named: anything else in the file is dropped.
+    { path: '/about', js: ['https://evil.example/x.js', '../secret.js', 'assets/a"onload="x.js', 42, 'assets/about-page-a1.js'], css: 'assets/x.css' },
+  ],
+};
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'portal-route-preloads-'));
+  mkdirSync(join(webRoot, 'portal'), { recursive: true });
+  writeFileSync(join(webRoot, 'portal', 'index.html'), INDEX);
+  writeFileSync(join(webRoot, 'portal', 'route-preloads.json'), JSON.stringify(PRELOADS));
+  database = openDatabase({ url: ':memory:' });
+  await migrateToLatest(database.db);
+  app = await buildApp({
+    config: {
+      webRoot,
+      casBaseUrl: undefined,
+      publicOrigin: 'http://localhost:0',
+      devTools: false,
+      session: { idleMinutes: 30, absoluteHours: 12 },
+      loginRatePerMinute: 30,
+    },
+    database,
+    sms: { send: async () => undefined },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** The page a path answers, and this answer's CSP nonce. */
+async function pageAt(path: string): Promise<{ html: string; nonce: string }> {
+  const response = await fetch(`${origin}${path}`);
+  expect(response.status).toBe(200);
+  const nonce = /style-src[^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  return { html: await response.text(), nonce: nonce! };
+}
+
+/** The files the page preloads beyond the entry, in order. */
+const preloaded = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
+
+describe('issue 13: index.html preloads the chunks of the route it opens', () => {
+  it('a list: its page chunk and the chunks it imports, as module preloads with this answer’s nonce, in <head>', async () => {
+    const { html, nonce } = await pageAt('/dataResource?page=2');
+    expect(preloaded(html)).toEqual(['assets/resource-list-page-l1.js', 'assets/listing-s1.js']);
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/resource-list-page-l1.js" nonce="${nonce}">`);
+    expect(html.indexOf('assets/listing-s1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('__CSP_NONCE__');
+  });
+
+  it('a detail (any id) also preloads its stylesheet, in the mode Vite later asks for it', async () => {
+    const { html, nonce } = await pageAt('/dataResource/detail/res_0000382');
+    expect(preloaded(html)).toEqual(['assets/sections-c2.css', 'assets/resource-detail-page-d1.js', 'assets/listing-s1.js']);
+    expect(html).toContain(`<link rel="preload" as="style" crossorigin href="/assets/sections-c2.css" nonce="${nonce}">`);
+    expect(preloaded((await pageAt('/dataResource/detail/res_0000382/')).html)).toHaveLength(3);
+  });
+
+  it('a path of no public route, or a pattern missing its id, preloads nothing beyond the entry', async () => {
+    for (const path of ['/nothing-here', '/dataResource/detail', '/dataResource/detail/a/b', '/workspace/home', '/']) {
+      expect(preloaded((await pageAt(path)).html), path).toEqual([]);
+    }
+  });
+
+  it('names only built asset files: other entries of the file are dropped', async () => {
+    expect(preloaded((await pageAt('/about')).html)).toEqual(['assets/about-page-a1.js']);
+  });
+});
