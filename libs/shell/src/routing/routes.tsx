@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
 import { CITY_DIRECTORY, isFeatureEnabled, paths, type SiteConfig } from '@portal/site-config';
-import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, type EnsureQuery } from '@portal/ui-kit';
+import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, withAntdStylesheet, type EnsureQuery } from '@portal/ui-kit';
 import { loadChunk } from './chunk-errors';
 import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
@@ -185,7 +185,10 @@ export function createPortalRouting(
                 // The workspace's frame is a chunk of its own (antd's side menu, in antd's scope).
                 lazy: async () => {
                   try {
-                    const { default: Component } = await loadChunk(() => import('./workspace-route'), timeoutMs);
+                    const { default: Component } = await loadChunk(
+                      withAntdStylesheet(() => import('./workspace-route')),
+                      timeoutMs,
+                    );
                     await localeReady().catch(() => undefined);
                     return { Component };
                   } catch (error) {

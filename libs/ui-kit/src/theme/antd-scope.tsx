@@ -6,7 +6,6 @@ import { useLocale, type Locale } from '@portal/i18n';
 import { UI_CONSTANTS } from '../constants';
 import { useDialogLayer } from '../listing/dialog-layer';
 import { InAntdScopeProvider, useAntdEnv } from './antd-env';
-import { pendingAntdStylesheet } from './antd-stylesheet';
 import { useReadingMode } from './reading-mode';
 import { usePrefersReducedMotion } from './reduced-motion';
 import { useSite } from './site-context';
@@ -40,11 +39,10 @@ function useAntdLocale(locale: Locale): { locale: AntdLocale; form: { validateMe
  * the spec §9 numbers. Issue 13: not part of every page — the shell wraps the pages that use antd
  * in it (loaded beside their chunk), and the frame's few antd pieces (the menu drawer, the user
  * menu, toasts) bring their own when first needed; public pages drawn without antd need none.
+ * Every chunk that renders it is loaded with `withAntdStylesheet` (antd-stylesheet.ts), so antd's
+ * whole static sheet applies before antd's own class names render.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  // antd's own class names are styled by the whole static sheet: it applies before they render (issue 13).
-  const stylesheet = pendingAntdStylesheet();
-  if (stylesheet) use(stylesheet);
   const { brand } = useSite();
   const { staticStyles, nonce } = useAntdEnv();
   const { largeText } = useReadingMode();

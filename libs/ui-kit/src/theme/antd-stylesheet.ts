@@ -51,13 +51,6 @@ export function loadAntdStylesheet(): Promise<void> {
   return current;
 }
 
-/** What an antd scope waits for before it renders: nothing once the whole sheet applies. */
-export function pendingAntdStylesheet(): Promise<void> | undefined {
-  if (loaded || typeof document === 'undefined') return undefined;
-  const pending = loadAntdStylesheet();
-  return loaded ? undefined : pending;
-}
-
 /** A chunk whose code renders antd's components, loaded beside the whole stylesheet they wait for. */
 export function withAntdStylesheet<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAntdStylesheet()]).then(([module]) => module);
