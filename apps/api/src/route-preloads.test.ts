@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
 import { buildApp } from './app';
+import { testServerConfig } from './testing/portal-server';
 
 /**
  * Issue 13: index.html names the chunks of the route it opens (the build's route-preloads.json,
@@ -38,14 +39,7 @@ beforeAll(async () => {
   database = openDatabase({ url: ':memory:' });
   await migrateToLatest(database.db);
   app = await buildApp({
-    config: {
-      webRoot,
-      casBaseUrl: undefined,
-      publicOrigin: 'http://localhost:0',
-      devTools: false,
-      session: { idleMinutes: 30, absoluteHours: 12 },
-      loginRatePerMinute: 30,
-    },
+    config: { ...testServerConfig(), webRoot, devTools: false },
     database,
     sms: { send: async () => undefined },
   });
