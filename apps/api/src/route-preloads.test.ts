@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,10 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'portal'), { recursive: true });
   writeFileSync(join(webRoot, 'portal', 'index.html'), INDEX);
   writeFileSync(join(webRoot, 'portal', 'route-preloads.json'), JSON.stringify(PRELOADS));
+  // Nanjing's build left a broken file: its pages must still be served.
+  mkdirSync(join(webRoot, 'nj'), { recursive: true });
+  writeFileSync(join(webRoot, 'nj', 'index.html'), INDEX);
+  writeFileSync(join(webRoot, 'nj', 'route-preloads.json'), '{"routes": [');
   database = openDatabase({ url: ':memory:' });
   await migrateToLatest(database.db);
   app = await buildApp({
@@ -86,6 +91,20 @@ describe('issue 13: index.html preloads the chunks of the route it opens', () =>
     for (const path of ['/nothing-here', '/dataResource/detail', '/dataResource/detail/a/b', '/workspace/home', '/']) {
       expect(preloaded((await pageAt(path)).html), path).toEqual([]);
     }
+  });
+
+  it('a broken route-preloads.json preloads nothing and the page is still served', async () => {
+    const { port } = new URL(origin);
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/dataResource', headers: { host: `nj.localhost:${port}` } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(body).toContain('<div id="root"></div>');
+    expect(preloaded(body)).toEqual([]);
   });
 
   it('names only built asset files: other entries of the file are dropped', async () => {

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import publicRoutes from './public-routes.json' with { type: 'json' };
 
 /** A public route of spec §2 and the modules its first load runs (public-routes.json). */
@@ -22,15 +22,7 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** A page's loader chunk: `<lib>/src/route-data` beside its `<lib>/src/pages/…`. */
 const routeDataOf = (page: string) => page.replace(/\/src\/pages\/[^/]+$/, '/src/route-data');
 
-interface BundleChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  isDynamicEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
+type BundleChunk = Rollup.OutputChunk;
 
 /**
  * Issue 13: each public route's own chunks (its lazy page, its loader's chunk and what they import,
@@ -47,7 +39,7 @@ export function routePreloads({ workspaceRoot, enabled }: { workspaceRoot: strin
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((file): file is BundleChunk & (typeof bundle)[string] => file.type === 'chunk') as unknown as BundleChunk[];
+        const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (starts: BundleChunk[]) => {
           const found = new Set<BundleChunk>();

@@ -33,9 +33,15 @@ const ASSET_PATH = /^assets\/[\w.-]+\.(?:js|css)$/;
 function readRoutePreloads(siteRoot: string): RoutePreload[] {
   const path = join(siteRoot, ROUTE_PRELOADS_FILE);
   if (!existsSync(path)) return [];
-  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { routes?: { path?: unknown; js?: unknown; css?: unknown }[] };
+  let parsed: { routes?: { path?: unknown; js?: unknown; css?: unknown }[] };
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8')) as typeof parsed;
+  } catch {
+    // Preloads only speed the page up: a broken file must not break it.
+    return [];
+  }
   const files = (list: unknown) => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && ASSET_PATH.test(file)) : []);
-  return (parsed.routes ?? []).flatMap((route) => {
+  return (Array.isArray(parsed?.routes) ? parsed.routes : []).flatMap((route) => {
     if (typeof route.path !== 'string' || !route.path.startsWith('/')) return [];
     const links = [
       ...files(route.css).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`),
