@@ -239,6 +239,9 @@ test.describe('sessions and logout', () => {
     await expect(page).toHaveTitle(pageTitle('用户详情'));
 
     const token = (await storedAuthState(page))?.token ?? '';
+    // The page leaves the workspace (its AuthState stays stored) while the server revokes the session:
+    // the workspace's own requests (the bell's refresh) cannot meet the revoked token before the visit below.
+    await page.goto('about:blank');
     const out = await request.get(api('/web/login/out'), { headers: { 'User-Token': token } });
     expect(await out.json()).toMatchObject({ code: 0 });
     expect((await request.get(api('/web/login/me'), { headers: { 'User-Token': token } })).status()).toBe(401);
@@ -250,9 +253,10 @@ test.describe('sessions and logout', () => {
     // Issue 22: in the workspace the header bell asks for its count beside the session check; either
     // may be the first to meet the revoked token.
     const refused = page.waitForResponse((response) => response.url().includes(api('/web/')) && response.status() === 401);
-    // The toast lives a few seconds: watched for from before the reload, so a slow redirect cannot outlast it.
+    // The toast lives a few seconds: watched for from before the visit, so a slow redirect cannot outlast it.
     const told = page.getByText('登录状态已失效，请重新登录').first().waitFor({ state: 'visible' });
-    await page.reload();
+    // Committed is enough: the page may leave for login before its load event.
+    await page.goto(detail, { waitUntil: 'commit' });
     await refused;
     await told;
     await expect(page).toHaveURL(`${origin}/login/choose?preUrl=%2Fworkspace%2Fuser%2Fdetail`);
