@@ -2,7 +2,15 @@ import { expect, siteOrigin, test } from './fixtures';
 import { closeActor, openActor, signInAsStaff } from './actors';
 import { plantStaff } from './planted-staff';
 import { chooseMenuItem } from './sign-in.helpers';
-import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, axeViolations, problemsOnEachPage, publicDetails } from './pages-under-test';
+import {
+  ADMIN_WORKSPACE_PATH_GROUPS,
+  PUBLIC_PATH_GROUPS,
+  SITES_UNDER_TEST,
+  axeViolations,
+  groupName,
+  groupPaths,
+  problemsOnEachPage,
+} from './pages-under-test';
 
 /*
  * Issue 19: axe (WCAG 2.0/2.1/2.2 A and AA, and best practice) finds nothing on every public route of
@@ -12,12 +20,15 @@ import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, axeViolations, problemsOnEachPage,
 const violations = axeViolations;
 
 test.describe('issue 19: axe finds no violation', () => {
-  test('every public route of the province and of a city', async ({ page, baseURL }) => {
-    test.slow();
-    const details = await publicDetails(page.request, siteOrigin(baseURL));
-    const found = await problemsOnEachPage(page, [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')], [...PUBLIC_PATHS, ...details], violations);
-    expect(found).toEqual({});
-  });
+  test.describe.configure({ mode: 'parallel' });
+  for (const site of SITES_UNDER_TEST) {
+    for (const group of PUBLIC_PATH_GROUPS) {
+      test(`every public route of ${site.name}: ${groupName(group)}`, async ({ page, baseURL }) => {
+        const paths = await groupPaths(page.request, siteOrigin(baseURL), group);
+        expect(await problemsOnEachPage(page, [siteOrigin(baseURL, site.code)], paths, violations)).toEqual({});
+      });
+    }
+  }
 
   test('the header menu drawer open on a phone', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -27,24 +38,26 @@ test.describe('issue 19: axe finds no violation', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('the workspace pages of an admin', async ({ browser, baseURL }) => {
-    test.slow();
-    const origin = siteOrigin(baseURL);
-    const admin = await openActor(browser, baseURL);
-    try {
-      await signInAsStaff(admin, origin, plantStaff('admin'));
-      const found: Record<string, string[]> = {};
-      for (const path of ADMIN_WORKSPACE_PATHS) {
-        await admin.page.goto(`${origin}${path}`);
-        await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
-        const problems = await violations(admin.page);
-        if (problems.length > 0) found[path] = problems;
+  for (const group of ADMIN_WORKSPACE_PATH_GROUPS) {
+    test(`the workspace pages of an admin: ${groupName(group)}`, async ({ browser, baseURL }) => {
+      test.slow();
+      const origin = siteOrigin(baseURL);
+      const admin = await openActor(browser, baseURL);
+      try {
+        await signInAsStaff(admin, origin, plantStaff('admin'));
+        const found: Record<string, string[]> = {};
+        for (const path of group) {
+          await admin.page.goto(`${origin}${path}`);
+          await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
+          const problems = await violations(admin.page);
+          if (problems.length > 0) found[path] = problems;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await closeActor(admin);
       }
-      expect(found).toEqual({});
-    } finally {
-      await closeActor(admin);
-    }
-  });
+    });
+  }
 });
 
 test.describe('issue 19 §Older readers: the age-friendly mode', () => {
@@ -65,36 +78,36 @@ test.describe('issue 19 §Older readers: the age-friendly mode', () => {
     await expect(page.locator('html')).not.toHaveClass(/portal-large-text/);
   });
 
-  test('every public route of the province: 18 px text, 44 px controls, no axe violation', async ({ page, baseURL }) => {
-    test.slow();
-    await page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
-    const origin = siteOrigin(baseURL);
-    const details = await publicDetails(page.request, origin);
-    const found: Record<string, string[]> = {};
-    for (const path of [...PUBLIC_PATHS, ...details]) {
-      await page.goto(`${origin}${path}`);
-      await expect(page.locator('main')).toBeVisible();
-      const problems = await violations(page);
-      const sizes = await page.evaluate(() => {
-        const small: string[] = [];
-        for (const element of document.querySelectorAll<HTMLElement>(
-          'main button, main input:not([type=radio]):not([type=checkbox]), main select, header button',
-        )) {
-          // A text box's target is its frame (antd's affix wrapper holds the input, its icon and clear button).
-          const box = (element.closest('.ant-input-affix-wrapper') ?? element).getBoundingClientRect();
-          if (box.width > 0 && box.height > 0 && box.height < 44)
-            small.push(
-              `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.height)}px`,
-            );
-        }
-        return { body: Number.parseFloat(getComputedStyle(document.querySelector('main')!).fontSize), small };
-      });
-      if (sizes.body < 18) problems.push(`main text ${sizes.body}px`);
-      problems.push(...sizes.small.map((control) => `control under 44 px: ${control}`));
-      if (problems.length > 0) found[path] = problems;
-    }
-    expect(found).toEqual({});
-  });
+  for (const group of PUBLIC_PATH_GROUPS) {
+    test(`every public route of the province: 18 px text, 44 px controls, no axe violation: ${groupName(group)}`, async ({ page, baseURL }) => {
+      await page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
+      const origin = siteOrigin(baseURL);
+      const found: Record<string, string[]> = {};
+      for (const path of await groupPaths(page.request, origin, group)) {
+        await page.goto(`${origin}${path}`);
+        await expect(page.locator('main')).toBeVisible();
+        const problems = await violations(page);
+        const sizes = await page.evaluate(() => {
+          const small: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>(
+            'main button, main input:not([type=radio]):not([type=checkbox]), main select, header button',
+          )) {
+            // A text box's target is its frame (antd's affix wrapper holds the input, its icon and clear button).
+            const box = (element.closest('.ant-input-affix-wrapper') ?? element).getBoundingClientRect();
+            if (box.width > 0 && box.height > 0 && box.height < 44)
+              small.push(
+                `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.height)}px`,
+              );
+          }
+          return { body: Number.parseFloat(getComputedStyle(document.querySelector('main')!).fontSize), small };
+        });
+        if (sizes.body < 18) problems.push(`main text ${sizes.body}px`);
+        problems.push(...sizes.small.map((control) => `control under 44 px: ${control}`));
+        if (problems.length > 0) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    });
+  }
 });
 
 test.describe('issue 19: axe in interactive states', () => {
@@ -132,24 +145,26 @@ test.describe('issue 19: axe in interactive states', () => {
     }
   });
 
-  test('the workspace pages of an admin in the age-friendly mode', async ({ browser, baseURL }) => {
-    test.slow();
-    const origin = siteOrigin(baseURL);
-    const admin = await openActor(browser, baseURL);
-    try {
-      await signInAsStaff(admin, origin, plantStaff('admin'));
-      await admin.page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
-      const found: Record<string, string[]> = {};
-      for (const path of ADMIN_WORKSPACE_PATHS) {
-        await admin.page.goto(`${origin}${path}`);
-        await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(admin.page.locator('html')).toHaveClass(/portal-large-text/);
-        const problems = await violations(admin.page);
-        if (problems.length > 0) found[path] = problems;
+  for (const group of ADMIN_WORKSPACE_PATH_GROUPS) {
+    test(`the workspace pages of an admin in the age-friendly mode: ${groupName(group)}`, async ({ browser, baseURL }) => {
+      test.slow();
+      const origin = siteOrigin(baseURL);
+      const admin = await openActor(browser, baseURL);
+      try {
+        await signInAsStaff(admin, origin, plantStaff('admin'));
+        await admin.page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
+        const found: Record<string, string[]> = {};
+        for (const path of group) {
+          await admin.page.goto(`${origin}${path}`);
+          await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(admin.page.locator('html')).toHaveClass(/portal-large-text/);
+          const problems = await violations(admin.page);
+          if (problems.length > 0) found[path] = problems;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await closeActor(admin);
       }
-      expect(found).toEqual({});
-    } finally {
-      await closeActor(admin);
-    }
-  });
+    });
+  }
 });

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
 import { closeActor, openActor, signInAsStaff } from './actors';
 import { plantStaff } from './planted-staff';
-import { ADMIN_WORKSPACE_PATHS, PUBLIC_PATHS, axeViolations, problemsOnEachPage, publicDetails } from './pages-under-test';
+import {
+  ADMIN_WORKSPACE_PATH_GROUPS,
+  PUBLIC_PATH_GROUPS,
+  SITES_UNDER_TEST,
+  axeViolations,
+  groupName,
+  groupPaths,
+  problemsOnEachPage,
+} from './pages-under-test';
 
 /*
  * Issue 19 §English: a 中文 / English switch in every header, remembered on the device, `lang` set
@@ -55,6 +63,7 @@ async function preferEnglish(page: Page) {
 }
 
 test.describe('issue 19 §English', () => {
+  test.describe.configure({ mode: 'parallel' });
   test('the header switch changes the language in place, is remembered, and switches back', async ({ page, baseURL }) => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/dataResource`);
@@ -83,31 +92,35 @@ test.describe('issue 19 §English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
-  test('every public route of the province and of a city: no axe violation, nothing left in Chinese', async ({ page, baseURL }) => {
-    test.slow();
-    await preferEnglish(page);
-    const details = await publicDetails(page.request, siteOrigin(baseURL));
-    const found = await problemsOnEachPage(page, [siteOrigin(baseURL), siteOrigin(baseURL, 'nj')], [...PUBLIC_PATHS, ...details], problemsOf);
-    expect(found).toEqual({});
-  });
-
-  test('the workspace pages of an admin: no axe violation, nothing left in Chinese', async ({ browser, baseURL }) => {
-    test.slow();
-    const origin = siteOrigin(baseURL);
-    const admin = await openActor(browser, baseURL);
-    try {
-      await signInAsStaff(admin, origin, plantStaff('admin'));
-      await preferEnglish(admin.page);
-      const found: Record<string, string[]> = {};
-      for (const path of ADMIN_WORKSPACE_PATHS) {
-        await admin.page.goto(`${origin}${path}`);
-        await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
-        const problems = await problemsOf(admin.page);
-        if (problems.length > 0) found[path] = problems;
-      }
-      expect(found).toEqual({});
-    } finally {
-      await closeActor(admin);
+  for (const site of SITES_UNDER_TEST) {
+    for (const group of PUBLIC_PATH_GROUPS) {
+      test(`every public route of ${site.name}: no axe violation, nothing left in Chinese: ${groupName(group)}`, async ({ page, baseURL }) => {
+        await preferEnglish(page);
+        const paths = await groupPaths(page.request, siteOrigin(baseURL), group);
+        expect(await problemsOnEachPage(page, [siteOrigin(baseURL, site.code)], paths, problemsOf)).toEqual({});
+      });
     }
-  });
+  }
+
+  for (const group of ADMIN_WORKSPACE_PATH_GROUPS) {
+    test(`the workspace pages of an admin: no axe violation, nothing left in Chinese: ${groupName(group)}`, async ({ browser, baseURL }) => {
+      test.slow();
+      const origin = siteOrigin(baseURL);
+      const admin = await openActor(browser, baseURL);
+      try {
+        await signInAsStaff(admin, origin, plantStaff('admin'));
+        await preferEnglish(admin.page);
+        const found: Record<string, string[]> = {};
+        for (const path of group) {
+          await admin.page.goto(`${origin}${path}`);
+          await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
+          const problems = await problemsOf(admin.page);
+          if (problems.length > 0) found[path] = problems;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await closeActor(admin);
+      }
+    });
+  }
 });

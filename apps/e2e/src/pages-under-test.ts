@@ -42,6 +42,31 @@ export const ADMIN_WORKSPACE_PATHS = [
   '/workspace/analytics',
 ] as const;
 
+/**
+ * The whole-site checks in groups of a few pages: each group is a test of its own, with its own time
+ * limit (a test of all 34 public pages with axe ran past its limit on a loaded machine), and the groups
+ * of a file run in parallel. `'details'` stands for a resource's and a product's detail (publicDetails).
+ */
+export const PUBLIC_PATH_GROUPS: readonly (readonly string[] | 'details')[] = [
+  PUBLIC_PATHS.slice(0, 5),
+  PUBLIC_PATHS.slice(5, 10),
+  PUBLIC_PATHS.slice(10),
+  'details',
+];
+export const ADMIN_WORKSPACE_PATH_GROUPS: readonly (readonly string[])[] = [ADMIN_WORKSPACE_PATHS.slice(0, 6), ADMIN_WORKSPACE_PATHS.slice(6)];
+
+/** The sites the public checks visit: the province and a city with every feature off. */
+export const SITES_UNDER_TEST = [
+  { code: 'portal', name: 'the province' },
+  { code: 'nj', name: 'a city (nj)' },
+] as const;
+
+/** A group's name in a test title, and its paths (the details read from the province's lists). */
+export const groupName = (group: readonly string[] | 'details') => (group === 'details' ? "a resource's and a product's detail" : group.join(', '));
+export async function groupPaths(request: APIRequestContext, provinceOrigin: string, group: readonly string[] | 'details'): Promise<readonly string[]> {
+  return group === 'details' ? publicDetails(request, provinceOrigin) : group;
+}
+
 /** A resource's and a product's detail: the first of each list. */
 export async function publicDetails(request: APIRequestContext, origin: string): Promise<string[]> {
   const first = async (list: string) => {
