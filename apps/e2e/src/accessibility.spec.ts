@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
 import { closeActor, openActor, signInAsStaff } from './actors';
 import { plantStaff } from './planted-staff';
@@ -9,6 +10,7 @@ import {
   axeViolations,
   groupName,
   groupPaths,
+  problemsOnAdminPages,
   problemsOnEachPage,
 } from './pages-under-test';
 
@@ -41,21 +43,7 @@ test.describe('issue 19: axe finds no violation', () => {
   for (const group of ADMIN_WORKSPACE_PATH_GROUPS) {
     test(`the workspace pages of an admin: ${groupName(group)}`, async ({ browser, baseURL }) => {
       test.slow();
-      const origin = siteOrigin(baseURL);
-      const admin = await openActor(browser, baseURL);
-      try {
-        await signInAsStaff(admin, origin, plantStaff('admin'));
-        const found: Record<string, string[]> = {};
-        for (const path of group) {
-          await admin.page.goto(`${origin}${path}`);
-          await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
-          const problems = await violations(admin.page);
-          if (problems.length > 0) found[path] = problems;
-        }
-        expect(found).toEqual({});
-      } finally {
-        await closeActor(admin);
-      }
+      expect(await problemsOnAdminPages(browser, baseURL, group, violations)).toEqual({});
     });
   }
 });
@@ -148,23 +136,14 @@ test.describe('issue 19: axe in interactive states', () => {
   for (const group of ADMIN_WORKSPACE_PATH_GROUPS) {
     test(`the workspace pages of an admin in the age-friendly mode: ${groupName(group)}`, async ({ browser, baseURL }) => {
       test.slow();
-      const origin = siteOrigin(baseURL);
-      const admin = await openActor(browser, baseURL);
-      try {
-        await signInAsStaff(admin, origin, plantStaff('admin'));
-        await admin.page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
-        const found: Record<string, string[]> = {};
-        for (const path of group) {
-          await admin.page.goto(`${origin}${path}`);
-          await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(admin.page.locator('html')).toHaveClass(/portal-large-text/);
-          const problems = await violations(admin.page);
-          if (problems.length > 0) found[path] = problems;
-        }
-        expect(found).toEqual({});
-      } finally {
-        await closeActor(admin);
-      }
+      const largeText = async (page: Page) => {
+        await expect(page.locator('html')).toHaveClass(/portal-large-text/);
+        return violations(page);
+      };
+      const prepare = async (page: Page) => {
+        await page.addInitScript(() => localStorage.setItem('readingMode', 'large'));
+      };
+      expect(await problemsOnAdminPages(browser, baseURL, group, largeText, prepare)).toEqual({});
     });
   }
 });

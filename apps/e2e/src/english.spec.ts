@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, siteOrigin, test } from './fixtures';
-import { closeActor, openActor, signInAsStaff } from './actors';
-import { plantStaff } from './planted-staff';
 import {
   ADMIN_WORKSPACE_PATH_GROUPS,
   PUBLIC_PATH_GROUPS,
@@ -9,6 +7,7 @@ import {
   axeViolations,
   groupName,
   groupPaths,
+  problemsOnAdminPages,
   problemsOnEachPage,
 } from './pages-under-test';
 
@@ -105,22 +104,7 @@ test.describe('issue 19 §English', () => {
   for (const group of ADMIN_WORKSPACE_PATH_GROUPS) {
     test(`the workspace pages of an admin: no axe violation, nothing left in Chinese: ${groupName(group)}`, async ({ browser, baseURL }) => {
       test.slow();
-      const origin = siteOrigin(baseURL);
-      const admin = await openActor(browser, baseURL);
-      try {
-        await signInAsStaff(admin, origin, plantStaff('admin'));
-        await preferEnglish(admin.page);
-        const found: Record<string, string[]> = {};
-        for (const path of group) {
-          await admin.page.goto(`${origin}${path}`);
-          await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
-          const problems = await problemsOf(admin.page);
-          if (problems.length > 0) found[path] = problems;
-        }
-        expect(found).toEqual({});
-      } finally {
-        await closeActor(admin);
-      }
+      expect(await problemsOnAdminPages(browser, baseURL, group, problemsOf, preferEnglish)).toEqual({});
     });
   }
 });

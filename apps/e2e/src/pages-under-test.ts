@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { closeActor, openActor, signInAsStaff } from './actors';
+import { siteOrigin } from './fixtures';
+import { plantStaff } from './planted-staff';
 import { api } from './sign-in.helpers';
 
 /*
@@ -121,4 +124,33 @@ export async function problemsOnEachPage(page: Page, origins: readonly string[],
     }
   }
   return found;
+}
+
+/**
+ * Signs an admin of its own in, readies its page (`prepare`, e.g. a language or the reading mode),
+ * and collects what `check` finds on each workspace path once its heading shows, by path.
+ */
+export async function problemsOnAdminPages(
+  browser: Browser,
+  baseURL: string | undefined,
+  paths: readonly string[],
+  check: (page: Page) => Promise<string[]>,
+  prepare: (page: Page) => Promise<void> = async () => undefined,
+): Promise<Record<string, string[]>> {
+  const origin = siteOrigin(baseURL);
+  const admin = await openActor(browser, baseURL);
+  try {
+    await signInAsStaff(admin, origin, plantStaff('admin'));
+    await prepare(admin.page);
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await admin.page.goto(`${origin}${path}`);
+      await expect(admin.page.getByRole('heading', { level: 1 })).toBeVisible();
+      const problems = await check(admin.page);
+      if (problems.length > 0) found[path] = problems;
+    }
+    return found;
+  } finally {
+    await closeActor(admin);
+  }
 }
