@@ -11,6 +11,7 @@ import { nodeIdentity } from './plugins/node-identity';
 import type { SiteOrigin } from './plugins/site-hosts';
 import { siteResolution } from './plugins/site-resolution';
 import { webApps } from './plugins/web-apps';
+import { serverRendering } from './plugins/server-render';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
 import { contentWallRoutes } from './routes/content-wall.routes';
@@ -47,7 +48,7 @@ import {
 } from '@portal/server-identity';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'webRoot' | 'casBaseUrl' | 'publicOrigin' | 'devTools' | 'session' | 'loginRatePerMinute'> &
+  config: Pick<ServerConfig, 'webRoot' | 'ssrRoot' | 'casBaseUrl' | 'publicOrigin' | 'devTools' | 'session' | 'loginRatePerMinute'> &
     Partial<
       Pick<
         ServerConfig,
@@ -234,6 +235,8 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
   });
 
-  await app.register(webApps, { webRoot: config.webRoot, siteOf: (request) => siteOf(request).site });
+  // Issue 15: public pages rendered on the server where the build wrote the site's render bundle.
+  const rendering = serverRendering(app, config.ssrRoot);
+  await app.register(webApps, { webRoot: config.webRoot, siteOf: (request) => siteOf(request).site, render: rendering.render });
   return app;
 }

@@ -7,6 +7,11 @@ export interface ServerConfig {
   port: number;
   /** Folder holding one built web app per site: <webRoot>/<code>/index.html. */
   webRoot: string;
+  /**
+   * Issue 15: folder holding each site's server render bundle, <ssrRoot>/<code>/server.js (the apps'
+   * build writes it). Public pages are rendered on the server where a site has one.
+   */
+  ssrRoot?: string | undefined;
   logLevel: string;
   /** `postgres://…` for PostgreSQL; otherwise the SQLite file (architecture §7). */
   databaseUrl: string | undefined;
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env['HOST'] || '0.0.0.0',
     port,
     webRoot: resolve(cwd, env['WEB_ROOT'] || 'dist/apps'),
+    ssrRoot: resolve(cwd, env['SSR_ROOT'] || 'dist/ssr'),
     logLevel: env['LOG_LEVEL'] || 'info',
     databaseUrl: env['DATABASE_URL'] || undefined,
     casBaseUrl,

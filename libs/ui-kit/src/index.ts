@@ -7,7 +7,7 @@ export { loadAntdStylesheet, withAntdStylesheet } from './theme/antd-stylesheet'
 export { AntdScope } from './theme/antd-scope';
 export * from './plain';
 export { useSite } from './theme/site-context';
-export { useReadingMode, ReadingModeProvider, READING_MODE_KEY, READING_MODE_CLASS } from './theme/reading-mode';
+export { useReadingMode, ReadingModeProvider, READING_MODE_KEY, READING_MODE_CLASS, storedLargeText } from './theme/reading-mode';
 export { createSiteTheme, THEME_CLASS, FOOTER_COLORS } from './theme/site-theme';
 export { validateMessages, validateMessagesOf } from './theme/validate-messages';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
@@ -21,6 +21,7 @@ export { HeaderBar, type HeaderBarProps } from './layouts/header-bar';
 export { SiteLogo } from './layouts/site-logo';
 export { COMPACT_LABEL_CLASS, VISUALLY_HIDDEN_CLASS } from './layouts/layout-css';
 export { siteHomeHref } from './navigation/site-links';
+export { PageHostProvider, usePageHost, type HostLocation } from './navigation/page-host';
 export { SiteFooter, type SiteFooterProps } from './layouts/site-footer';
 export { FooterFacts, serviceLinks, footerLinkStyle } from './layouts/footer-parts';
 export { NavMenu, menuEntries, isCurrentEntry, type NavMenuProps, type NavEntry } from './layouts/nav-menu';
@@ -37,7 +38,7 @@ export {
 } from './pages/status-pages';
 export { RichText, type RichTextProps } from './content/rich-text';
 export { LazyRichText } from './content/lazy-rich-text';
-export { sanitizeHtml, htmlToText } from './content/sanitize';
+export { sanitizeHtml, htmlToText, setRichTextWindow } from './content/sanitize';
 export { AttachmentList, type AttachmentListProps, type AttachmentItem } from './content/attachment-list';
 export { DownloadLink, DOWNLOAD_LINK_STRINGS, type DownloadLinkProps } from './content/download-link';
 export * from './listing';

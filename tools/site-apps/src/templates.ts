@@ -28,7 +28,8 @@ export function appFiles(site: DirectoryEntry): Record<string, string> {
       targets: {
         build: {
           executor: 'nx:run-commands',
-          outputs: [`{workspaceRoot}/dist/apps/${site.code}`],
+          // Issue 15: the browser's app and its server render bundle (tools/vite-config).
+          outputs: [`{workspaceRoot}/dist/apps/${site.code}`, `{workspaceRoot}/dist/ssr/${site.code}`],
           options: { command: 'vite build --configLoader runner', cwd: root },
         },
         serve: {
@@ -76,6 +77,13 @@ import { createPortalApp } from '@portal/shell';
 import site from '${recordPackageName(site.code)}';
 
 createPortalApp(site);
+`,
+    // Issue 15: what the API server loads to render this site's public pages (dist/ssr/<code>/server.js).
+    'src/server.tsx': `// ${header(site)}
+import { createPageRenderer } from '@portal/shell/server';
+import site from '${recordPackageName(site.code)}';
+
+export const renderer = createPageRenderer(site);
 `,
   };
 }

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig, runnerImport, type UserConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type UserConfig } from 'vite';
 import type { SiteConfig } from '@portal/site-config';
 import { antdStaticCss, CSP_NONCE_PLACEHOLDER } from './antd-static-css';
 import { cspSafeDependencies } from './csp-safe-dependencies';
@@ -42,6 +42,11 @@ const FIRST_LOAD_CHUNKING = {
   experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
 };
 
+/** A plugin of the browser's build only (the page, its assets), not of the server's render bundle. */
+function browserOnly(plugin: Plugin): Plugin {
+  return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' };
+}
+
 /**
  * The Vite config of every generated site app. Apps bundle the libs from source
  * (no library builds), so antd and React are bundled once per app.
@@ -64,13 +69,13 @@ export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<Use
     plugins: [
       react(),
       // Issue 13: antd's styles as a static stylesheet of the site's theme (the app runs antd zero-runtime).
-      antdStaticCss({ code, workspaceRoot }),
-      cspSafeDependencies(),
+      browserOnly(antdStaticCss({ code, workspaceRoot })),
+      browserOnly(cspSafeDependencies()),
       // Issue 19: message catalogues compiled for Lingui's production runtime.
       linguiCatalogues(),
       // Issue 13: each public route's own chunks, which the server names in index.html for that route.
-      routePreloads({ workspaceRoot, enabled: (feature) => (site.features as readonly string[]).includes(feature) }),
-      precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') }),
+      browserOnly(routePreloads({ workspaceRoot, enabled: (feature) => (site.features as readonly string[]).includes(feature) })),
+      browserOnly(precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') })),
     ],
     // The server answers index.html with a fresh nonce in place of this placeholder and the same nonce in
     // its CSP (apps/api web-apps.ts): the few <style> elements antd still adds at run time carry it.
@@ -91,6 +96,27 @@ export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<Use
       // A static site (every feature off) is React alone, already one chunk.
       ...(site.features.length === 0 ? {} : { rolldownOptions: { output: { codeSplitting: FIRST_LOAD_CHUNKING } } }),
     },
+    // Issue 15: `vite build` builds the app for the browser, then its server render bundle
+    // (src/server.tsx → dist/ssr/<code>/server.js), which the API server loads to render public pages.
+    // A static city site (every feature off) has no render bundle yet: its page is the app's own.
+    ...(site.features.length === 0
+      ? {}
+      : {
+          builder: {},
+          environments: {
+            ssr: {
+              build: {
+                outDir: resolve(workspaceRoot, 'dist/ssr', code),
+                emptyOutDir: true,
+                copyPublicDir: false,
+                manifest: false,
+                target: 'node20',
+                // One file: the server has no use for chunks (and the browser's chunking needs its entry signatures).
+                rolldownOptions: { input: { server: resolve(root, 'src/server.tsx') }, output: { codeSplitting: false } },
+              },
+            },
+          },
+        }),
     server: { host: 'localhost' },
   });
 }

@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_BASE_PATH as API_PREFIX } from '@portal/api-contract';
 import type { SiteIdentity } from '@portal/site-config';
+import { styleAttributeSources, type ServerRendering } from './server-render';
 
 /** What the site apps' build writes where index.html's nonce goes (tools/vite-config CSP_NONCE_PLACEHOLDER). */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -13,9 +14,14 @@ export interface WebAppsOptions {
   webRoot: string;
   /** The site the request's host names (the app's host check has already refused other hosts). */
   siteOf(request: FastifyRequest): SiteIdentity;
+  /** Issue 15: a public page rendered on the server (null: the browser renders it). */
+  render?: ServerRendering['render'];
 }
 
 const HASHED_ASSET = /^\/assets\//;
+
+/** The app's mount point in index.html (spec §2), where a server-rendered page's markup goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** What the build writes next to index.html (tools/vite-config route-preloads.ts): each public route's own files. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -90,7 +96,7 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
  * shrink, and index.html, rewritten for each answer (its CSP nonce), is compressed by the route.
  * @fastify/static does not set Vary, so the route does, on every answer.
  */
-export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebAppsOptions) {
+export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }: WebAppsOptions) {
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
   const pages = new Map<string, { mtimeMs: number; html: string; preloads: RoutePreload[] }>();
@@ -124,10 +130,21 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf }: WebApps
       return reply.sendFile(relative, siteRoot, { cacheControl: false });
     }
     if (extname(pathname) !== '') return reply.callNotFound();
+    // Issue 15: the page's content and the state to hydrate it from, where the server renders it.
+    const rendered = render ? await render(request, site.code, pathname) : null;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it.
     const page = indexHtml(siteRoot);
     const preload = preloadOf(page.preloads, pathname);
-    const built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
+    let built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
+    if (rendered?.kind === 'page') {
+      // Replaced by a function: `$` in the page's text is not a replacement pattern.
+      built = built.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+      reply.code(rendered.status);
+      const styles = styleAttributeSources(rendered.html);
+      const policy = reply.getHeader('content-security-policy');
+      if (styles.length > 0 && typeof policy === 'string') reply.header('content-security-policy', `${policy};style-src-attr 'unsafe-hashes' ${styles.join(' ')}`);
+    }
     // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
     const html = Buffer.from(built.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { configureApi, createQueryClient, pendingRequests } from '@portal/api-client';
 import { configureCasServer, readAuthState, startLoginUuid } from '@portal/auth';
 import { DEFAULT_LOCALE, restoreLocale, storedLocale } from '@portal/i18n';
@@ -13,6 +13,8 @@ import { ClientBridge, routerNavigation } from './client-bridge';
 import { SessionWatch } from './session-watch';
 import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
+import { hydrationDataOf, readServerState, type ServerState } from '../server/server-state';
+import { storedLargeText } from '@portal/ui-kit';
 
 export interface PortalAppOptions extends PortalRouteOptions {
   /** Mount point; spec §2: the element with id `root`. */
@@ -52,6 +54,26 @@ export interface StaticSite {
   root: Root;
 }
 
+/**
+ * Issue 15: whether the page the server rendered can be taken over as it is. The server renders for
+ * the default language and text size; a visitor who chose others gets the page rendered afresh.
+ */
+function hydratable(state: ServerState | null): state is ServerState {
+  return state !== null && storedLocale() === DEFAULT_LOCALE && !storedLargeText();
+}
+
+/** Loads the code of the routes the address matches, as hydration needs it there before the first render. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createPortalApp: no element with id "root" to mount on');
@@ -60,42 +82,64 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   // The api-client sends the AuthState token (spec §7); its §8 handlers are wired by ClientBridge.
   configureApi({ origin: options.apiOrigin ?? '', getToken: () => readAuthState()?.token });
   const queryClient = options.queryClient ?? createQueryClient();
+  const serverState = readServerState();
+  // Issue 15: the data the server rendered with is in the cache before anything asks for it.
+  if (serverState) hydrateQueries(queryClient, serverState.queries);
+  const hydrating = hydratable(serverState);
   const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ...options, queryClient });
-  const router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
   const pending = options.pending ?? pendingRequests;
   // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
   if (isFeatureEnabled(site, 'login')) void startLoginUuid();
-  const root = createRoot(container);
-  const navigation = routerNavigation(router);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <PortalProviders
-          site={site}
-          queryClient={queryClient}
-          pending={pending}
-          prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}
-          staticStyles={document.querySelector('link[data-antd-static]') !== null}
-          nonce={pageNonce()}
-        >
-          <ClientBridge router={router} />
-          <SessionWatch navigation={navigation} />
-          <RouterProvider router={router} />
-        </PortalProviders>
-      </StrictMode>,
-    );
-  // Issue 19: a visitor who chose English before sees the first render in English (its messages are
-  // fetched first); the default language renders at once.
-  if (storedLocale() === DEFAULT_LOCALE) {
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  let root: Root | undefined;
+  const app = (current: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <PortalProviders
+        site={site}
+        queryClient={queryClient}
+        pending={pending}
+        prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}
+        staticStyles={document.querySelector('link[data-antd-static]') !== null}
+        nonce={pageNonce()}
+      >
+        <ClientBridge router={current} />
+        <SessionWatch navigation={routerNavigation(current)} />
+        <RouterProvider router={current} />
+      </PortalProviders>
+    </StrictMode>
+  );
+  const start = () => {
+    if (hydrating) {
+      router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation, hydrationData: hydrationDataOf(serverState) });
+      root = hydrateRoot(container, app(router));
+    } else {
+      router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
+      root = createRoot(container);
+      root.render(app(router));
+    }
+  };
+  if (hydrating) {
     void restoreLocale();
-    render();
-  } else void restoreLocale().finally(render);
+    // The page's code first (its chunks were preloaded with the page), then the markup is taken over.
+    void loadMatchedRoutes(routes).then(start);
+  } else if (storedLocale() === DEFAULT_LOCALE) {
+    // Issue 19: a visitor who chose English before sees the first render in English (its messages are
+    // fetched first); the default language renders at once.
+    void restoreLocale();
+    start();
+  } else void restoreLocale().finally(start);
   return {
-    router,
-    root,
+    get router() {
+      if (!router) throw new Error('createPortalApp: the router starts once the page code is in');
+      return router;
+    },
+    get root() {
+      if (!root) throw new Error('createPortalApp: the root starts once the page code is in');
+      return root;
+    },
     unmount() {
-      root.unmount();
-      router.dispose();
+      root?.unmount();
+      router?.dispose();
     },
   };
 }

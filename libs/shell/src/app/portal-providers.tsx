@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
-import { LoadingOverlay, PrefetchProvider, SiteBaseProviders, type Prefetcher } from '@portal/ui-kit';
+import { LoadingOverlay, PrefetchProvider, SiteBaseProviders, type HostLocation, type Prefetcher } from '@portal/ui-kit';
 import type { PendingCounter } from '@portal/util';
 
 export interface PortalProvidersProps {
@@ -14,12 +14,14 @@ export interface PortalProvidersProps {
   staticStyles?: boolean;
   /** The page's CSP nonce (Vite's csp-nonce meta tag, filled in by the server). */
   nonce?: string | undefined;
+  /** Issue 15: the request's scheme and host when rendering on the server. */
+  host?: HostLocation | undefined;
 }
 
 /** Everything a page relies on: the site, server-state cache, prefetching, loading overlay (antd's scope comes with the pages that use antd). */
-export function PortalProviders({ site, queryClient, pending, prefetch, children, staticStyles, nonce }: PortalProvidersProps) {
+export function PortalProviders({ site, queryClient, pending, prefetch, children, staticStyles, nonce, host }: PortalProvidersProps) {
   return (
-    <SiteBaseProviders site={site} staticStyles={staticStyles} nonce={nonce}>
+    <SiteBaseProviders site={site} staticStyles={staticStyles} nonce={nonce} host={host}>
       <QueryClientProvider client={queryClient}>
         <PrefetchProvider value={prefetch}>
           {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocale, useText } from '@portal/i18n';
 import { CITY_DIRECTORY, FEATURE_INFO, FEATURES, MENU_FEATURES, paths, type Feature } from '@portal/site-config';
-import { PlainCol, PlainRow, PlainTitle, PrefetchLink, THEME, cx, pageLabel, siteHomeHref, siteName, uiText, useSite } from '@portal/ui-kit';
+import { PlainCol, PlainRow, PlainTitle, PrefetchLink, THEME, cx, pageLabel, siteHomeHref, siteName, uiText, usePageHost, useSite } from '@portal/ui-kit';
 import { shellText } from '../text';
 
 /** Pages outside the menu that a visitor may look for. */
@@ -33,12 +33,13 @@ export default function SiteMapPage() {
   const t = useText(shellText);
   const ui = useText(uiText);
   const locale = useLocale();
+  const host = usePageHost();
   const enabled = (feature: Feature) => site.features.includes(feature);
   const groups = [
     { title: t('siteMap.sections'), features: MENU_FEATURES.filter(enabled) },
     { title: t('siteMap.others'), features: FEATURES.filter((feature) => OTHER_PAGES.includes(feature) && enabled(feature)) },
   ].filter((group) => group.features.length > 0);
-  const cities = site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, site) })) : [];
+  const cities = site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, site, host) })) : [];
   return (
     <>
       <PlainTitle level={1} style={{ marginTop: 0, fontSize: 24 }}>

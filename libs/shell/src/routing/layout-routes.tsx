@@ -21,6 +21,8 @@ import {
   pageLabel,
   regionName,
   siteHomeHref,
+  usePageHost,
+  type HostLocation,
   siteName,
   uiText,
   useSite,
@@ -108,7 +110,7 @@ export function SiteLayoutRoute() {
 }
 
 /** The provincial portal's home as seen from a city host (nj.example.gov.cn → example.gov.cn/home). */
-export function provinceHref(site: Pick<SiteConfig, 'kind'>, location: Pick<Location, 'protocol' | 'host'> = window.location): string | null {
+export function provinceHref(site: Pick<SiteConfig, 'kind'>, location: HostLocation): string | null {
   if (site.kind === 'province') return null;
   return siteHomeHref(PROVINCE, site, location);
 }
@@ -123,7 +125,7 @@ export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh
   const t = useText(shellText);
   const locale = useLocale();
   const region = city ?? site;
-  const external = provinceHref(site);
+  const external = provinceHref(site, usePageHost());
   const toProvince = t('province.goTo', { site: siteName(locale, PROVINCE) });
   const action = external ? (
     <a href={external}>{toProvince}</a>
@@ -142,7 +144,7 @@ export function UnavailableRoute({ city }: { city?: Pick<SiteIdentity, 'regionZh
  */
 export function CityRoute({ city }: { city: SiteIdentity }) {
   const site = useSite();
-  const external = provinceHref(site);
+  const external = provinceHref(site, usePageHost());
   const t = useText(shellText);
   const label = <span className={COMPACT_LABEL_CLASS}>{t('province.back')}</span>;
   const back = external ? (

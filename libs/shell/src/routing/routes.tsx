@@ -2,8 +2,8 @@ import { localeReady } from '@portal/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import {
-  Navigate,
   Outlet,
+  redirect,
   type LoaderFunctionArgs,
   type NonIndexRouteObject,
   type PatchRoutesOnNavigationFunction,
@@ -163,7 +163,8 @@ export function createPortalRouting(
       element: <Root />,
       errorElement,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
+        // A loader's redirect: the server answers `/` with it too (issue 15).
+        { index: true, loader: () => redirect('/home') },
         {
           element: <SiteLayoutRoute />,
           errorElement,

@@ -20,6 +20,7 @@ import {
   regionName,
   serviceLinks,
   siteHomeHref,
+  usePageHost,
   siteName,
   uiText,
   type UiText,
@@ -97,7 +98,7 @@ function StaticPage({ site, pathname }: { site: SiteConfig; pathname: string }) 
   }, [site, page, t, locale]);
   const city = page.kind === 'unavailable' ? page.city : undefined;
   const frameSite = city ?? site;
-  const province = siteHomeHref(PROVINCE, site);
+  const province = siteHomeHref(PROVINCE, site, usePageHost());
   const home = (
     <ButtonAnchor type="primary" href={paths.home.href()}>
       {t('status.backHome')}

@@ -1,7 +1,7 @@
 import { useLocale } from '@portal/i18n';
 import { uiText } from '../text';
 import { useMemo, type CSSProperties } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { richTextDocument, sanitizeHtml } from './sanitize';
 // Issue 21 §13b tables; a stylesheet of the build (issue 13: no inline <style>, no 'unsafe-inline').
 import './rich-text.css';
 
@@ -25,11 +25,12 @@ const RICH_TEXT_TABLE_CLASS = 'portal-rich-text-table';
  * caption or its place among the tables.
  */
 function withTableRegions(html: string): string {
-  if (!/<table[\s>]/i.test(html) || typeof document === 'undefined') return html;
-  const template = document.createElement('template');
+  const doc = richTextDocument();
+  if (!/<table[\s>]/i.test(html) || !doc) return html;
+  const template = doc.createElement('template');
   template.innerHTML = html;
   template.content.querySelectorAll('table').forEach((table, index) => {
-    const region = document.createElement('div');
+    const region = doc.createElement('div');
     region.className = RICH_TEXT_TABLE_CLASS;
     region.setAttribute('role', 'region');
     region.setAttribute('tabindex', '0');

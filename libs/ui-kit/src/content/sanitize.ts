@@ -15,13 +15,33 @@ const CONFIG: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
-let hooked = false;
+/** The window rich text is parsed in: the page's, or the one the server renderer gives (issue 15). */
+let domWindow: Window | undefined;
+let purify: ReturnType<typeof DOMPurify> | undefined;
+
+/**
+ * Issue 15: on the server there is no page window; the renderer gives one (jsdom), so rich text is
+ * cleaned there by the same DOMPurify, with the same rules, as in the browser (same markup to hydrate).
+ */
+export function setRichTextWindow(window: Window): void {
+  domWindow = window;
+  purify = undefined;
+}
+
+/** The document rich text is parsed in. */
+export function richTextDocument(): Document | undefined {
+  return domWindow?.document ?? (typeof document === 'undefined' ? undefined : document);
+}
 
 function purifier() {
-  if (!hooked) {
-    hooked = true;
+  if (!purify) {
+    const view = domWindow ?? (typeof globalThis.window === 'undefined' ? undefined : globalThis.window);
+    const instance = view ? DOMPurify(view) : DOMPurify;
+    // Fail closed: without a DOM, DOMPurify hands its input back unchanged.
+    if (!instance.isSupported) throw new Error('sanitizeHtml: no DOM to clean rich text in');
+    purify = instance;
     // Links that leave the site open in a new tab without handing over window.opener.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')?.match(/^https?:/i)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
@@ -32,7 +52,7 @@ function purifier() {
       if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
   }
-  return DOMPurify;
+  return purify;
 }
 
 /** Rich text made safe to put into innerHTML. */
@@ -42,7 +62,9 @@ export function sanitizeHtml(html: string): string {
 
 /** Rich text as plain text (for summaries and titles). */
 export function htmlToText(html: string): string {
-  const container = document.createElement('div');
+  const doc = richTextDocument();
+  if (!doc) throw new Error('htmlToText: no DOM to read rich text in');
+  const container = doc.createElement('div');
   container.innerHTML = sanitizeHtml(html);
   return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -5,6 +5,7 @@ import { CITY_DIRECTORY, type SiteConfig } from '@portal/site-config';
 import { PrefetchLink } from '../navigation/prefetch';
 import { THEME, cx } from '../plain/classes';
 import { siteHomeHref } from '../navigation/site-links';
+import { usePageHost } from '../navigation/page-host';
 import { FOOTER_COLORS } from '../theme/site-theme';
 import { FooterFacts, footerLinkStyle as linkStyle, serviceLinks } from './footer-parts';
 import './layout.css';
@@ -23,6 +24,7 @@ export function SiteFooter({ site }: SiteFooterProps) {
   const { footer } = site;
   const t = useText(uiText);
   const locale = useLocale();
+  const host = usePageHost();
   const has = (feature: SiteConfig['features'][number]) => site.features.includes(feature);
   const hasMenu = has('home');
   const pageLinks: ReactNode[] = [
@@ -53,7 +55,7 @@ export function SiteFooter({ site }: SiteFooterProps) {
     )),
   ].filter(Boolean);
   const cityLinks =
-    site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, { kind: 'province' }) })).filter((entry) => entry.href) : [];
+    site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, { kind: 'province' }, host) })).filter((entry) => entry.href) : [];
 
   return (
     <footer className={cx('ant-layout-footer portal-footer', THEME)} style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text }}>

@@ -1,6 +1,5 @@
 import type { SiteIdentity } from '@portal/site-config';
-
-type HostLocation = Pick<Location, 'protocol' | 'host'>;
+import type { HostLocation } from './page-host';
 
 /**
  * The address of another site of the portal, seen from the current one. Sites share one
@@ -11,7 +10,7 @@ type HostLocation = Pick<Location, 'protocol' | 'host'>;
 export function siteHomeHref(
   target: Pick<SiteIdentity, 'subdomain'>,
   current: Pick<SiteIdentity, 'kind'>,
-  location: HostLocation = window.location,
+  location: HostLocation,
 ): string | null {
   let apex = location.host;
   if (current.kind === 'city') {

@@ -17,7 +17,8 @@ interface ReadingMode {
 
 const ReadingModeContext = createContext<ReadingMode>({ largeText: false, setLargeText: () => undefined });
 
-function stored(): boolean {
+/** Whether this device's visitor chose large text. */
+export function storedLargeText(): boolean {
   try {
     return globalThis.localStorage?.getItem(READING_MODE_KEY) === 'large';
   } catch {
@@ -26,7 +27,7 @@ function stored(): boolean {
 }
 
 export function ReadingModeProvider({ children }: { children: ReactNode }) {
-  const [largeText, setState] = useState(stored);
+  const [largeText, setState] = useState(storedLargeText);
   const setLargeText = useCallback((on: boolean) => {
     setState(on);
     try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
+import { PageHostProvider, type HostLocation } from '../navigation/page-host';
 import { AntdEnvProvider } from './antd-env';
 import { ReadingModeProvider } from './reading-mode';
 import { SiteContextProvider } from './site-context';
@@ -11,6 +12,8 @@ export interface SiteBaseProvidersProps {
   staticStyles?: boolean;
   /** The page's CSP nonce, for the few <style> elements antd still adds. */
   nonce?: string | undefined;
+  /** Issue 15: the request's scheme and host when rendering on the server (the window's in the browser). */
+  host?: HostLocation | undefined;
 }
 
 /**
@@ -18,12 +21,14 @@ export interface SiteBaseProvidersProps {
  * runs when a page needs it, and the reading mode. The app mounts this; pages that use antd get
  * their AntdScope from the shell.
  */
-export function SiteBaseProviders({ site, children, staticStyles = false, nonce }: SiteBaseProvidersProps) {
+export function SiteBaseProviders({ site, children, staticStyles = false, nonce, host }: SiteBaseProvidersProps) {
   return (
     <SiteContextProvider value={site}>
-      <AntdEnvProvider value={{ staticStyles, nonce }}>
-        <ReadingModeProvider>{children}</ReadingModeProvider>
-      </AntdEnvProvider>
+      <PageHostProvider value={host ?? null}>
+        <AntdEnvProvider value={{ staticStyles, nonce }}>
+          <ReadingModeProvider>{children}</ReadingModeProvider>
+        </AntdEnvProvider>
+      </PageHostProvider>
     </SiteContextProvider>
   );
 }

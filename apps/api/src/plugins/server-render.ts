@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What a site's render bundle answers (libs/shell src/server/render-page.tsx). */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client-only'; reason: string }
+  | { kind: 'page'; status: number; html: string; stateScript: string };
+
+interface PageRenderer {
+  render(request: { url: string; fetch: typeof fetch; signal?: AbortSignal }): Promise<RenderResult>;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The CSP sources that let the page's own `style` attributes apply, and no others: a hash of each
+ * (CSP 3 `'unsafe-hashes'`), as the browser reads the attribute (React's escapes undone). The browser
+ * sets styles through the DOM, which the CSP does not govern; markup from the server is governed.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set<string>();
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(value!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!));
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+}
+
+/** Pages the browser renders on its own (issue 15: sign-in and the workspace stay client-rendered). */
+const CLIENT_ONLY_PATHS = /^\/(?:login|workspace)(?:\/|$)/;
+
+/** How long a render may take before the app's own page is sent instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export interface ServerRendering {
+  /** The page for this request rendered on the server, or null where the browser renders it. */
+  render(request: FastifyRequest, siteCode: string, pathname: string): Promise<RenderResult | null>;
+}
+
+/**
+ * Issue 15: public pages rendered on the server by each site's render bundle
+ * (<ssrRoot>/<code>/server.js, written by the apps' build). The bundle's API calls are answered in
+ * process by `app.inject`: the same routes, validation, limits and envelope as the browser's calls,
+ * with the visitor's host and address, and anonymously (no cookie, no token is passed on).
+ */
+export function serverRendering(app: FastifyInstance, ssrRoot: string | undefined): ServerRendering {
+  const bundles = new Map<string, { mtimeMs: number; renderer: Promise<PageRenderer> }>();
+
+  const rendererOf = (siteCode: string): Promise<PageRenderer> | null => {
+    if (!ssrRoot) return null;
+    const path = join(ssrRoot, siteCode, 'server.js');
+    if (!existsSync(path)) return null;
+    const { mtimeMs } = statSync(path);
+    const cached = bundles.get(siteCode);
+    if (cached?.mtimeMs === mtimeMs) return cached.renderer;
+    // A rebuilt bundle is a new module (the query names its version).
+    const renderer = import(`${pathToFileURL(path).href}?v=${mtimeMs}`).then((module: { renderer: PageRenderer }) => module.renderer);
+    bundles.set(siteCode, { mtimeMs, renderer });
+    return renderer;
+  };
+
+  const inProcessFetch =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const call = new Request(input, init);
+      const url = new URL(call.url);
+      const headers: Record<string, string> = { host: request.headers.host ?? url.host };
+      call.headers.forEach((value, name) => {
+        if (name !== 'host' && name !== 'cookie' && name !== 'user-token') headers[name] = value;
+      });
+      for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const body = call.body ? Buffer.from(await call.arrayBuffer()) : undefined;
+      const response = await app.inject({
+        method: call.method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers,
+        remoteAddress: request.ip,
+        ...(body ? { payload: body } : {}),
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
+      }
+      return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    };
+
+  return {
+    async render(request, siteCode, pathname) {
+      if (request.method !== 'GET' || CLIENT_ONLY_PATHS.test(pathname)) return null;
+      const renderer = rendererOf(siteCode);
+      if (!renderer) return null;
+      const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
+      try {
+        return await (await renderer).render({ url, fetch: inProcessFetch(request), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      } catch (error) {
+        // The browser can still render the page: it gets the app's own page, and the failure is logged.
+        request.log.warn({ err: error, site: siteCode, path: pathname }, 'server render failed; the page is rendered in the browser');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { JSDOM } from 'jsdom';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createApiClient, createQueryClient, isApiError, resolveApiClientWith, type ApiClient } from '@portal/api-client';
+import { RESULT_CODE } from '@portal/api-contract';
+import type { SiteConfig } from '@portal/site-config';
+import { setRichTextWindow, type EnsureQuery } from '@portal/ui-kit';
+import { createPendingCounter } from '@portal/util';
+import { PortalProviders } from '../app/portal-providers';
+import { createPortalRouting } from '../routing/routes';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+
+/** What the server asks to render: one public page of this site, read anonymously. */
+export interface RenderRequest {
+  /** The page's absolute URL on the site's own origin (`http://nj.example/home?x=1`). */
+  url: string;
+  /** Answers the page's API calls in process (the server's `inject`), with the site's host. */
+  fetch: typeof fetch;
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** The page cannot be rendered here (a call failed): the server sends the app's own page instead. */
+  | { kind: 'client-only'; reason: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of `#root`. */
+      html: string;
+      /** The state the browser hydrates from, as the `<script type="application/json">` that carries it. */
+      stateScript: string;
+    };
+
+/** Every render's own API client, found through its async context (issue 15: renders run at once). */
+const renderClients = new AsyncLocalStorage<ApiClient>();
+resolveApiClientWith(() => {
+  const client = renderClients.getStore();
+  if (!client) throw new Error('api called outside a server render');
+  return client;
+});
+
+// Rich text is cleaned on the server by the browser's DOMPurify rules, in a DOM of its own (jsdom).
+setRichTextWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window);
+
+/** A data call that failed for another reason than a missing item: the render is given up. */
+class RenderAbandoned extends Error {}
+
+/** JSON that can sit inside `<script type="application/json">`: no `</script>`, no `<!--`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders nothing: holds the place of the browser's ClientBridge and SessionWatch, so useId matches. */
+function Placeholder() {
+  return null;
+}
+
+/**
+ * Issue 15: a site's public pages rendered on the server. The same routes and loaders as the
+ * browser (createPortalRouting); their API calls go through `fetch`, which the server answers in
+ * process. A missing item (4011) is the route's 404; any other failure gives the render up.
+ */
+export function createPageRenderer(site: SiteConfig) {
+  async function render({ url, fetch, signal }: RenderRequest): Promise<RenderResult> {
+    const origin = new URL(url).origin;
+    const pending = createPendingCounter();
+    // Anonymous and silent: nothing is reported to a user; a failure decides the answer instead.
+    const client = createApiClient({ origin, fetch, pending });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const ensure: EnsureQuery = (options) =>
+      queryClient.ensureQueryData(options).then(
+        () => null,
+        (error: unknown) => {
+          if (isApiError(error) && error.code === RESULT_CODE.NOT_FOUND) throw data(null, { status: 404 });
+          throw new RenderAbandoned(error instanceof Error ? error.message : String(error));
+        },
+      );
+    const { routes } = createPortalRouting(site, { queryClient, ensure });
+    const handler = createStaticHandler(routes);
+    const context = await renderClients.run(client, () => handler.query(new Request(url, signal ? { signal } : {})));
+    if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    const abandoned = Object.values(context.errors ?? {}).find((error) => error instanceof RenderAbandoned);
+    if (abandoned) return { kind: 'client-only', reason: (abandoned as Error).message };
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await renderClients.run(client, () =>
+      prerenderToNodeStream(
+        <StrictMode>
+          <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={noPrefetch} staticStyles host={new URL(url)}>
+            <Placeholder />
+            <Placeholder />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PortalProviders>
+        </StrictMode>,
+        signal ? { signal } : {},
+      ),
+    );
+    const html = await readStream(prelude);
+    const state: ServerState = { queries: dehydrate(queryClient), router: routerState(context), renderedAt: Date.now() };
+    return {
+      kind: 'page',
+      status: statusOf(context),
+      html,
+      stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    };
+  }
+  return { render };
+}
+
+const noPrefetch = () => undefined;
+
+function statusOf(context: StaticHandlerContext): number {
+  const leaf = context.matches[context.matches.length - 1];
+  return leaf?.route.path === '*' ? 404 : context.statusCode;
+}
+
+/** What `createBrowserRouter({ hydrationData })` takes: the loaders' results (null) and the route errors. */
+function routerState(context: StaticHandlerContext): ServerState['router'] {
+  return { loaderData: context.loaderData, errors: context.errors };
+}
