@@ -26,8 +26,13 @@ const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta propert
 
 /** The fixture bundle: answers by path, and shows what its in-process API call got. */
 const RENDERER = `
+let installed = false;
 export const renderer = {
+  install({ clients, richTextWindow }) {
+    installed = typeof clients.run === 'function' && typeof richTextWindow.document.createElement === 'function';
+  },
   async render({ url, fetch }) {
+    if (!installed) throw new Error('not installed');
     const page = new URL(url);
     if (page.pathname === '/boom') throw new Error('the render failed');
     if (page.pathname === '/go') return { kind: 'redirect', status: 302, location: '/home' };
@@ -133,7 +138,9 @@ describe('issue 15: public pages rendered on the server', () => {
 
 describe('issue 15: style attribute hashes', () => {
   it('hashes each distinct attribute once, as the browser reads it (entities undone)', () => {
-    const sources = styleAttributeSources('<a style="color:red"></a><b style="color:red"></b><c style="font-family:&quot;A&quot;, &#x27;B&#x27;; x:&lt;&gt;"></c>');
+    const sources = styleAttributeSources(
+      '<a style="color:red"></a><b style="color:red"></b><c style="font-family:&quot;A&quot;, &#x27;B&#x27;; x:&lt;&gt;"></c>',
+    );
     const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
     expect(sources).toEqual([hash('color:red'), hash(`font-family:"A", 'B'; x:<>`)]);
     expect(styleAttributeSources('<p data-style="x">style="y"</p>')).toEqual([]);

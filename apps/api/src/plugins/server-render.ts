@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 
 /** What a site's render bundle answers (libs/shell src/server/render-page.tsx). */
 export type RenderResult =
@@ -11,6 +13,8 @@ export type RenderResult =
   | { kind: 'page'; status: number; html: string; stateScript: string };
 
 interface PageRenderer {
+  /** Given once: where each render's API client is found, and a DOM to clean rich text in. */
+  install(host: { clients: AsyncLocalStorage<unknown>; richTextWindow: unknown }): void;
   render(request: { url: string; fetch: typeof fetch; signal?: AbortSignal }): Promise<RenderResult>;
 }
 
@@ -46,6 +50,8 @@ export interface ServerRendering {
  */
 export function serverRendering(app: FastifyInstance, ssrRoot: string | undefined): ServerRendering {
   const bundles = new Map<string, { mtimeMs: number; renderer: Promise<PageRenderer> }>();
+  // One of each for every site's bundle: renders are told apart by their async context.
+  let host: Parameters<PageRenderer['install']>[0] | undefined;
 
   const rendererOf = (siteCode: string): Promise<PageRenderer> | null => {
     if (!ssrRoot) return null;
@@ -55,7 +61,11 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
     const cached = bundles.get(siteCode);
     if (cached?.mtimeMs === mtimeMs) return cached.renderer;
     // A rebuilt bundle is a new module (the query names its version).
-    const renderer = import(`${pathToFileURL(path).href}?v=${mtimeMs}`).then((module: { renderer: PageRenderer }) => module.renderer);
+    const renderer = import(`${pathToFileURL(path).href}?v=${mtimeMs}`).then(({ renderer: loaded }: { renderer: PageRenderer }) => {
+      host ??= { clients: new AsyncLocalStorage(), richTextWindow: new JSDOM('<!doctype html><html><body></body></html>').window };
+      loaded.install(host);
+      return loaded;
+    });
     bundles.set(siteCode, { mtimeMs, renderer });
     return renderer;
   };
@@ -86,7 +96,7 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
         if (value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
       }
-      return new Response(response.statusCode === 204 ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+      return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
     };
 
   return {

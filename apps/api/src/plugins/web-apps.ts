@@ -143,7 +143,8 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
       reply.code(rendered.status);
       const styles = styleAttributeSources(rendered.html);
       const policy = reply.getHeader('content-security-policy');
-      if (styles.length > 0 && typeof policy === 'string') reply.header('content-security-policy', `${policy};style-src-attr 'unsafe-hashes' ${styles.join(' ')}`);
+      if (styles.length > 0 && typeof policy === 'string')
+        reply.header('content-security-policy', `${policy};style-src-attr 'unsafe-hashes' ${styles.join(' ')}`);
     }
     // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
     const html = Buffer.from(built.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));

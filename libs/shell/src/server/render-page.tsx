@@ -1,8 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { JSDOM } from 'jsdom';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { createApiClient, createQueryClient, isApiError, resolveApiClientWith, type ApiClient } from '@portal/api-client';
 import { RESULT_CODE } from '@portal/api-contract';
@@ -35,29 +33,38 @@ export type RenderResult =
       stateScript: string;
     };
 
-/** Every render's own API client, found through its async context (issue 15: renders run at once). */
-const renderClients = new AsyncLocalStorage<ApiClient>();
-resolveApiClientWith(() => {
-  const client = renderClients.getStore();
-  if (!client) throw new Error('api called outside a server render');
-  return client;
-});
+/**
+ * What the server gives the renderer once (the renderer is browser code, without Node's modules):
+ * an async context to find each render's own API client in (renders run at once), and a DOM
+ * window to clean rich text in.
+ */
+export interface RenderHost {
+  clients: { run<T>(client: ApiClient, render: () => T): T; getStore(): ApiClient | undefined };
+  richTextWindow: Window;
+}
 
-// Rich text is cleaned on the server by the browser's DOMPurify rules, in a DOM of its own (jsdom).
-setRichTextWindow(new JSDOM('<!doctype html><html><body></body></html>').window as unknown as Window);
+let installed: RenderHost | undefined;
+
+function install(given: RenderHost): void {
+  installed = given;
+  resolveApiClientWith(() => {
+    const client = given.clients.getStore();
+    if (!client) throw new Error('api called outside a server render');
+    return client;
+  });
+  // Rich text is cleaned here by the browser's DOMPurify rules, in the server's DOM window.
+  setRichTextWindow(given.richTextWindow);
+}
 
 /** A data call that failed for another reason than a missing item: the render is given up. */
 class RenderAbandoned extends Error {}
 
 /** JSON that can sit inside `<script type="application/json">`: no `</script>`, no `<!--`. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Renders nothing: holds the place of the browser's ClientBridge and SessionWatch, so useId matches. */
@@ -72,6 +79,8 @@ function Placeholder() {
  */
 export function createPageRenderer(site: SiteConfig) {
   async function render({ url, fetch, signal }: RenderRequest): Promise<RenderResult> {
+    if (!installed) throw new Error('the renderer was not installed (install({ clients, richTextWindow }))');
+    const { clients: renderClients } = installed;
     const origin = new URL(url).origin;
     const pending = createPendingCounter();
     // Anonymous and silent: nothing is reported to a user; a failure decides the answer instead.
@@ -95,7 +104,7 @@ export function createPageRenderer(site: SiteConfig) {
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await renderClients.run(client, () =>
-      prerenderToNodeStream(
+      prerender(
         <StrictMode>
           <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={noPrefetch} staticStyles host={new URL(url)}>
             <Placeholder />
@@ -106,7 +115,7 @@ export function createPageRenderer(site: SiteConfig) {
         signal ? { signal } : {},
       ),
     );
-    const html = await readStream(prelude);
+    const html = await new Response(prelude).text();
     const state: ServerState = { queries: dehydrate(queryClient), router: routerState(context), renderedAt: Date.now() };
     return {
       kind: 'page',
@@ -115,7 +124,7 @@ export function createPageRenderer(site: SiteConfig) {
       stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
     };
   }
-  return { render };
+  return { install, render };
 }
 
 const noPrefetch = () => undefined;

@@ -36,7 +36,7 @@ export function richTextDocument(): Document | undefined {
 function purifier() {
   if (!purify) {
     const view = domWindow ?? (typeof globalThis.window === 'undefined' ? undefined : globalThis.window);
-    const instance = view ? DOMPurify(view) : DOMPurify;
+    const instance = view ? DOMPurify(view as unknown as typeof globalThis) : DOMPurify;
     // Fail closed: without a DOM, DOMPurify hands its input back unchanged.
     if (!instance.isSupported) throw new Error('sanitizeHtml: no DOM to clean rich text in');
     purify = instance;
