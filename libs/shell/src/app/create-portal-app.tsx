@@ -101,6 +101,7 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
         prefetch={createRoutePrefetcher(routes, prefetchEnsure(queryClient))}
         staticStyles={document.querySelector('link[data-antd-static]') !== null}
         nonce={pageNonce()}
+        renderedAt={hydrating ? serverState.renderedAt : undefined}
       >
         <ClientBridge router={current} />
         <SessionWatch navigation={routerNavigation(current)} />

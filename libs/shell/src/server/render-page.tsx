@@ -81,6 +81,7 @@ export function createPageRenderer(site: SiteConfig) {
   async function render({ url, fetch, signal }: RenderRequest): Promise<RenderResult> {
     if (!installed) throw new Error('the renderer was not installed (install({ clients, richTextWindow }))');
     const { clients: renderClients } = installed;
+    const renderedAt = Date.now();
     const origin = new URL(url).origin;
     const pending = createPendingCounter();
     // Anonymous and silent: nothing is reported to a user; a failure decides the answer instead.
@@ -106,7 +107,15 @@ export function createPageRenderer(site: SiteConfig) {
     const { prelude } = await renderClients.run(client, () =>
       prerender(
         <StrictMode>
-          <PortalProviders site={site} queryClient={queryClient} pending={pending} prefetch={noPrefetch} staticStyles host={new URL(url)}>
+          <PortalProviders
+            site={site}
+            queryClient={queryClient}
+            pending={pending}
+            prefetch={noPrefetch}
+            staticStyles
+            host={new URL(url)}
+            renderedAt={renderedAt}
+          >
             <Placeholder />
             <Placeholder />
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -116,7 +125,7 @@ export function createPageRenderer(site: SiteConfig) {
       ),
     );
     const html = await new Response(prelude).text();
-    const state: ServerState = { queries: dehydrate(queryClient), router: routerState(context), renderedAt: Date.now() };
+    const state: ServerState = { queries: dehydrate(queryClient), router: routerState(context), renderedAt };
     return {
       kind: 'page',
       status: statusOf(context),

@@ -17,6 +17,8 @@ export interface LoadingOverlayProps {
  */
 const MASK = { backgroundColor: 'rgba(0, 0, 0, 0.65)' } as const;
 
+const noneOnTheServer = () => 0;
+
 /**
  * Full-screen spinner while the counter is above zero: antd's Spin markup, drawn without antd's
  * code (issue 13: it belongs to every page). The delay is a CSS animation delay (layout.css), so a
@@ -24,7 +26,8 @@ const MASK = { backgroundColor: 'rgba(0, 0, 0, 0.65)' } as const;
  */
 export function LoadingOverlay({ counter, delayMs = 200 }: LoadingOverlayProps) {
   const t = useText(uiText);
-  const pending = useSyncExternalStore(counter.subscribe, counter.getSnapshot, counter.getSnapshot) > 0;
+  // Issue 15: a server-rendered page was rendered once its data was in: no request pending there.
+  const pending = useSyncExternalStore(counter.subscribe, counter.getSnapshot, noneOnTheServer) > 0;
   // Its words are said when it shows, not for a request too fast to see (issue 19, Orca pass: every
   // page load was announced as 加载中). The timer runs only while a request is pending.
   const [shown, setShown] = useState(false);

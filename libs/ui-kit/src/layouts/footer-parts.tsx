@@ -3,6 +3,7 @@ import { siteName, uiText } from '../text';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@portal/site-config';
 import { useReadingMode } from '../theme/reading-mode';
+import { useNow } from '../theme/hydrated';
 import { FOOTER_COLORS } from '../theme/site-theme';
 
 /*
@@ -73,6 +74,7 @@ export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'foote
   const { footer, contact } = site;
   const t = useText(uiText);
   const locale = useLocale();
+  const now = useNow();
   const labelled = (label: string) => t('common.labelled', { label });
   // Service hours are the site's own words (Chinese); the phone and the address read the same in any language.
   const contactParts = [
@@ -129,7 +131,7 @@ export function FooterFacts({ site }: { site: Pick<SiteConfig, 'nameZh' | 'foote
         </ul>
       ) : null}
       <span>
-        © {new Date().getFullYear()} {siteName(locale, site)}
+        © {new Date(now).getFullYear()} {siteName(locale, site)}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { useHydrated } from '../theme/hydrated';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { uiText } from '../text';
 import type { ReactNode } from 'react';
@@ -15,7 +16,9 @@ const HEAD_WIDTHS = ['40%', '20%'];
  * list's links pass it as `state.fromList`), so the way back keeps the filters.
  */
 export function useFromListSearch(): string {
-  const state: unknown = useLocation().state;
+  const location = useLocation();
+  // History state is the browser's: not in the server's render, so drawn once the page is taken over.
+  const state: unknown = useHydrated() ? location.state : null;
   const fromList = state && typeof state === 'object' && 'fromList' in state ? state.fromList : undefined;
   return typeof fromList === 'string' && /^(\?.*)?$/.test(fromList) ? fromList : '';
 }

@@ -1,6 +1,6 @@
 import { CALL_STATUS_TONES, type CallStatus } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
-import { PlainText, StatusTag, cx } from '@portal/ui-kit';
+import { PlainText, StatusTag, cx, useNow } from '@portal/ui-kit';
 import { daysUntil } from '@portal/util';
 import { callsText, type CallsText } from '../text';
 import '../calls.css';
@@ -24,8 +24,10 @@ export interface DeadlineCountdownProps {
   now?: Date | number;
 }
 
-export function DeadlineCountdown({ status, deadline, now }: DeadlineCountdownProps) {
+export function DeadlineCountdown({ status, deadline, now: pinned }: DeadlineCountdownProps) {
   const t = useText(callsText);
+  const clock = useNow();
+  const now = pinned ?? clock;
   const text = countdownText(status, deadline, now, t);
   const urgent = status === 'open' && (daysUntil(deadline, now) ?? 0) <= 3;
   return <PlainText className={cx('call-countdown', urgent && 'call-countdown-urgent')}>{text}</PlainText>;
