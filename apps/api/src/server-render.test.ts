@@ -44,6 +44,7 @@ export const renderer = {
       kind: 'page',
       status: page.pathname === '/missing' ? 404 : 200,
       html: '<p class="rendered" style="color:red" data-host="' + page.host + '">news ' + news.status + ' ' + list.code + ' ' + list.data.total + ' $& me ' + me.status + '</p><i style="margin:0 &amp; 1px"></i>',
+      title: 'R&D <标题> - ' + page.pathname,
       stateScript: '<script type="application/json" id="portal-server-state">{"page":"' + page.pathname + '"}</script>',
     };
   },
@@ -88,6 +89,9 @@ describe('issue 15: public pages rendered on the server', () => {
     expect(html).toContain('<div id="root"><p class="rendered"');
     expect(html).toContain('</i></div><script type="application/json" id="portal-server-state">{"page":"/dynamics"}</script>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The page's own title, escaped, in place of the app's.
+    expect(html).toContain('<title>R&amp;D &lt;标题&gt; - /dynamics</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it("the visitor's cookie and token do not reach the in-process calls: the render is anonymous", async () => {

@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom';
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client-only'; reason: string }
-  | { kind: 'page'; status: number; html: string; stateScript: string };
+  | { kind: 'page'; status: number; html: string; title: string; stateScript: string };
 
 interface PageRenderer {
   /** Given once: where each render's API client is found, and a DOM to clean rich text in. */

@@ -20,6 +20,9 @@ export interface WebAppsOptions {
 
 const HASHED_ASSET = /^\/assets\//;
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
 /** The app's mount point in index.html (spec §2), where a server-rendered page's markup goes. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -139,7 +142,9 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     let built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
     if (rendered?.kind === 'page') {
       // Replaced by a function: `$` in the page's text is not a replacement pattern.
-      built = built.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+      built = built
+        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
       reply.code(rendered.status);
       const styles = styleAttributeSources(rendered.html);
       const policy = reply.getHeader('content-security-policy');

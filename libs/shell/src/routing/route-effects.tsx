@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNod
 import { useLocation } from 'react-router-dom';
 import { rememberLatestPath } from '@portal/auth';
 import { useLocale, useText } from '@portal/i18n';
-import { PageTitleProvider, pageLabel, siteName, uiText, useSite } from '@portal/ui-kit';
+import { PageTitleProvider, pageLabel, siteName, uiText, useRenderedTitle, useSite } from '@portal/ui-kit';
 import { documentTitle, type TitleParts } from './document-title';
 import { usePageViews } from './page-view';
 import { RouteFocus } from './route-focus';
@@ -34,6 +34,8 @@ export function RouteEffects({ children }: { children?: ReactNode }) {
     }),
     [handle, site, t, locale],
   );
+  // Issue 15: on the server the title is read from what the render wrote (no effect runs there).
+  useRenderedTitle()?.({ route: parts });
   const route = useRef<Omit<TitleParts, 'item'>>(parts);
   const item = useRef<string | undefined>(undefined);
   // Before any page's effect of the same change (layout effects run before passive ones).

@@ -1,14 +1,15 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, data, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { createApiClient, createQueryClient, isApiError, resolveApiClientWith, type ApiClient } from '@portal/api-client';
 import { RESULT_CODE } from '@portal/api-contract';
-import type { SiteConfig } from '@portal/site-config';
-import { setRichTextWindow, type EnsureQuery } from '@portal/ui-kit';
+import { paths, type SiteConfig } from '@portal/site-config';
+import { RenderedTitleProvider, setRichTextWindow, type EnsureQuery, type RenderedTitle } from '@portal/ui-kit';
 import { createPendingCounter } from '@portal/util';
 import { PortalProviders } from '../app/portal-providers';
 import { createPortalRouting } from '../routing/routes';
+import { documentTitle } from '../routing/document-title';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 
 /** What the server asks to render: one public page of this site, read anonymously. */
@@ -29,6 +30,8 @@ export type RenderResult =
       status: number;
       /** The markup of `#root`. */
       html: string;
+      /** The document title, as the browser writes it once the page is there (issue 21 §11). */
+      title: string;
       /** The state the browser hydrates from, as the `<script type="application/json">` that carries it. */
       stateScript: string;
     };
@@ -104,22 +107,25 @@ export function createPageRenderer(site: SiteConfig) {
     if (abandoned) return { kind: 'client-only', reason: (abandoned as Error).message };
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    const title: RenderedTitle = {};
     const { prelude } = await renderClients.run(client, () =>
       prerender(
         <StrictMode>
-          <PortalProviders
-            site={site}
-            queryClient={queryClient}
-            pending={pending}
-            prefetch={noPrefetch}
-            staticStyles
-            host={new URL(url)}
-            renderedAt={renderedAt}
-          >
-            <Placeholder />
-            <Placeholder />
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PortalProviders>
+          <RenderedTitleProvider value={title}>
+            <PortalProviders
+              site={site}
+              queryClient={queryClient}
+              pending={pending}
+              prefetch={noPrefetch}
+              staticStyles
+              host={new URL(url)}
+              renderedAt={renderedAt}
+            >
+              <Placeholder />
+              <Placeholder />
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PortalProviders>
+          </RenderedTitleProvider>
         </StrictMode>,
         signal ? { signal } : {},
       ),
@@ -130,6 +136,10 @@ export function createPageRenderer(site: SiteConfig) {
       kind: 'page',
       status: statusOf(context),
       html,
+      // A missing item shows the 404 page in the detail's place: titled as that page.
+      title: missingItem(context)
+        ? documentTitle({ label: paths.notFound.label, site: title.route?.site ?? site.nameZh })
+        : documentTitle({ label: title.route?.label, section: title.route?.section, item: title.item, site: title.route?.site ?? site.nameZh }),
       stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
     };
   }
@@ -137,6 +147,10 @@ export function createPageRenderer(site: SiteConfig) {
 }
 
 const noPrefetch = () => undefined;
+
+function missingItem(context: StaticHandlerContext): boolean {
+  return Object.values(context.errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === 404);
+}
 
 function statusOf(context: StaticHandlerContext): number {
   const leaf = context.matches[context.matches.length - 1];

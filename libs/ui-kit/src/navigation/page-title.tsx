@@ -5,6 +5,26 @@ export type PageTitleSink = (title: string | undefined) => void;
 
 const PageTitleContext = createContext<PageTitleSink | null>(null);
 
+/**
+ * Issue 15: what a page rendered on the server is titled by. The server gives one per render and
+ * reads it after: the route's parts (the shell's) and the page's item, written while rendering,
+ * since no effect runs there. Never given in the browser.
+ */
+export interface RenderedTitle {
+  route?: { label: string | undefined; section?: string | undefined; site: string };
+  item?: string | undefined;
+}
+
+const RenderedTitleContext = createContext<RenderedTitle | null>(null);
+
+export const RenderedTitleProvider = RenderedTitleContext.Provider;
+
+/** Writes into the server's title record while rendering; null in the browser (it has effects). */
+export function useRenderedTitle(): ((parts: RenderedTitle) => void) | null {
+  const rendered = useContext(RenderedTitleContext);
+  return rendered ? (parts) => void Object.assign(rendered, parts) : null;
+}
+
 /** Given by the shell around its routes; without it (a story, a unit test of one page) titles go nowhere. */
 export function PageTitleProvider({ sink, children }: { sink: PageTitleSink; children: ReactNode }) {
   return <PageTitleContext.Provider value={sink}>{children}</PageTitleContext.Provider>;
@@ -18,6 +38,8 @@ export function PageTitleProvider({ sink, children }: { sink: PageTitleSink; chi
 export function usePageTitle(title: string | undefined | null | false): void {
   const sink = useContext(PageTitleContext);
   const text = title ? title.trim() || undefined : undefined;
+  const noteRendered = useRenderedTitle();
+  if (noteRendered && text) noteRendered({ item: text });
   useEffect(() => {
     if (!sink) return undefined;
     sink(text);
