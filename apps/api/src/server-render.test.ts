@@ -22,7 +22,7 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let origin: string;
 
-const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n  </head>\n  <body><div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </body>\n</html>\n`;
+const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <title>江苏省公共数据授权运营平台</title>\n  </head>\n  <body><div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </body>\n</html>\n`;
 
 /** The fixture bundle: answers by path, and shows what its in-process API call got. */
 const RENDERER = `
