@@ -106,7 +106,10 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
       if (!renderer) return null;
       const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
       try {
-        return await (await renderer).render({ url, fetch: inProcessFetch(request), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        const result = await (await renderer).render({ url, fetch: inProcessFetch(request), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        if (result.kind === 'client-only')
+          request.log.warn({ site: siteCode, path: pathname, reason: result.reason }, 'page not rendered on the server; the browser renders it');
+        return result;
       } catch (error) {
         // The browser can still render the page: it gets the app's own page, and the failure is logged.
         request.log.warn({ err: error, site: siteCode, path: pathname }, 'server render failed; the page is rendered in the browser');

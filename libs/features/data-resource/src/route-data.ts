@@ -8,10 +8,15 @@ export const list: RouteLoader = ({ searchParams }, ensure) => ensure(resourceQu
 
 /**
  * The detail and what it offers for use (issue 22) load in parallel, beside the page's code, with the
- * chunk of the delivery sections (a failed chunk is left to the page, which loads it again).
+ * chunk of the delivery sections (a failed chunk is left to the page, which loads it again). An open
+ * resource's preview follows its delivery: a section with its own failure state, so it is optional.
  */
 export const detail: RouteLoader = ({ params }, ensure) => {
   const id = params['id'];
   if (!isResourceId(id)) return undefined;
-  return Promise.all([ensure(resourceQueries.detail(id)), ensure(resourceQueries.delivery(id)), loadResourceUse().catch(() => undefined)]);
+  return Promise.all([
+    ensure(resourceQueries.detail(id)),
+    ensure(resourceQueries.delivery(id)).then((delivery) => (delivery?.access === 'open' ? ensure(resourceQueries.preview(id), { optional: true }) : null)),
+    loadResourceUse().catch(() => undefined),
+  ]);
 };

@@ -5,7 +5,11 @@ import type { RouteHandle } from './route-handle';
 
 /** A prefetch's way to the data: into the cache, quietly (no toast, redirect or overlay for a page not opened yet). */
 export function prefetchEnsure(queryClient: QueryClient): EnsureQuery {
-  return (options) => queryClient.prefetchQuery({ ...options, meta: { ...options.meta, silent: true } });
+  return (options) =>
+    queryClient.fetchQuery({ ...options, meta: { ...options.meta, silent: true } }).then(
+      (data) => data,
+      () => null,
+    );
 }
 
 /**

@@ -45,7 +45,7 @@ export interface PortalRouteOptions {
 export function navigationEnsure(queryClient: QueryClient): EnsureQuery {
   return (options) =>
     queryClient.ensureQueryData(options).then(
-      () => null,
+      (data) => data,
       () => null,
     );
 }

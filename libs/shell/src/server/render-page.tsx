@@ -91,10 +91,12 @@ export function createPageRenderer(site: SiteConfig) {
     const client = createApiClient({ origin, fetch, pending });
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    const ensure: EnsureQuery = (options) =>
+    const ensure: EnsureQuery = (options, how) =>
       queryClient.ensureQueryData(options).then(
-        () => null,
+        (loaded) => loaded,
         (error: unknown) => {
+          // A part that shows its own failure is left to the browser (the failed query is not sent).
+          if (how?.optional) return null;
           if (isApiError(error) && error.code === RESULT_CODE.NOT_FOUND) throw data(null, { status: 404 });
           throw new RenderAbandoned(error instanceof Error ? error.message : String(error));
         },
@@ -108,6 +110,9 @@ export function createPageRenderer(site: SiteConfig) {
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const title: RenderedTitle = {};
+    // An error under a Suspense boundary would leave it to the browser with an inline script (which
+    // the CSP blocks) and a hydration error: a page with one is given up whole instead.
+    const renderErrors: unknown[] = [];
     const { prelude } = await renderClients.run(client, () =>
       prerender(
         <StrictMode>
@@ -127,9 +132,18 @@ export function createPageRenderer(site: SiteConfig) {
             </PortalProviders>
           </RenderedTitleProvider>
         </StrictMode>,
-        signal ? { signal } : {},
+        {
+          ...(signal ? { signal } : {}),
+          onError: (error: unknown) => void renderErrors.push(error),
+          // Every boundary inline, in order: an outlined one is placed by an inline script (the CSP blocks it).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       ),
     );
+    if (renderErrors.length > 0) {
+      const [first] = renderErrors;
+      return { kind: 'client-only', reason: first instanceof Error ? (first.stack ?? first.message) : String(first) };
+    }
     const html = await new Response(prelude).text();
     const state: ServerState = { queries: dehydrate(queryClient), router: routerState(context), renderedAt };
     return {

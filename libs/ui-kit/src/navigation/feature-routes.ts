@@ -9,14 +9,24 @@ export interface RouteLocation {
   searchParams: URLSearchParams;
 }
 
+/** How a loader's query counts for its page. */
+export interface EnsureHow {
+  /**
+   * A part of the page that shows its own loading and failure (issue 15): on the server its failure
+   * leaves that part to the browser instead of giving the page's render up.
+   */
+  optional?: boolean;
+}
+
 /**
- * Starts a query the page renders first. The shell decides how: on navigation it awaits the
- * data (`ensureQueryData`), so the page's code and data load in parallel; on hover it warms the
- * cache quietly, with no error toast or redirect for a page nobody has opened yet.
+ * Starts a query the page renders first, and resolves with its data (null when it failed: the page
+ * shows that). The shell decides how: on navigation it awaits the data (`ensureQueryData`), so the
+ * page's code and data load in parallel; on hover it warms the cache quietly, with no error toast or
+ * redirect for a page nobody has opened yet; on the server a failure decides the page's answer.
  */
-// The options' types vary per query; the loader only hands them on.
+// The options' key and error types vary per query; the loader only hands them on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type EnsureQuery = (options: FetchQueryOptions<any, any, any, any>) => Promise<unknown>;
+export type EnsureQuery = <TData>(options: FetchQueryOptions<any, any, TData, any>, how?: EnsureHow) => Promise<TData | null>;
 
 export interface FeatureRouteHandle {
   /** The page's registry entry: its pattern and spec §2 label. */
