@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
 import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from './app';
-import { styleAttributeSources } from './plugins/server-render';
+import { RenderCache, styleAttributeSources, type RenderResult } from './plugins/server-render';
 import { testServerConfig } from './testing/portal-server';
 
 /**
@@ -22,11 +22,12 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let origin: string;
 
-const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <title>江苏省公共数据授权运营平台</title>\n  </head>\n  <body><div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </body>\n</html>\n`;
+const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <meta name="description" content="江苏省公共数据授权运营平台（Jiangsu）" />\n    <title>江苏省公共数据授权运营平台</title>\n  </head>\n  <body><div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </body>\n</html>\n`;
 
 /** The fixture bundle: answers by path, and shows what its in-process API call got. */
 const RENDERER = `
 let installed = false;
+let renders = 0;
 export const renderer = {
   install({ clients, richTextWindow }) {
     installed = typeof clients.run === 'function' && typeof richTextWindow.document.createElement === 'function';
@@ -40,11 +41,14 @@ export const renderer = {
     const news = await fetch(page.origin + '/alpha-portal/api/v1/web/news/list?page=1&pageSize=1&t=1');
     const me = await fetch(page.origin + '/alpha-portal/api/v1/web/login/me?t=1');
     const list = await news.json();
+    renders += 1;
     return {
       kind: 'page',
       status: page.pathname === '/missing' ? 404 : 200,
-      html: '<p class="rendered" style="color:red" data-host="' + page.host + '">news ' + news.status + ' ' + list.code + ' ' + list.data.total + ' $& me ' + me.status + '</p><i style="margin:0 &amp; 1px"></i>',
+      html: '<p class="rendered" style="color:red" data-render="' + renders + '" data-host="' + page.host + '">news ' + news.status + ' ' + list.code + ' ' + list.data.total + ' $& me ' + me.status + '</p><i style="margin:0 &amp; 1px"></i>',
       title: 'R&D <标题> - ' + page.pathname,
+      description: 'A "described" <page> & more',
+      headTags: '<link rel="canonical" href="' + page.origin + page.pathname + '">',
       stateScript: '<script type="application/json" id="portal-server-state">{"page":"' + page.pathname + '"}</script>',
     };
   },
@@ -88,10 +92,14 @@ describe('issue 15: public pages rendered on the server', () => {
     expect(html).toContain(`data-host="${new URL(origin).host}"`);
     expect(html).toContain('<div id="root"><p class="rendered"');
     expect(html).toContain('</i></div><script type="application/json" id="portal-server-state">{"page":"/dynamics"}</script>');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     // The page's own title, escaped, in place of the app's.
     expect(html).toContain('<title>R&amp;D &lt;标题&gt; - /dynamics</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // Issue 15 §Findable: the page's description in place of the site's, escaped; its head tags before </head>.
+    expect(html).toContain('<meta name="description" content="A &quot;described&quot; &lt;page&gt; &amp; more" />');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${origin}/dynamics">\\s*</head>`));
   });
 
   it("the visitor's cookie and token do not reach the in-process calls: the render is anonymous", async () => {
@@ -137,6 +145,112 @@ describe('issue 15: public pages rendered on the server', () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(rendered(html), path).toBeUndefined();
     }
+  });
+});
+
+const renderNumber = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+
+describe('issue 15 §Caching: rendered pages reused until something changes', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+
+  it('the same page is rendered once and revalidated by its ETag (304 without a policy for another nonce); another query is another page', async () => {
+    const first = await get('/dataResource?cache=1');
+    const firstHtml = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = await get('/dataResource?cache=1');
+    const againHtml = await again.text();
+    expect(renderNumber(againHtml)).toBe(renderNumber(firstHtml));
+    expect(again.headers.get('etag')).toBe(etag);
+    // Each answer still has its own nonce.
+    expect(again.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'));
+    const unchanged = await get('/dataResource?cache=1', { 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('content-security-policy')).toBeNull();
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect((await get('/dataResource?cache=1', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    const other = await (await get('/dataResource?cache=2')).text();
+    expect(renderNumber(other)).not.toBe(renderNumber(firstHtml));
+  });
+
+  it('an accepted or refused change under the API drops every rendered page at once; sign-in and page views do not', async () => {
+    const before = renderNumber(await (await get('/policy?cache=3')).text());
+    // Page views and sign-in steps change nothing a page shows.
+    await fetch(`${origin}/alpha-portal/api/v1/web/login/uuid`, { method: 'POST' });
+    expect(renderNumber(await (await get('/policy?cache=3')).text())).toBe(before);
+    // A change the server refuses (no session) is counted all the same: nothing is missed.
+    const refused = await fetch(`${origin}/alpha-portal/api/v1/primary/announcement/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(401);
+    const after = renderNumber(await (await get('/policy?cache=3')).text());
+    expect(after).not.toBe(before);
+  });
+
+  it('a visitor whose request carries credentials gets a private answer', async () => {
+    const credentials: Record<string, string>[] = [{ cookie: 'a=b' }, { 'user-token': 'x' }, { authorization: 'Bearer x' }];
+    for (const headers of credentials) {
+      const response = await get('/dataResource?cache=4', headers);
+      expect(response.headers.get('cache-control'), Object.keys(headers)[0]).toBe('private, no-cache');
+    }
+    expect((await get('/dataResource?cache=4')).headers.get('cache-control')).toBe('public, no-cache');
+  });
+});
+
+describe('issue 15 §Caching: the render cache', () => {
+  const page = (html: string): RenderResult => ({ kind: 'page', status: 200, html, title: 't', description: 'd', headTags: '', stateScript: '' });
+  const setup = (options = { ttlMs: 1_000, maxEntries: 2 }) => {
+    let now = 0;
+    const cache = new RenderCache(options, () => now);
+    let renders = 0;
+    const render = (result?: RenderResult | null) => async () => {
+      renders += 1;
+      return result === undefined ? page(`#${renders}`) : result;
+    };
+    return { cache, render, advance: (ms: number) => void (now += ms), renders: () => renders };
+  };
+
+  it('reuses a page until its time is up; concurrent requests share one render', async () => {
+    const { cache, render, advance, renders } = setup();
+    const [a, b] = await Promise.all([cache.get('k', render()), cache.get('k', render())]);
+    expect(a).toBe(b);
+    expect(renders()).toBe(1);
+    advance(999);
+    expect(await cache.get('k', render())).toBe(a);
+    advance(1);
+    expect(await cache.get('k', render())).not.toBe(a);
+    expect(renders()).toBe(2);
+  });
+
+  it('keeps the most recently used pages only', async () => {
+    const { cache, render, renders } = setup();
+    await cache.get('a', render());
+    await cache.get('b', render());
+    await cache.get('a', render());
+    await cache.get('c', render());
+    expect(cache.size).toBe(2);
+    await cache.get('a', render());
+    expect(renders()).toBe(3);
+    await cache.get('b', render());
+    expect(renders()).toBe(4);
+  });
+
+  it('does not keep a page given up to the browser, a failed render, or one overtaken by a change while it ran', async () => {
+    const { cache, render, renders } = setup();
+    await cache.get('gone', render({ kind: 'client-only', reason: 'x' }));
+    await cache.get('gone', render(null));
+    expect(renders()).toBe(2);
+    expect(cache.size).toBe(0);
+    let finish: (result: RenderResult) => void = () => undefined;
+    const pending = cache.get('k', () => new Promise<RenderResult>((resolve) => (finish = resolve)));
+    cache.invalidate();
+    finish(page('old'));
+    expect(await pending).toEqual(page('old'));
+    expect(cache.size).toBe(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { expect, pageTitle, siteOrigin, test } from './fixtures';
 import { PUBLIC_PATHS, publicDetails } from './pages-under-test';
 
+const API = '/alpha-portal/api/v1';
+
 /*
  * Issue 15: the province's public pages come rendered from the server (content in the first
  * response), the browser takes them over without a hydration error, and client navigation works
@@ -74,6 +76,98 @@ test.describe('issue 15: public pages rendered on the server', () => {
     await expect(page).toHaveURL(`${origin}/dataResource`);
     await expect(page).toHaveTitle(pageTitle('数据资源'));
     expect(await page.evaluate(() => Reflect.has(window, '__sameDocument'))).toBe(true);
+  });
+});
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+}
+
+/** The first response's head tag of one attribute, e.g. `meta[property=og:title]`'s content. */
+function headValue(html: string, tag: RegExp): string | undefined {
+  return tag.exec(html.split('</head>')[0]!)?.[1];
+}
+
+test.describe('issue 15 §Findable: what crawlers and link previews read', () => {
+  test('each page has its title, description, canonical address and Open Graph tags; a missing page is not indexed', async ({ request, baseURL }) => {
+    const origin = siteOrigin(baseURL);
+    const [detail] = await publicDetails(request, origin);
+    for (const path of ['/home', '/dataResource?page=2&keyword=', detail!, '/about']) {
+      const html = await (await request.get(`${origin}${path}`)).text();
+      const canonical = `${origin}${path.replace('?page=2&keyword=', '?page=2')}`;
+      expect(headValue(html, /<link rel="canonical" href="([^"]+)">/), path).toBe(canonical);
+      expect(headValue(html, /<meta property="og:url" content="([^"]+)">/), path).toBe(canonical);
+      expect(headValue(html, /<meta name="description" content="([^"]+)"/)?.length, path).toBeGreaterThan(10);
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+      const title = headValue(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toContain('江苏省公共数据授权运营平台');
+      expect(headValue(html, /<meta property="og:title" content="([^"]+)">/), path).toBe(title);
+    }
+    const missing = await (await request.get(`${origin}/dataResource/detail/res_9999999`)).text();
+    expect(missing).toContain('<meta name="robots" content="noindex">');
+    expect(missing).not.toContain('rel="canonical"');
+  });
+
+  test('schema.org JSON-LD: a WebSite on the home, a DataCatalog on the list, a Dataset on a resource, a NewsArticle on news (DCAT terms beside)', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = siteOrigin(baseURL);
+    const read = async (path: string) => structuredData(await (await request.get(`${origin}${path}`)).text());
+
+    const [site] = await read('/home');
+    expect(site).toMatchObject({ '@type': 'WebSite', url: `${origin}/home`, name: '江苏省公共数据授权运营平台' });
+    expect(site!['potentialAction']).toMatchObject({ '@type': 'SearchAction', target: { urlTemplate: `${origin}/search?q={search_term_string}` } });
+
+    const [catalogue] = await read('/dataResource');
+    expect(catalogue).toMatchObject({ '@type': 'DataCatalog', url: `${origin}/dataResource`, publisher: { '@type': 'GovernmentOrganization' } });
+    const listed = catalogue!['dataset'] as { '@type': string; url: string; name: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const dataset of listed) expect(dataset.url).toMatch(new RegExp(`^${origin}/dataResource/detail/res_\\d+$`));
+
+    // An open resource: its files as distributions.
+    const resource = listed[0]!;
+    const [dataset] = await read(new URL(resource.url).pathname);
+    expect(dataset).toMatchObject({
+      '@type': 'Dataset',
+      '@id': resource.url,
+      url: resource.url,
+      name: resource.name,
+      includedInDataCatalog: { '@type': 'DataCatalog' },
+    });
+    expect(dataset!['@context']).toMatchObject({ '@vocab': 'https://schema.org/', dcat: 'http://www.w3.org/ns/dcat#', dct: 'http://purl.org/dc/terms/' });
+    for (const field of [
+      'description',
+      'identifier',
+      'keywords',
+      'publisher',
+      'datePublished',
+      'dateModified',
+      'conditionsOfAccess',
+      'dct:accrualPeriodicity',
+      'encodingFormat',
+    ])
+      expect(dataset![field], field).toBeTruthy();
+    expect(Date.parse(dataset!['dateModified'] as string)).not.toBeNaN();
+    expect((dataset!['dct:accrualPeriodicity'] as { '@id': string })['@id']).toMatch(
+      /^http:\/\/publications\.europa\.eu\/resource\/authority\/frequency\/[A-Z_]+$/,
+    );
+    const open = await request.get(`${origin}${API}/web/data-resource/delivery?id=${new URL(resource.url).pathname.split('/').pop()}`);
+    const delivery = ((await open.json()) as { data: { distributions: { format: string }[] } }).data;
+    const distributions = (dataset!['distribution'] ?? []) as { '@type': string; contentUrl: string; encodingFormat: string }[];
+    expect(distributions).toHaveLength(delivery.distributions.length);
+    for (const file of distributions) {
+      expect(file['@type']).toBe('DataDownload');
+      expect(file.contentUrl.startsWith(`${origin}/`)).toBe(true);
+      expect(file.encodingFormat).toMatch(/^(text|application)\//);
+    }
+
+    const news = (await (await request.get(`${origin}${API}/web/news/list?page=1&pageSize=1`)).json()) as { data: { items: { id: string; title: string }[] } };
+    const item = news.data.items[0]!;
+    const [article] = await read(`/dynamics/detail/${item.id}`);
+    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: item.title, publisher: { '@type': 'GovernmentOrganization' } });
+    expect(Date.parse(article!['datePublished'] as string)).not.toBeNaN();
   });
 });
 

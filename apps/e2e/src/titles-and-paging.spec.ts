@@ -17,7 +17,7 @@ async function recordTitles(page: Page) {
 const titlesSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { __titles: string[] }).__titles]);
 
 test.describe('issue 21 §11 document titles name the item and the site', () => {
-  test('issue 21 §11: a resource opened from a link is titled once by its name, section and site (issue 13: its data comes with the page); a policy over the list likewise', async ({
+  test('issue 21 §11: a resource opened from a link is titled once by its name, section and site (issue 15: it comes titled from the server); a policy over the list likewise', async ({
     page,
     baseURL,
   }) => {
@@ -32,9 +32,9 @@ test.describe('issue 21 §11 document titles name the item and the site', () => 
     await page.goto(`${origin}${href}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`${name} - 数据资源 - ${PROVINCE_NAME}`);
-    // The document's own title, then the item's: the route loaded the data beside the page's code, so the
-    // page first renders with its item (no interim route-label title), and is never titled generically.
-    expect(await titlesSeen(page)).toEqual([PROVINCE_NAME, pageTitle(name, '数据资源')]);
+    // Issue 15: the page comes from the server titled by its item, and keeps that title: no interim
+    // route-label title, never a generic one.
+    expect(await titlesSeen(page)).toEqual([pageTitle(name, '数据资源')]);
 
     // Back to the list by its link: the list's title.
     await page.getByRole('link', { name: '← 返回数据资源列表' }).click();

@@ -122,7 +122,7 @@ test.describe('issue 6 workspace: domain onboarding with first and final review'
 });
 
 test.describe('issue 6 workspace: announcements', () => {
-  test('spec §2 annouce/:action: add with the rich-text editor and an attachment → publish → public in /dynamics → offline → gone', async ({
+  test('spec §2 annouce/:action: add with the rich-text editor and an attachment → publish → public in /dynamics (issue 15: in its server-rendered HTML at once) → offline → gone', async ({
     browser,
     page,
     baseURL,
@@ -150,10 +150,15 @@ test.describe('issue 6 workspace: announcements', () => {
     await admin.page.locator('input[type="file"]').setInputFiles({ name: '场景申报表.pdf', mimeType: 'application/pdf', buffer: pdf('form') });
     expect((await uploaded).status()).toBe(200);
     await expect(admin.page.getByText('场景申报表.pdf')).toBeVisible();
+    // Issue 15 §Caching: the server-rendered /dynamics, rendered (and kept) before the announcement exists…
+    const renderedDynamics = async () => (await page.request.get(`${origin}/dynamics`)).text();
+    expect(await renderedDynamics()).toContain('id="portal-server-state"');
     const published = admin.page.waitForResponse((response) => response.url().includes('/primary/announcement/publish'));
     await admin.page.getByRole('button', { name: '发布', exact: true }).click();
     expect((await published).status()).toBe(200);
     await expect(admin.page.getByText('公告已发布').first()).toBeVisible();
+    // …shows it at once, in the HTML of the first response.
+    expect(await renderedDynamics()).toContain(title);
 
     // Public: listed in /dynamics, the body with its bold text, the attachment downloads.
     await page.goto(`${origin}/dynamics`);
@@ -176,6 +181,7 @@ test.describe('issue 6 workspace: announcements', () => {
     await admin.page.getByRole('dialog').filter({ hasText: '确定下线该公告吗？' }).getByRole('button', { name: '确定' }).click();
     expect((await offlined).status()).toBe(200);
     await expect(admin.page.getByText('公告已下线').first()).toBeVisible();
+    expect(await renderedDynamics()).not.toContain(title);
 
     await page.goto(`${origin}/dynamics`);
     // The list has loaded (its newest items are there) and this announcement is not among them.

@@ -12,7 +12,17 @@ export { createSiteTheme, THEME_CLASS, FOOTER_COLORS } from './theme/site-theme'
 export { validateMessages, validateMessagesOf } from './theme/validate-messages';
 export { LoadingOverlay, type LoadingOverlayProps } from './feedback/loading-overlay';
 export { PrefetchLink, PrefetchProvider, type Prefetcher, type PrefetchMode, type PrefetchLinkProps } from './navigation/prefetch';
-export { PageTitleProvider, RenderedTitleProvider, usePageTitle, useRenderedTitle, type PageTitleSink, type RenderedTitle } from './navigation/page-title';
+export {
+  PageTitleProvider,
+  RenderedTitleProvider,
+  usePageHead,
+  usePageTitle,
+  useRenderedTitle,
+  type PageHead,
+  type PageTitleSink,
+  type RenderedTitle,
+} from './navigation/page-title';
+export { STRUCTURED_DATA_CONTEXT, sitePublisher, useStructuredDataSite, type StructuredDataSite } from './navigation/structured-data';
 export { HomeLayout, CityLayout, type LayoutProps, type CityLayoutProps } from './layouts/layouts';
 export { WorkspaceLayout, type WorkspaceLayoutProps, type WorkspaceNavItem } from './layouts/workspace-layout';
 export { PageFrame, type PageFrameProps } from './layouts/page-frame';

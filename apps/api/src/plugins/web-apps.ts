@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -144,19 +145,47 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
       // Replaced by a function: `$` in the page's text is not a replacement pattern.
       built = built
         .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+        // Issue 15 §Findable: the page's own description, canonical address, Open Graph tags and JSON-LD.
+        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+        .replace('</head>', () => `  ${rendered.headTags}\n  </head>`);
       reply.code(rendered.status);
       const styles = styleAttributeSources(rendered.html);
       const policy = reply.getHeader('content-security-policy');
       if (styles.length > 0 && typeof policy === 'string')
         reply.header('content-security-policy', `${policy};style-src-attr 'unsafe-hashes' ${styles.join(' ')}`);
     }
-    // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
+    if (rendered?.kind === 'page') {
+      // Issue 15 §Caching: a rendered page is the same for every visitor (rendered anonymously), so a
+      // shared cache may hold it, revalidating every time: its validator is the page's content and the
+      // build it names. A visitor whose request carries credentials gets a private answer.
+      const etag = `W/"${createHash('sha256').update(`${page.mtimeMs} ${built}`).digest('base64url').slice(0, 27)}"`;
+      const credentialed = request.headers.cookie !== undefined || request.headers.authorization !== undefined || request.headers['user-token'] !== undefined;
+      reply.header('etag', etag).header('cache-control', credentialed ? 'private, no-cache' : 'public, no-cache');
+      if (rendered.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+        // The copy the client holds keeps its own nonce and policy: a new policy would not match it.
+        reply.removeHeader('content-security-policy');
+        return reply.code(304).send();
+      }
+    } else {
+      // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
+      reply.header('cache-control', 'no-cache');
+    }
     const html = Buffer.from(built.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
     // Compressed here, as it is rewritten per answer (a few KB: a fast setting loses little).
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html, { level: 6 }));
+  });
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === opaque;
   });
 }

@@ -10,6 +10,8 @@ import { createPendingCounter } from '@portal/util';
 import { PortalProviders } from '../app/portal-providers';
 import { createPortalRouting } from '../routing/routes';
 import { documentTitle } from '../routing/document-title';
+import { pageHead } from './page-head';
+import { scriptSafeJson } from './script-json';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 
 /** What the server asks to render: one public page of this site, read anonymously. */
@@ -32,6 +34,10 @@ export type RenderResult =
       html: string;
       /** The document title, as the browser writes it once the page is there (issue 21 §11). */
       title: string;
+      /** Issue 15 §Findable: the page's description (`<meta name="description">`, in place of the site's). */
+      description: string;
+      /** Issue 15 §Findable: the canonical address, Open Graph tags and JSON-LD blocks, for the head. */
+      headTags: string;
       /** The state the browser hydrates from, as the `<script type="application/json">` that carries it. */
       stateScript: string;
     };
@@ -61,14 +67,6 @@ function install(given: RenderHost): void {
 
 /** A data call that failed for another reason than a missing item: the render is given up. */
 class RenderAbandoned extends Error {}
-
-/** JSON that can sit inside `<script type="application/json">`: no `</script>`, no `<!--`. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Renders nothing: holds the place of the browser's ClientBridge and SessionWatch, so useId matches. */
 function Placeholder() {
@@ -146,14 +144,27 @@ export function createPageRenderer(site: SiteConfig) {
     }
     const html = await new Response(prelude).text();
     const state: ServerState = { queries: dehydrate(queryClient), router: routerState(context), renderedAt };
+    const status = statusOf(context);
+    const siteName = title.route?.site ?? site.nameZh;
+    // A missing item shows the 404 page in the detail's place: titled as that page.
+    const documentName = missingItem(context)
+      ? documentTitle({ label: paths.notFound.label, site: siteName })
+      : documentTitle({ label: title.route?.label, section: title.route?.section, item: title.item, site: siteName });
+    const { description, tags } = pageHead({
+      url,
+      title: documentName,
+      siteName,
+      siteDescription: `${site.nameZh}（${site.nameEn}）`,
+      head: title.head,
+      missing: status === 404,
+    });
     return {
       kind: 'page',
-      status: statusOf(context),
+      status,
       html,
-      // A missing item shows the 404 page in the detail's place: titled as that page.
-      title: missingItem(context)
-        ? documentTitle({ label: paths.notFound.label, site: title.route?.site ?? site.nameZh })
-        : documentTitle({ label: title.route?.label, section: title.route?.section, item: title.item, site: title.route?.site ?? site.nameZh }),
+      title: documentName,
+      description,
+      headTags: tags,
       stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
     };
   }

@@ -13,6 +13,18 @@ const PageTitleContext = createContext<PageTitleSink | null>(null);
 export interface RenderedTitle {
   route?: { label: string | undefined; section?: string | undefined; site: string };
   item?: string | undefined;
+  /** What the page tells search engines and link previews about itself (issue 15 §Findable). */
+  head?: PageHead;
+}
+
+/** A page's description, kind and schema.org data (JSON-LD), for the server-rendered head. */
+export interface PageHead {
+  /** One or two sentences on what the page shows (`<meta name="description">`, Open Graph). */
+  description?: string | undefined;
+  /** Open Graph type: an article (a news item, a policy) or any other page. */
+  type?: 'website' | 'article';
+  /** schema.org objects, each written as one `<script type="application/ld+json">`. */
+  structuredData?: readonly object[];
 }
 
 const RenderedTitleContext = createContext<RenderedTitle | null>(null);
@@ -23,6 +35,18 @@ export const RenderedTitleProvider = RenderedTitleContext.Provider;
 export function useRenderedTitle(): ((parts: RenderedTitle) => void) | null {
   const rendered = useContext(RenderedTitleContext);
   return rendered ? (parts) => void Object.assign(rendered, parts) : null;
+}
+
+/**
+ * Issue 15 §Findable: a page describes itself for the head the server renders (description, Open
+ * Graph, JSON-LD). Only the server reads it (crawlers and link previews read the first response), so
+ * `describe` runs there only.
+ */
+export function usePageHead(describe: () => PageHead | null): void {
+  const noteRendered = useRenderedTitle();
+  if (!noteRendered) return;
+  const head = describe();
+  if (head) noteRendered({ head });
 }
 
 /** Given by the shell around its routes; without it (a story, a unit test of one page) titles go nowhere. */

@@ -4,13 +4,24 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { ResourceDetail } from '@portal/api-contract';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
-import { DetailFrame, PlainTag, PlainText, PlainTitle, PlainFactList, PlainSectionCard, PlainSkeleton } from '@portal/ui-kit';
+import {
+  DetailFrame,
+  PlainTag,
+  PlainText,
+  PlainTitle,
+  PlainFactList,
+  PlainSectionCard,
+  PlainSkeleton,
+  usePageHead,
+  useStructuredDataSite,
+} from '@portal/ui-kit';
 import { formatDay, formatThousands } from '@portal/util';
 import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
 import { loadResourceUse } from '../components/load-resource-use';
 import { OpenTypeTag } from '../components/open-type-tag';
 import { isResourceId } from '../hooks/resource-filters';
+import { resourceDataset } from '../structured-data';
 import { dataResourceText } from '../text';
 import '../data-resource.css';
 
@@ -31,6 +42,10 @@ function ResourceUseLoading() {
 
 function ResourceBody({ resource }: { resource: ResourceDetail }) {
   const t = useText(dataResourceText);
+  // Issue 15 §Findable: the resource as a Dataset, with its files (the loader has its delivery).
+  const site = useStructuredDataSite();
+  const delivery = useQuery(resourceQueries.delivery(resource.id)).data;
+  usePageHead(() => ({ description: resource.description, structuredData: [resourceDataset(resource, delivery, site)] }));
   return (
     <div className="resource-detail">
       <div className="resource-detail-head">

@@ -1,12 +1,22 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useText } from '@portal/i18n';
-import { FacetedListPage, sortOptions } from '@portal/ui-kit';
+import type { ResourceSummary } from '@portal/api-contract';
+import { FacetedListPage, sortOptions, usePageHead, useStructuredDataSite } from '@portal/ui-kit';
 import { resourceQueries } from '../api/resource-queries';
 import { resourceFacetGroups } from '../components/resource-facets';
 import { ResourceList } from '../components/resource-list';
 import { RESOURCE_PARAMS } from '../hooks/resource-filters';
+import { resourceCataloguePage } from '../structured-data';
 import { dataResourceText, resourceListPageStrings, resourceSortLabels } from '../text';
+
+/** Issue 15 §Findable: the list page describes itself as the catalogue and the datasets it shows. */
+function CatalogueHead({ items }: { items: readonly ResourceSummary[] | undefined }) {
+  const site = useStructuredDataSite();
+  const t = useText(dataResourceText);
+  usePageHead(() => ({ description: t('seo.description', { site: site.name }), structuredData: [resourceCataloguePage(items ?? [], site)] }));
+  return null;
+}
 
 /**
  * Spec §2 /dataResource: the catalogue of data resources with facets, keyword,
@@ -27,7 +37,12 @@ export function ResourceListPage() {
       skeletonGroups={5}
       strings={strings}
       sort={sort}
-      renderList={(data, state) => <ResourceList {...state} items={data?.items} fromList={search} />}
+      renderList={(data, state) => (
+        <>
+          <CatalogueHead items={data?.items} />
+          <ResourceList {...state} items={data?.items} fromList={search} />
+        </>
+      )}
     />
   );
 }

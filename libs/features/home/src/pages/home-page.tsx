@@ -1,9 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useText } from '@portal/i18n';
-import { LoadFailed, PlainCard, PlainEmpty, PlainSkeleton, PlainSkeletonBlock, VISUALLY_HIDDEN_CLASS, siteName, useSite } from '@portal/ui-kit';
+import {
+  LoadFailed,
+  PlainCard,
+  PlainEmpty,
+  PlainSkeleton,
+  PlainSkeletonBlock,
+  VISUALLY_HIDDEN_CLASS,
+  siteName,
+  usePageHead,
+  useSite,
+  useStructuredDataSite,
+} from '@portal/ui-kit';
 import { wallQueries } from '../api/wall-queries';
 import { ContentWall } from '../components/content-wall';
 import '../home.css';
+import { siteWebSite } from '../structured-data';
 import { homeText } from '../text';
 
 function WallSkeleton() {
@@ -29,6 +41,9 @@ export function HomePage() {
   const query = useQuery(wallQueries.wall());
   const site = useSite();
   const locale = useLocale();
+  // Issue 15 §Findable: the home page describes the site: a WebSite its visitors can search.
+  const where = useStructuredDataSite();
+  usePageHead(() => ({ description: t('seo.description', { site: where.name }), structuredData: [siteWebSite(where, site)] }));
   let body;
   if (query.data) {
     body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={t('empty')} style={{ padding: '64px 0' }} />;

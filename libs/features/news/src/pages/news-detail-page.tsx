@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { DetailFrame, useFromListSearch } from '@portal/ui-kit';
+import type { NewsDetail } from '@portal/api-contract';
+import { DetailFrame, useFromListSearch, usePageHead, useStructuredDataSite } from '@portal/ui-kit';
 import { isNewsId } from '../api/get-news';
 import { newsQueries } from '../api/news-queries';
 import { NewsArticle } from '../components/news-article';
 import { useText } from '@portal/i18n';
 import { newsText } from '../text';
+import { newsArticle } from '../structured-data';
+
+/** Issue 15 §Findable: the item describes itself as a NewsArticle. */
+function NewsHead({ news }: { news: NewsDetail }) {
+  const site = useStructuredDataSite();
+  usePageHead(() => ({ description: news.summary, type: 'article', structuredData: [newsArticle(news, site)] }));
+  return null;
+}
 
 /** Spec §2 /dynamics/detail/:id (the announcement detail); an unknown id (code 4011) goes to /404 (spec §8). */
 export function NewsDetailPage() {
@@ -31,7 +40,12 @@ export function NewsDetailPage() {
       retryLabel={t('detail.retry')}
       onRetry={() => void query.refetch()}
     >
-      {query.data ? <NewsArticle news={query.data} fromList={fromList} /> : null}
+      {query.data ? (
+        <>
+          <NewsHead news={query.data} />
+          <NewsArticle news={query.data} fromList={fromList} />
+        </>
+      ) : null}
     </DetailFrame>
   );
 }
