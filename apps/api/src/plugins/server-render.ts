@@ -107,6 +107,18 @@ export class RenderCache {
   }
 }
 
+/**
+ * An accepted change drops the rendered pages (an announcement published, a catalogue change): the
+ * next request renders them again. A refused one changed nothing but is counted too (fail closed).
+ */
+function dropRendersOnChange(app: FastifyInstance, cache: RenderCache): void {
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.url.startsWith(`${API_BASE_PATH}/`) || CONTENT_NEUTRAL_CALLS.test(request.url)) return;
+    cache.invalidate();
+  });
+}
+
 export interface ServerRendering {
   /** The page for this request rendered on the server, or null where the browser renders it. */
   render(request: FastifyRequest, siteCode: string, pathname: string): Promise<RenderResult | null>;
@@ -122,13 +134,7 @@ export interface ServerRendering {
  */
 export function serverRendering(app: FastifyInstance, ssrRoot: string | undefined, cacheOptions: RenderCacheOptions = RENDER_CACHE_DEFAULTS): ServerRendering {
   const cache = new RenderCache(cacheOptions);
-  // An accepted change drops the rendered pages (an announcement published, a catalogue change):
-  // the next request renders them again. A refused one changed nothing but is counted too (fail closed).
-  app.addHook('onResponse', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (!request.url.startsWith(`${API_BASE_PATH}/`) || CONTENT_NEUTRAL_CALLS.test(request.url)) return;
-    cache.invalidate();
-  });
+  dropRendersOnChange(app, cache);
   const bundles = new Map<string, { mtimeMs: number; renderer: Promise<PageRenderer> }>();
   // One of each for every site's bundle: renders are told apart by their async context.
   let host: Parameters<PageRenderer['install']>[0] | undefined;
