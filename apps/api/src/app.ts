@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { API_BASE_PATH } from '@portal/api-contract';
 import { hashPassword, needsRehash, verifyPassword, type DatabaseHandle } from '@portal/server-db';
 import type { DomainContext } from '@portal/server-core';
+import type { Feature } from '@portal/site-config';
 import type { ServerConfig } from './config';
 import { authentication } from './plugins/authentication';
 import { requestLogOptions } from './plugins/request-log';
@@ -12,6 +13,7 @@ import type { SiteOrigin } from './plugins/site-hosts';
 import { siteResolution } from './plugins/site-resolution';
 import { webApps } from './plugins/web-apps';
 import { serverRendering } from './plugins/server-render';
+import { crawlerRoutes, loadSiteFeatures, noindexStaticSites } from './plugins/crawlers';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { loginRoutes } from './routes/login.routes';
 import { contentWallRoutes } from './routes/content-wall.routes';
@@ -67,6 +69,8 @@ export interface AppOptions {
       noticeSweepMs?: number;
       /** Page-view beacons per client address and minute; default 600. */
       pageViewRatePerMinute?: number;
+      /** Issue 15 §Findable: URLs per sitemap file (sitemaps.org allows 50,000, the default) and rows per read; tests make them small. */
+      sitemap?: { urlsPerFile?: number; readPage?: number };
     };
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
@@ -76,6 +80,8 @@ export interface AppOptions {
   cas?: CasValidator;
   /** Replaceable for tests: false puts the server under pressure (as an overloaded event loop does). */
   pressureCheck?: () => boolean;
+  /** Replaceable for tests: sites' enabled features by code, in place of their records' (issue 15 §Findable). */
+  siteFeatures?: Readonly<Record<string, readonly Feature[]>>;
 }
 
 /** JSON bodies above this size answer 413 (uploads have their own limits). */
@@ -156,6 +162,16 @@ function usageCounter(app: FastifyInstance, { db, now }: DomainContext, options:
   return counter;
 }
 
+/** An unknown path: 404 in the envelope under the API, in plain text elsewhere. */
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith(`${API_BASE_PATH}/`)) {
+    // Not 4011: that code means a missing item and sends the visitor to /404 (spec §8);
+    // an unknown call is a client bug and gets an ordinary error.
+    return reply.code(404).send({ code: 4040, msg: '接口不存在', data: null });
+  }
+  return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
+}
+
 /**
  * The portal server: external plugins (security headers, rate limits, cookies,
  * multipart, static apps, docs), then app plugins (database-backed services,
@@ -176,7 +192,10 @@ export async function buildApp({ config, database, logger = false, now = Date.no
 
   await loadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0, maxInFlight: config.maxInFlight ?? 256, pressureCheck: deps.pressureCheck });
 
-  const { sites, siteOf, listeningPort } = siteResolution(app, config);
+  const { sites, siteOf, knownSiteOf, listeningPort } = siteResolution(app, config);
+  // Issue 15 §Findable: before any route, so every answer of a static site's host says noindex.
+  const siteFeatures = new Map([...(await loadSiteFeatures(app.log)), ...Object.entries(deps.siteFeatures ?? {})]);
+  noindexStaticSites(app, { knownSiteOf, features: siteFeatures });
 
   const domain: DomainContext = { db, now };
   const siteCodeOf = (request: FastifyRequest) => siteOf(request).site.code;
@@ -226,15 +245,10 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     await app.register(devSmsOutboxPlugin, { db, prefix: '/dev' });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(`${API_BASE_PATH}/`)) {
-      // Not 4011: that code means a missing item and sends the visitor to /404 (spec §8);
-      // an unknown call is a client bug and gets an ordinary error.
-      return reply.code(404).send({ code: 4040, msg: '接口不存在', data: null });
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
-  });
+  app.setNotFoundHandler(notFound);
 
+  // Issue 15 §Findable: robots.txt and the sitemaps on each site's host (static paths: the apps' catch-all never takes them).
+  await app.register(crawlerRoutes, { db, siteOf, features: siteFeatures, ...config.sitemap });
   // Issue 15: public pages rendered on the server where the build wrote the site's render bundle.
   const rendering = serverRendering(app, config.ssrRoot);
   await app.register(webApps, { webRoot: config.webRoot, siteOf: (request) => siteOf(request).site, render: rendering.render });

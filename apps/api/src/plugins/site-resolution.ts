@@ -33,6 +33,8 @@ export function siteResolution(app: FastifyInstance, config: Pick<ServerConfig, 
     if (!site) throw new Error('request for an unknown host passed the host check');
     return site;
   };
+  /** The site of a request, or undefined for one let through without a site (health probes, the dev CAS validation) or refused. */
+  const knownSiteOf = (request: FastifyRequest): SiteOrigin | undefined => requestSites.get(request);
   app.addHook('onRequest', async (request, reply) => {
     const site = siteOfHost(sites(), request.headers.host);
     if (site) {
@@ -48,5 +50,5 @@ export function siteResolution(app: FastifyInstance, config: Pick<ServerConfig, 
     if (path.startsWith(`${API_BASE_PATH}/`)) return reply.send({ code: 4210, msg: '站点地址无效，请通过平台的正式地址访问', data: null });
     return reply.type('text/plain; charset=utf-8').send(`421 站点地址无效：请通过 ${sites()[0]?.origin ?? config.publicOrigin} 访问本平台`);
   });
-  return { sites, siteOf, listeningPort };
+  return { sites, siteOf, knownSiteOf, listeningPort };
 }

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '@portal/server-db';
 import { DEMO_ORGANISATIONS, seedDemoData } from '@portal/server-demo-data';
 import type { TestDatabase } from '@portal/server-db/testing';
 import type { SmsSender } from '@portal/server-identity';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { UploadQuota } from '@portal/server-files';
 import type { CasValidator } from '@portal/server-identity';
 
@@ -42,22 +42,29 @@ export async function startPortalServer(
     maxInFlight?: number;
     /** Rows per resource (issue 22); none unless asked. */
     records?: number;
+    /** URLs per sitemap file and rows per read (issue 15 §Findable). */
+    sitemap?: AppOptions['config']['sitemap'];
+    /** Sites' enabled features by code, in place of their records' (issue 15 §Findable). */
+    siteFeatures?: AppOptions['siteFeatures'];
   } = {},
 ) {
   const database: DatabaseHandle = await target.open();
   const clock = { now: Date.UTC(2026, 10, 22, 2, 0, 0) };
   await seedDemoData(database.db, { now: clock.now, records: options.records ?? 0 });
+  const config = testServerConfig(options.loginRatePerMinute === undefined ? {} : { loginRatePerMinute: options.loginRatePerMinute });
   const app: FastifyInstance = await buildApp({
     config: {
-      ...testServerConfig(options.loginRatePerMinute === undefined ? {} : { loginRatePerMinute: options.loginRatePerMinute }),
+      ...config,
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       ...(options.uploadQuota ? { uploadQuota: options.uploadQuota } : {}),
       ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
+      ...(options.sitemap ? { sitemap: options.sitemap } : {}),
     },
     database,
     now: () => clock.now,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.cas ? { cas: options.cas } : {}),
+    ...(options.siteFeatures ? { siteFeatures: options.siteFeatures } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -116,6 +123,8 @@ export async function startPortalServer(
     database,
     clock,
     host,
+    /** Where the server looks for the site apps' builds (empty: every site answers 503 until a test writes one). */
+    webRoot: config.webRoot,
     api,
     get,
     ssoTicket,

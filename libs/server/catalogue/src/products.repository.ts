@@ -10,7 +10,7 @@ import {
   type ProductSummary,
 } from '@portal/api-contract';
 import { parseList, type Database } from '@portal/server-db';
-import { countOf, facetedList, fixedBuckets, groupCounts, iso } from '@portal/server-core';
+import { countOf, facetedList, fixedBuckets, groupCounts, iso, publicItemSource, type PublicItemSource } from '@portal/server-core';
 import { keywordMatches, type KeywordMatches } from '@portal/server-search';
 import { optionBuckets } from './catalogue.repository';
 
@@ -29,11 +29,18 @@ const SORT_COLUMNS = {
 const COUNT_COLUMNS = { domain: 'p.domain_id', type: 'p.product_type', operator: 'p.org_id' } as const;
 
 /**
+ * The products an anonymous visitor may see: every listed one (a product has no draft or withdrawn
+ * state of its own: a row in the table is public). The public list, detail and sitemap start here. The detail's joins
+ * keep every row: a product's operator and domain are required references.
+ */
+const publicProducts = (db: Kysely<Database>): ProductQuery => db.selectFrom('data_products as p');
+
+/**
  * The data products' read side (issue 5): portable SQL over SQLite and PostgreSQL.
  * Every filter is a bound parameter; sort columns come from a fixed map.
  */
 function filteredProducts(db: Kysely<Database>, query: ProductListQuery, found: KeywordMatches | undefined, except?: ProductFacet): ProductQuery {
-  let q: ProductQuery = db.selectFrom('data_products as p');
+  let q = publicProducts(db);
   if (query.keyword) {
     // The search index (issue 16: the dictionary, every word or else the best partial matches), not a LIKE scan.
     q = found ? q.where('p.id', 'in', sql<string>`(select k.ref_id from ${found.ranked} k)`) : q.where(sql<boolean>`1 = 0`);
@@ -47,7 +54,7 @@ function filteredProducts(db: Kysely<Database>, query: ProductListQuery, found: 
 type ProductOrder = { sort: ProductSort; order: ProductListQuery['order']; limit: number; offset: number; found?: KeywordMatches | undefined };
 
 async function productRows(db: Kysely<Database>, where: (q: ProductQuery) => ProductQuery, order?: ProductOrder) {
-  let q = where(db.selectFrom('data_products as p'))
+  let q = where(publicProducts(db))
     .innerJoin('organisations as o', 'o.id', 'p.org_id')
     .innerJoin('data_domains as m', 'm.id', 'p.domain_id')
     .select([
@@ -131,6 +138,11 @@ export async function listProducts(db: Kysely<Database>, query: ProductListQuery
       },
     },
   });
+}
+
+/** Issue 15 §Findable: the public products in id order, for the sitemap; a product last changed when it was last updated. */
+export function productSitemapSource(db: Kysely<Database>): PublicItemSource {
+  return publicItemSource(db, () => publicProducts(db), { id: 'p.id', lastModified: ['p.updated_at', 'p.published_at'] });
 }
 
 /** One data product with its description, or undefined. */

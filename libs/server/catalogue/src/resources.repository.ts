@@ -12,9 +12,9 @@ import {
   listSort,
 } from '@portal/api-contract';
 import type { Database } from '@portal/server-db';
-import { createContentCache, facetedList, fixedBuckets, type ListSummary } from '@portal/server-core';
+import { createContentCache, facetedList, fixedBuckets, publicItemSource, type ListSummary, type PublicItemSource } from '@portal/server-core';
 import { catalogueOptions, optionBuckets } from './catalogue.repository';
-import { resourceRows, toResourceSummary } from './resources.rows';
+import { publicResources, resourceRows, toResourceSummary } from './resources.rows';
 import { keywordSource, once, sqlSource } from './resources.source';
 
 /** A format's facet label is the format itself. */
@@ -70,6 +70,11 @@ export async function findResource(db: Kysely<Database>, id: string): Promise<Re
   const [row] = await resourceRows(db, (q) => q.where('r.id', '=', id));
   if (!row) return undefined;
   return { ...toResourceSummary(row), description: row.description, fields: parseFieldSchema(row.field_schema) };
+}
+
+/** Issue 15 §Findable: the public resources in id order, for the sitemap; a resource last changed when it was last updated. */
+export function resourceSitemapSource(db: Kysely<Database>): PublicItemSource {
+  return publicItemSource(db, () => publicResources(db), { id: 'r.id', lastModified: ['r.updated_at', 'r.published_at'] });
 }
 
 /** A resource's field schema from its stored text (none when the text holds no list). */

@@ -28,13 +28,20 @@ export interface ResourceOrder {
 }
 
 /**
+ * The resources an anonymous visitor may see: every catalogued one (a resource has no draft or
+ * withdrawn state of its own: a row in the table is public). The public list, detail and sitemap start here. The detail's joins
+ * keep every row: a resource's department and domain are required references.
+ */
+export const publicResources = (db: Kysely<Database>): ResourceQuery => db.selectFrom('data_resources as r');
+
+/**
  * The catalogue's read side (issue 5): portable SQL over SQLite and PostgreSQL.
  * Every filter is a bound parameter; sort columns come from a fixed map.
  * These are the filters other than the keyword (a keyword goes through the search index), each
  * facet but `except` applied.
  */
 export function filteredResources(db: Kysely<Database>, query: ResourceListQuery, except?: ResourceFacet): ResourceQuery {
-  let q: ResourceQuery = db.selectFrom('data_resources as r');
+  let q = publicResources(db);
   if (query.domain && except !== 'domain') q = q.where('r.domain_id', '=', query.domain);
   if (query.department && except !== 'department') q = q.where('r.department_id', '=', query.department);
   if (query.openType && except !== 'openType') q = q.where('r.open_type', '=', query.openType);
@@ -53,7 +60,7 @@ export async function formatCounts(db: Kysely<Database>, query: ResourceListQuer
 
 /** The rows of the resources `where` selects, with their department and domain; ordered and windowed when asked. */
 export async function resourceRows(db: Kysely<Database>, where: (q: ResourceQuery) => ResourceQuery, order?: ResourceOrder) {
-  let q = where(db.selectFrom('data_resources as r'))
+  let q = where(publicResources(db))
     .innerJoin('departments as d', 'd.id', 'r.department_id')
     .innerJoin('data_domains as m', 'm.id', 'r.domain_id')
     .select([

@@ -7,3 +7,4 @@ export { contentGeneration, bumpContentGeneration, createContentCache, PUBLIC_CO
 export { countHit, sweepEndedHits, HIT_SWEEP_INTERVAL_MS, type CountedHit } from './hit-counter';
 export { exclusiveTransaction } from './exclusive';
 export { REVIEW_CONFLICT, reviewTransition, transitionRecord, checkReviewVersion, type Reviewed, type ReviewStep, type ReviewStore } from './review-workflow';
+export { publicItemSource, type PublicItem, type PublicItemSource } from './public-items';

@@ -1,6 +1,6 @@
 /** News items (issue 5 /dynamics, issue 6 announcements): the one owner of the `news` table. */
 export { parseAttachments, attachmentItems, attachmentOf } from './attachments';
-export { listNews, publishedNewsAttachments, latestNews, countPublishedNews, type LatestNews } from './news.repository';
+export { listNews, publishedNewsAttachments, latestNews, countPublishedNews, newsSitemapSource, type LatestNews } from './news.repository';
 export {
   findAnnouncement,
   announcementsPage,

@@ -18,8 +18,10 @@ import {
   fixedBuckets,
   groupCounts,
   iso,
+  publicItemSource,
   yearBuckets,
   type ListSummary,
+  type PublicItemSource,
 } from '@portal/server-core';
 import { parseAttachments } from './attachments';
 
@@ -40,8 +42,11 @@ const beijingYear = (ms: number) => new Date(ms + BEIJING).getUTCFullYear();
  * news.editorial.repository.ts: together they are the only code that reads or writes `news`.
  */
 
+/** The news an anonymous visitor may see: published, never a draft or an offline item. The public list, detail and sitemap start here. */
+const publishedNews = (db: Kysely<Database>): NewsQuery => db.selectFrom('news as n').where('n.status', '=', 'published');
+
 function newsFiltered(db: Kysely<Database>, query: NewsListQuery, except?: 'category' | 'year'): NewsQuery {
-  let q: NewsQuery = db.selectFrom('news as n').where('n.status', '=', 'published');
+  let q = publishedNews(db);
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
     q = q.where((eb: ExpressionBuilder<WithN, 'n'>) =>
@@ -147,11 +152,9 @@ function neighbour(db: Kysely<Database>, at: number, id: string, side: 'previous
 
 /** A published news item with its body, attachments and neighbours, or undefined (unknown, draft or offline). */
 export async function findNews(db: Kysely<Database>, id: string): Promise<NewsDetail | undefined> {
-  const row = await db
-    .selectFrom('news as n')
+  const row = await publishedNews(db)
     .select([...newsColumns, 'n.body_html', 'n.attachments'])
     .where('n.id', '=', id)
-    .where('n.status', '=', 'published')
     .executeTakeFirst();
   if (!row) return undefined;
   const at = Number(row.published_at);
@@ -189,5 +192,10 @@ export async function latestNews(db: Kysely<Database>, limit: number): Promise<L
 
 /** How many news items are public. */
 export function countPublishedNews(db: Kysely<Database>): Promise<number> {
-  return countOf(db.selectFrom('news').where('status', '=', 'published'));
+  return countOf(publishedNews(db));
+}
+
+/** Issue 15 §Findable: the published news in id order, for the sitemap; an item last changed when it was last edited or published. */
+export function newsSitemapSource(db: Kysely<Database>): PublicItemSource {
+  return publicItemSource(db, () => publishedNews(db), { id: 'n.id', lastModified: ['n.updated_at', 'n.published_at'] });
 }

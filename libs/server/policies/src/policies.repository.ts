@@ -18,7 +18,9 @@ import {
   groupCounts,
   yearBuckets,
   createContentCache,
+  publicItemSource,
   type ListSummary,
+  type PublicItemSource,
 } from '@portal/server-core';
 import { parseAttachments } from '@portal/server-news';
 
@@ -30,8 +32,11 @@ type PolicyQuery = SelectQueryBuilder<WithP, 'p', object>;
  * parameter; orders are fixed. Each facet counts with every other filter applied (not its own).
  */
 
+/** The policies an anonymous visitor may see: every one (a policy has no draft or offline state). The public list, detail and sitemap start here. */
+const publicPolicies = (db: Kysely<Database>): PolicyQuery => db.selectFrom('policies as p');
+
 function policiesFiltered(db: Kysely<Database>, query: PolicyListQuery, except?: 'level' | 'year'): PolicyQuery {
-  let q: PolicyQuery = db.selectFrom('policies as p');
+  let q = publicPolicies(db);
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
     q = q.where((eb: ExpressionBuilder<WithP, 'p'>) =>
@@ -122,8 +127,7 @@ async function policyPage(db: Kysely<Database>, query: PolicyListQuery, limit: n
 
 /** A policy with its body and attachments, or undefined. */
 export async function findPolicy(db: Kysely<Database>, id: string): Promise<PolicyDetail | undefined> {
-  const row = await db
-    .selectFrom('policies as p')
+  const row = await publicPolicies(db)
     .select([...policyColumns, 'p.body_html', 'p.attachments'])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -161,5 +165,10 @@ export async function latestPolicies(db: Kysely<Database>, limit: number): Promi
 
 /** How many policies there are (all are public). */
 export function countPolicies(db: Kysely<Database>): Promise<number> {
-  return countOf(db.selectFrom('policies'));
+  return countOf(publicPolicies(db));
+}
+
+/** Issue 15 §Findable: the public policies in id order, for the sitemap; a policy last changed when it was published. */
+export function policySitemapSource(db: Kysely<Database>): PublicItemSource {
+  return publicItemSource(db, () => publicPolicies(db), { id: 'p.id', lastModified: ['p.published_at'] });
 }
