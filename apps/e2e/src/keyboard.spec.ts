@@ -54,14 +54,14 @@ test.describe('issue 19: keyboard-only flows', () => {
   test('paginate then filter a list: the focus moves to the new page’s count, and stays on the chosen filter', async ({ page, baseURL }) => {
     await page.goto(`${siteOrigin(baseURL)}/dataResource`);
     const pages = page.getByRole('navigation', { name: '分页' });
-    const second = pages.getByRole('button', { name: '第 2 页' });
+    const second = pages.getByRole('link', { name: '第 2 页' });
     await tabTo(page, second);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=2\b/);
     // The count line above the list has the focus, and the new page is announced.
     await expect(page.locator('.portal-list-summary')).toBeFocused();
     await expect(page.locator('.portal-list-summary [role=status]')).toHaveText(/^第 2 页，共 \d+ 页$/);
-    await expect(pages.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
 
     // A facet group is a radio group: Tab reaches its checked 全部, an arrow key chooses the next bucket.
     const group = page.getByRole('group', { name: '开放类型' });

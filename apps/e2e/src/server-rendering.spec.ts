@@ -174,17 +174,31 @@ test.describe('issue 15 §Findable: what crawlers and link previews read', () =>
 test.describe('issue 15: with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a visitor reads the home page, a resource list, a resource detail and a search', async ({ page, baseURL }) => {
+  test('a visitor reads the home page, page 2 of a list, a resource detail, and searches with the plain form', async ({ page, baseURL }) => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/home`);
     await expect(page.getByRole('heading', { name: '平台数据概览', level: 2 })).toBeVisible();
+
+    // The list's pages are links: page 2 is another server-rendered page.
     await page.goto(`${origin}/dataResource`);
-    const first = page.getByRole('list', { name: '数据资源列表' }).getByRole('link').first();
+    const list = page.getByRole('list', { name: '数据资源列表' });
+    const firstOfPage1 = ((await list.getByRole('link').first().textContent()) ?? '').trim();
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click();
+    await expect(page).toHaveURL(`${origin}/dataResource?page=2`);
+    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    const first = list.getByRole('link').first();
     const name = ((await first.textContent()) ?? '').trim();
     expect(name).not.toBe('');
+    expect(name).not.toBe(firstOfPage1);
+
     await first.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    await page.goto(`${origin}/search?q=${encodeURIComponent('交通')}`);
+
+    // The header's search box is a GET form to /search.
+    const search = page.getByRole('search', { name: '全站搜索' }).first();
+    await search.getByRole('searchbox').fill('交通');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(`${origin}/search?q=${encodeURIComponent('交通')}`);
     await expect(page.locator('main')).toContainText('交通');
   });
 });

@@ -24,6 +24,8 @@ export interface ListPaging {
   onChange: (page: number, pageSize: number) => void;
   /** Accessible name of the pagination landmark. */
   label?: string;
+  /** Each page's address: the pages are then links (issue 15). */
+  hrefOf?: (page: number) => string;
 }
 
 export interface FacetedListLayoutProps {
@@ -127,6 +129,7 @@ export function FacetedListLayout({ title, homeLabel, facetsLabel, facets, searc
                 pageSize={paging.pageSize}
                 total={paging.total}
                 pageSizeOptions={paging.pageSizes}
+                hrefOf={paging.hrefOf}
                 showLessItems={!wide}
                 onChange={changePage}
               />

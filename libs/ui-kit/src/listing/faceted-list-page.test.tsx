@@ -106,7 +106,7 @@ describe('issue 21 §12 a page past the last one (the shared listing)', { timeou
     expect(within(list).getByText('第511条')).toBeInTheDocument();
     expect(screen.getByText('共 520 条')).toBeInTheDocument();
     expect(screen.queryByText('暂无数据')).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 52 页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 52 页' })).toHaveAttribute('aria-current', 'page');
     expect(asked).toEqual([999, 52]);
     // Replaced, not pushed: Back leaves the list.
     await router.navigate(-1);
@@ -138,7 +138,7 @@ describe('issue 14 the page owns the sort (one FacetedListPage for every faceted
     await waitFor(() => expect(location()).toBe('/list?sort=title&order=asc&pageSize=20'));
     expect(await screen.findByText('第1条')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '排序' })).toHaveValue('title:asc');
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
     expect(asked).toEqual([3, 1]);
     expect(sorts).toEqual(['date:desc', 'title:asc']);
 

@@ -131,7 +131,7 @@ export function FacetedListPage<F extends ListFilters, K extends keyof F & strin
   sort,
   renderList,
 }: FacetedListPageProps<F, K, D>) {
-  const { filters, setFacet, setKeyword, setSort, setPage, query, data, busy, clear } = useFacetedListQuery(params, options);
+  const { filters, setFacet, setKeyword, setSort, setPage, pageHref, query, data, busy, clear } = useFacetedListQuery(params, options);
   return (
     <FacetedListLayout
       title={S.title}
@@ -162,7 +162,15 @@ export function FacetedListPage<F extends ListFilters, K extends keyof F & strin
       summary={data ? S.total(formatThousands(data.total)) : '\u00a0'}
       sort={sort ? <ListSort params={params} filters={filters} sort={sort} onChange={setSort} /> : null}
       paging={
-        data && { current: filters.page, pageSize: filters.pageSize, total: data.total, pageSizes: params.pageSizes, onChange: setPage, label: S.pagination }
+        data && {
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: data.total,
+          pageSizes: params.pageSizes,
+          onChange: setPage,
+          hrefOf: pageHref,
+          label: S.pagination,
+        }
       }
     >
       {renderList(data, {

@@ -35,7 +35,8 @@ export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel,
     onSearch(value);
   };
   return (
-    <form role="search" onSubmit={submit} style={{ width: '100%' }}>
+    // Issue 15: without JavaScript the form sends `?keyword=…` to the list itself (the server renders it).
+    <form role="search" method="get" onSubmit={submit} style={{ width: '100%' }}>
       <PlainSearchInput
         value={value}
         onChange={setValue}
@@ -44,6 +45,7 @@ export function ListSearch({ keyword, onSearch, label, placeholder, buttonLabel,
         buttonLabel={buttonLabel}
         clearLabel={clearLabel}
         maxLength={maxLength}
+        name="keyword"
       />
     </form>
   );

@@ -38,6 +38,8 @@ export function useListFilters<F extends ListFilters, K extends keyof F & string
       (page: number, pageSize: number) => update({ page: pageSize === filters.pageSize ? page : 1, pageSize } as Partial<F>),
       [update, filters.pageSize],
     ),
+    /** Issue 15: the address of a page of this view (its filters kept), for links that work without JavaScript. */
+    pageHref: useCallback((page: number) => `?${spec.toParams({ ...filters, page }).toString()}`, [spec, filters]),
     /** Moves to `page` in place: the URL's page is replaced, no history entry is added (issue 21 §12). */
     replacePage: useCallback(
       (page: number) => setParams((current) => spec.toParams({ ...spec.fromParams(current), page }), { replace: true }),

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,27 @@ describe('issue 13: antd markup without antd code (ui-kit plain)', () => {
     expect(onChange).toHaveBeenLastCalledWith(10, 10);
     await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
     expect(onChange).toHaveBeenLastCalledWith(1, 20);
+  });
+
+  it('issue 15: pagination with addresses: each page a link (opens without JavaScript); a plain click changes the page in place, a modified click is the browser’s', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<PlainPagination current={2} pageSize={10} total={35} onChange={onChange} hrefOf={(page) => `?page=${page}&domain=traffic`} />);
+    expect(screen.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '第 3 页' })).toHaveAttribute('href', '?page=3&domain=traffic');
+    expect(screen.getByRole('link', { name: '上一页' })).toHaveAttribute('href', '?page=1&domain=traffic');
+    await user.click(screen.getByRole('link', { name: '下一页' }));
+    expect(onChange).toHaveBeenLastCalledWith(3, 10);
+    onChange.mockClear();
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    screen.getByRole('link', { name: '第 4 页' }).dispatchEvent(modified);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(modified.defaultPrevented).toBe(false);
+    // The last page has no next one: a disabled link, with no address.
+    render(<PlainPagination current={4} pageSize={10} total={35} onChange={onChange} hrefOf={(page) => `?page=${page}`} label="末页" />);
+    const last = within(screen.getByRole('navigation', { name: '末页' })).getByRole('link', { name: '下一页' });
+    expect(last).toHaveAttribute('aria-disabled', 'true');
+    expect(last).not.toHaveAttribute('href');
   });
 
   it('tabs: one tab stop, arrows/Home/End move and select, the active tab is aria-selected', async () => {

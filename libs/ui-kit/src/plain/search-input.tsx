@@ -14,13 +14,15 @@ export interface PlainSearchInputProps {
   clearLabel: string;
   maxLength?: number;
   size?: 'middle' | 'large';
+  /** The query parameter the form sends without JavaScript (issue 15: a plain GET form). */
+  name?: string;
 }
 
 /**
  * antd's Input.Search with its button and clear icon, drawn without antd's code (issue 13): put it in
  * a `<form role="search">` whose submit handles the query; the button submits it.
  */
-export function PlainSearchInput({ value, onChange, label, placeholder, buttonLabel, clearLabel, maxLength, size = 'middle' }: PlainSearchInputProps) {
+export function PlainSearchInput({ value, onChange, label, placeholder, buttonLabel, clearLabel, maxLength, size = 'middle', name }: PlainSearchInputProps) {
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const large = size === 'large';
@@ -37,6 +39,7 @@ export function PlainSearchInput({ value, onChange, label, placeholder, buttonLa
         <input
           ref={input}
           type="search"
+          name={name}
           className={cx('ant-input', large && 'ant-input-lg')}
           value={value}
           onChange={(event) => onChange(event.target.value)}

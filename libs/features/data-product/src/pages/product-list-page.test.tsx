@@ -73,7 +73,7 @@ describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
     });
     expect(screen.getByLabelText('搜索数据产品')).toHaveValue('信用');
     expect(within(screen.getByRole('group', { name: '产品类型' })).getByRole('radio', { name: /API接口/ })).toBeChecked();
-    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('issue 5 §2 choosing a facet writes it to the URL, requests it and resets the page to 1', async () => {
@@ -141,7 +141,7 @@ describe('ProductListPage (issue 5, spec §2 /dataProduct)', () => {
     const user = userEvent.setup();
     const { location } = renderAt('/dataProduct?domain=finance');
     await firstProduct();
-    await user.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 4 页' }));
+    await user.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 4 页' }));
     await waitFor(() => expect(location()).toBe('/dataProduct?domain=finance&page=4'));
     await firstProduct(31);
     expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, domain: 'finance', page: '4' });

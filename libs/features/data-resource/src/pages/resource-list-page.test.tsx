@@ -155,7 +155,7 @@ describe('ResourceListPage (issue 5, spec §2 /dataResource)', () => {
     const { location } = renderAt('/dataResource?openType=conditional');
     await screen.findByRole('link', { name: '南京市公共交通线路信息1' });
     const pages = screen.getByRole('navigation', { name: '分页' });
-    await user.click(within(pages).getByRole('button', { name: '第 4 页' }));
+    await user.click(within(pages).getByRole('link', { name: '第 4 页' }));
     await waitFor(() => expect(location()).toBe('/dataResource?openType=conditional&page=4'));
     await screen.findByRole('link', { name: '南京市公共交通线路信息31' });
     expect(lastListQuery()).toEqual({ ...DEFAULT_QUERY, openType: 'conditional', page: '4' });

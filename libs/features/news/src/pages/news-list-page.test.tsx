@@ -91,7 +91,7 @@ describe('NewsListPage (issue 5, spec §2 /dynamics)', { timeout: 15_000 }, () =
     const user = userEvent.setup();
     const { location } = renderAt('/dynamics?category=platform');
     await screen.findByRole('link', { name: '江苏省公共数据授权运营平台上线新一批数据产品1' });
-    await user.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 4 页' }));
+    await user.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 4 页' }));
     await waitFor(() => expect(location()).toBe('/dynamics?category=platform&page=4'));
     await screen.findByRole('link', { name: '江苏省公共数据授权运营平台上线新一批数据产品31' });
   });

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@portal/site-config';
 import { PlainSearchInput } from '@portal/ui-kit';
 import { MAX_QUERY_LENGTH, searchUrl } from '../hooks/search-params';
 import { useText } from '@portal/i18n';
@@ -28,6 +29,9 @@ export function SearchBox({ initialQuery = '', onSearch, size = 'middle', style,
     <form
       role="search"
       aria-label={t('box.label')}
+      // Issue 15: without JavaScript the form itself opens /search?q=… (the server renders it).
+      method="get"
+      action={paths.search.path}
       className={className}
       style={style}
       onSubmit={(event) => {
@@ -47,6 +51,7 @@ export function SearchBox({ initialQuery = '', onSearch, size = 'middle', style,
         clearLabel={t('box.clear')}
         maxLength={MAX_QUERY_LENGTH}
         size={size}
+        name="q"
       />
     </form>
   );

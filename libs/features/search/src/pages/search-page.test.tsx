@@ -97,7 +97,7 @@ describe('SearchPage (spec §2 /search, issue 5)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: '数据资源（35）' }));
     await waitFor(() => expect(location()).toBe('/search?q=%E4%BA%A4%E9%80%9A&type=resource'));
-    await user.click(within(await screen.findByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 2 页' }));
+    await user.click(within(await screen.findByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 2 页' }));
     await waitFor(() => expect(location()).toBe('/search?q=%E4%BA%A4%E9%80%9A&type=resource&page=2'));
     await waitFor(() => expect(requests().at(-1)).toEqual({ q: '交通', type: 'resource', page: '2', pageSize: '10' }));
     await router.navigate(-1);

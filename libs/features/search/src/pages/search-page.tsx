@@ -59,6 +59,7 @@ export function SearchPage() {
             current={current.page}
             pageSize={SEARCH_PAGE_SIZE}
             total={Math.min(data.total, SEARCH_PAGE_SIZE * 10_000)}
+            hrefOf={(page) => searchUrl({ ...current, page })}
             onChange={(page) => {
               void navigate(searchUrl({ ...current, page }));
               window.scrollTo({ top: 0 });
