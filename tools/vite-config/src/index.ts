@@ -98,25 +98,20 @@ export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<Use
     },
     // Issue 15: `vite build` builds the app for the browser, then its server render bundle
     // (src/server.tsx → dist/ssr/<code>/server.js), which the API server loads to render public pages.
-    // A static city site (every feature off) has no render bundle yet: its page is the app's own.
-    ...(site.features.length === 0
-      ? {}
-      : {
-          builder: {},
-          environments: {
-            ssr: {
-              build: {
-                outDir: resolve(workspaceRoot, 'dist/ssr', code),
-                emptyOutDir: true,
-                copyPublicDir: false,
-                manifest: false,
-                target: 'node20',
-                // One file: the server has no use for chunks (and the browser's chunking needs its entry signatures).
-                rolldownOptions: { input: { server: resolve(root, 'src/server.tsx') }, output: { codeSplitting: false } },
-              },
-            },
-          },
-        }),
+    builder: {},
+    environments: {
+      ssr: {
+        build: {
+          outDir: resolve(workspaceRoot, 'dist/ssr', code),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          target: 'node20',
+          // One file: the server has no use for chunks (and the browser's chunking needs its entry signatures).
+          rolldownOptions: { input: { server: resolve(root, 'src/server.tsx') }, output: { codeSplitting: false } },
+        },
+      },
+    },
     server: { host: 'localhost' },
   });
 }

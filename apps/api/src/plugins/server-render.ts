@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { API_BASE_PATH } from '@portal/api-contract';
+import { SITE_DIRECTORY } from '@portal/site-config';
 
 /** What a site's render bundle answers (libs/shell src/server/render-page.tsx). */
 export type RenderResult =
@@ -126,6 +127,36 @@ export interface ServerRendering {
   cache: RenderCache;
 }
 
+/** The page's API calls, answered by the server's own routes in process, as the visitor's host and address, anonymously. */
+const inProcessFetch =
+  (app: FastifyInstance, request: FastifyRequest): typeof fetch =>
+  async (input, init) => {
+    const call = new Request(input, init);
+    const url = new URL(call.url);
+    const headers: Record<string, string> = { host: request.headers.host ?? url.host };
+    call.headers.forEach((value, name) => {
+      if (name !== 'host' && name !== 'cookie' && name !== 'user-token') headers[name] = value;
+    });
+    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const body = call.body ? Buffer.from(await call.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: call.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: request.ip,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
+    }
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
+  };
+
 /**
  * Issue 15: public pages rendered on the server by each site's render bundle
  * (<ssrRoot>/<code>/server.js, written by the apps' build). The bundle's API calls are answered in
@@ -156,38 +187,20 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
     return renderer;
   };
 
-  const inProcessFetch =
-    (request: FastifyRequest): typeof fetch =>
-    async (input, init) => {
-      const call = new Request(input, init);
-      const url = new URL(call.url);
-      const headers: Record<string, string> = { host: request.headers.host ?? url.host };
-      call.headers.forEach((value, name) => {
-        if (name !== 'host' && name !== 'cookie' && name !== 'user-token') headers[name] = value;
-      });
-      for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const body = call.body ? Buffer.from(await call.arrayBuffer()) : undefined;
-      const response = await app.inject({
-        method: call.method as 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers,
-        remoteAddress: request.ip,
-        ...(body ? { payload: body } : {}),
-      });
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value === undefined) continue;
-        for (const item of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, item);
-      }
-      return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
-    };
+  // Every site's bundle loads before the server listens: loading one blocks the event loop for a
+  // while (the first loads React and the router), which a visitor's request must not wait behind.
+  app.addHook('onReady', async () => {
+    await Promise.all(
+      SITE_DIRECTORY.map((site) =>
+        // A bundle that does not load leaves its site's pages to the browser (each render says so too).
+        rendererOf(site.code)?.catch((error: unknown) => app.log.warn({ err: error, site: site.code }, 'render bundle not loaded')),
+      ),
+    );
+  });
 
   const renderNow = async (request: FastifyRequest, siteCode: string, pathname: string, renderer: Promise<PageRenderer>, url: string) => {
     try {
-      const result = await (await renderer).render({ url, fetch: inProcessFetch(request), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      const result = await (await renderer).render({ url, fetch: inProcessFetch(app, request), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
       if (result.kind === 'client-only')
         request.log.warn({ site: siteCode, path: pathname, reason: result.reason }, 'page not rendered on the server; the browser renders it');
       return result;

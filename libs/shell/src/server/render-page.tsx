@@ -11,6 +11,7 @@ import { PortalProviders } from '../app/portal-providers';
 import { createPortalRouting } from '../routing/routes';
 import { documentTitle } from '../routing/document-title';
 import { pageHead } from './page-head';
+import { createStaticPageRenderer } from './render-static-page';
 import { scriptSafeJson } from './script-json';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 
@@ -79,6 +80,8 @@ function Placeholder() {
  * process. A missing item (4011) is the route's 404; any other failure gives the render up.
  */
 export function createPageRenderer(site: SiteConfig) {
+  // A city site with every feature off has one kind of page, drawn without the portal's routes.
+  if (site.features.length === 0) return createStaticPageRenderer(site);
   async function render({ url, fetch, signal }: RenderRequest): Promise<RenderResult> {
     if (!installed) throw new Error('the renderer was not installed (install({ clients, richTextWindow }))');
     const { clients: renderClients } = installed;

@@ -1,6 +1,6 @@
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { StrictMode, useEffect, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { rememberLatestPath } from '@portal/auth';
 import { DEFAULT_LOCALE, activeLocale, restoreLocale, storedLocale, useLocale, useText, type Locale } from '@portal/i18n';
 import { CITY_DIRECTORY, PROVINCE, defaultOrganizer, paths, type SiteConfig, type SiteIdentity } from '@portal/site-config';
@@ -22,6 +22,7 @@ import {
   siteHomeHref,
   usePageHost,
   siteName,
+  storedLargeText,
   uiText,
   type UiText,
 } from '@portal/ui-kit';
@@ -81,13 +82,13 @@ function Footer({ site, city }: { site: SiteConfig; city: SiteIdentity | undefin
 }
 
 /** The document title of a static page: its label and the site's name, or the city's name in a city's frame. */
-function staticTitle(site: SiteConfig, page: Page, t: UiText, locale: Locale): string {
+export function staticTitle(site: SiteConfig, page: Page, t: UiText, locale: Locale): string {
   if (page.kind === 'unavailable' && page.city) return siteName(locale, page.city);
   const label = page.kind === 'unavailable' ? page.label : pageLabel(t, page.kind === 'forbidden' ? paths.forbidden : paths.notFound);
   return documentTitle({ label, site: siteName(locale, site) });
 }
 
-function StaticPage({ site, pathname }: { site: SiteConfig; pathname: string }) {
+export function StaticPage({ site, pathname }: { site: SiteConfig; pathname: string }) {
   const t = useText(uiText);
   const shell = useText(shellText);
   const locale = useLocale();
@@ -156,15 +157,20 @@ export function mountStaticSite(site: SiteConfig, container: HTMLElement | null 
   rememberLatestPath(window.location);
   // Before the first paint, so a reader who chose large text never sees the page small first.
   document.documentElement.classList.toggle(READING_MODE_CLASS, localStorage.getItem(READING_MODE_KEY) === 'large');
+  const tree = (
+    <StrictMode>
+      <ReadingModeProvider>
+        <StaticPage site={site} pathname={pathname} />
+      </ReadingModeProvider>
+    </StrictMode>
+  );
+  // Issue 15: the server rendered the page in Chinese, at the usual size: taken over as it is.
+  if (container.hasChildNodes() && storedLocale() === DEFAULT_LOCALE && !storedLargeText()) {
+    void restoreLocale();
+    return hydrateRoot(container, tree);
+  }
   const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <ReadingModeProvider>
-          <StaticPage site={site} pathname={pathname} />
-        </ReadingModeProvider>
-      </StrictMode>,
-    );
+  const render = () => root.render(tree);
   // Issue 19: a visitor who chose English before sees the page in English (its messages are fetched first).
   if (storedLocale() === DEFAULT_LOCALE) {
     void restoreLocale();
