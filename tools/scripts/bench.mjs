@@ -9,6 +9,8 @@
 //   medians) on /home, /dataResource, a resource detail and /search of the province and of nj, served
 //   by the real server from the built apps, against score ≥ 85, LCP ≤ 3.0 s, CLS ≤ 0.05
 //   (bench-lighthouse.ts; run alone, it builds portal and nj first);
+// - render: the server's render of /home and /dataResource at BENCH_RESOURCES (100,000) resources, 10
+//   connections: p95 on a render-cache miss (≤ 30 ms) and on a hit (≤ 5 ms) (issue 15; bench-render.ts, render.json);
 // - api: p50/p95/p99 and req/s of sign-in, catalogue, publications, search and the signed-in workspace
 //   calls (onboarding queues, homes, announcements) under autocannon on loopback (bench-api.ts);
 // - relevance: /web/search over the default demo seed against the graded queries of
@@ -33,7 +35,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const machine = { node: process.version, cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) };
 
-const STEPS = ['build', 'lighthouse', 'api', 'relevance', 'soak', 'usage', 'nodes', 'delivery'];
+const STEPS = ['build', 'lighthouse', 'render', 'api', 'relevance', 'soak', 'usage', 'nodes', 'delivery'];
 const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : STEPS;
 const unknown = only.filter((step) => !STEPS.includes(step));
@@ -98,6 +100,13 @@ if (runs('lighthouse')) {
   const args = ['--import', 'tsx', 'tools/scripts/bench-lighthouse.ts', ...(runs('build') ? ['--no-build'] : [])];
   const lighthouse = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
   if (lighthouse.status !== 0) process.exit(lighthouse.status ?? 1);
+}
+
+// Server rendering (issue 15): a render-cache miss and hit on two public pages.
+if (runs('render')) {
+  const args = ['--import', 'tsx', 'tools/scripts/bench-render.ts', ...(runs('build') || runs('lighthouse') ? ['--no-build'] : [])];
+  const render = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  if (render.status !== 0) process.exit(render.status ?? 1);
 }
 
 // API: a real server on loopback under autocannon.
