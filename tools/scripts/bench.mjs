@@ -7,7 +7,7 @@
 //   the same computation the budget test in npm test enforces);
 // - lighthouse: Lighthouse (mobile preset, simulated throttling, performance only, 3 runs per page,
 //   medians) on /home, /dataResource, a resource detail and /search of the province and of nj, served
-//   by the real server from the built apps, against score ≥ 85, LCP ≤ 3.0 s, CLS ≤ 0.05
+//   by the real server from the built apps, and Lighthouse SEO, against score ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.05, SEO ≥ 95 (issue 15)
 //   (bench-lighthouse.ts; run alone, it builds portal and nj first);
 // - render: the server's render of /home and /dataResource at BENCH_RESOURCES (100,000) resources, 10
 //   connections: p95 on a render-cache miss (≤ 30 ms) and on a hit (≤ 5 ms) (issue 15; bench-render.ts, render.json);

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useText } from '@portal/i18n';
 import { uiText } from '../text';
 import type { ReactNode } from 'react';
@@ -24,14 +25,18 @@ export function PageFrame({ header, footer, children, layout, aside }: PageFrame
       <a href="#main-content" className="portal-skip-link">
         {t('header.skipToMain')}
       </a>
-      {header}
+      {/* Issue 15: each part a boundary of its own, so the browser takes a server-rendered page over
+          part by part, yielding to the visitor between them, instead of in one long task. */}
+      <Suspense fallback={null}>{header}</Suspense>
       <div className={cx('ant-layout', aside ? 'ant-layout-has-sider' : null, THEME)}>
         {aside}
         <main id="main-content" tabIndex={-1} className={cx('ant-layout-content portal-main', THEME)}>
-          <div className="portal-content">{children}</div>
+          <div className="portal-content">
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
         </main>
       </div>
-      {footer}
+      <Suspense fallback={null}>{footer}</Suspense>
     </div>
   );
 }
