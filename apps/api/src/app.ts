@@ -251,6 +251,7 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   await app.register(crawlerRoutes, { db, siteOf, features: siteFeatures, ...config.sitemap });
   // Issue 15: public pages rendered on the server where the build wrote the site's render bundle.
   const rendering = serverRendering(app, config.ssrRoot);
+  await rendering.warm();
   await app.register(webApps, { webRoot: config.webRoot, siteOf: (request) => siteOf(request).site, render: rendering.render });
   return app;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
 import { buildApp } from './app';
-import { testServerConfig } from './testing/portal-server';
+import { listenOnLoopback, testServerConfig } from './testing/portal-server';
 
 /**
  * Issue 13: index.html names the chunks of the route it opens (the build's route-preloads.json,
@@ -48,9 +48,7 @@ beforeAll(async () => {
     database,
     sms: { send: async () => undefined },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(app);
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/serv
 import { seedDemoData } from '@portal/server-demo-data';
 import { buildApp } from './app';
 import { RenderCache, styleAttributeSources, type RenderResult } from './plugins/server-render';
-import { testServerConfig } from './testing/portal-server';
+import { listenOnLoopback, testServerConfig } from './testing/portal-server';
 
 /**
  * Issue 15: the server answers a public page with what the site's render bundle made of it (the
@@ -67,9 +67,7 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
   await seedDemoData(database.db, { now: Date.UTC(2026, 10, 22, 2, 0, 0), records: 0 });
   app = await buildApp({ config: { ...testServerConfig(), webRoot, ssrRoot, devTools: false }, database, sms: { send: async () => undefined } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(app);
 });
 
 afterAll(async () => {

@@ -59,11 +59,17 @@ test.describe('issue 15: public pages rendered on the server', () => {
         if (url.includes('/api/v1/web/') && !/analytics|login\/uuid|notifications/.test(url)) dataCalls.push(url);
       };
       page.on('request', watch);
-      await page.goto(`${origin}${path}`);
+      const response = await page.goto(`${origin}${path}`);
+      const html = (await response?.text()) ?? '';
+      expect(html, `${path} came rendered from the server`).toContain(`id="portal-server-state"`);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       page.off('request', watch);
-      expect(dataCalls, path).toEqual([]);
+      // A section that shows its own loading and failure (a resource's preview) is left to the browser
+      // when the server could not read it in time: asked for then, and only then.
+      const serverHasPreview = /"queryKey":\[[^\]]*"preview"\]/.test(html);
+      const asked = dataCalls.filter((url) => serverHasPreview || !new URL(url).pathname.endsWith('/preview'));
+      expect(asked, path).toEqual([]);
     }
   });
 

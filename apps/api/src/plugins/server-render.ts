@@ -125,6 +125,8 @@ export interface ServerRendering {
   render(request: FastifyRequest, siteCode: string, pathname: string): Promise<RenderResult | null>;
   /** The rendered pages kept for reuse. */
   cache: RenderCache;
+  /** Loads every site's render bundle (before the server listens). */
+  warm(): Promise<void>;
 }
 
 /** The page's API calls, answered by the server's own routes in process, as the visitor's host and address, anonymously. */
@@ -187,17 +189,6 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
     return renderer;
   };
 
-  // Every site's bundle loads before the server listens: loading one blocks the event loop for a
-  // while (the first loads React and the router), which a visitor's request must not wait behind.
-  app.addHook('onReady', async () => {
-    await Promise.all(
-      SITE_DIRECTORY.map((site) =>
-        // A bundle that does not load leaves its site's pages to the browser (each render says so too).
-        rendererOf(site.code)?.catch((error: unknown) => app.log.warn({ err: error, site: site.code }, 'render bundle not loaded')),
-      ),
-    );
-  });
-
   const renderNow = async (request: FastifyRequest, siteCode: string, pathname: string, renderer: Promise<PageRenderer>, url: string) => {
     try {
       const result = await (await renderer).render({ url, fetch: inProcessFetch(app, request), signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
@@ -213,6 +204,16 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
 
   return {
     cache,
+    // Every site's bundle loads before the server listens: loading one blocks the event loop for a
+    // while (the first loads React and the router), which a visitor's request must not wait behind.
+    async warm() {
+      await Promise.all(
+        SITE_DIRECTORY.map((site) =>
+          // A bundle that does not load leaves its site's pages to the browser (each render says so too).
+          rendererOf(site.code)?.catch((error: unknown) => app.log.warn({ err: error, site: site.code }, 'render bundle not loaded')),
+        ),
+      );
+    },
     async render(request, siteCode, pathname) {
       if (request.method !== 'GET' || CLIENT_ONLY_PATHS.test(pathname)) return null;
       const renderer = rendererOf(siteCode);

@@ -20,6 +20,13 @@ import type { CasValidator } from '@portal/server-identity';
  * The configuration of a test server: no built apps, the dev identity tools, the sites on localhost
  * at the port it listens on (and their city subdomains), sign-in limits out of the way.
  */
+/** Listens on a free loopback port; the origin the province answers on there (`http://localhost:<port>`). */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 export function testServerConfig(options: { loginRatePerMinute?: number } = {}) {
   return {
     webRoot: mkdtempSync(join(tmpdir(), 'portal-web-')),
@@ -66,9 +73,7 @@ export async function startPortalServer(
     ...(options.cas ? { cas: options.cas } : {}),
     ...(options.siteFeatures ? { siteFeatures: options.siteFeatures } : {}),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const host = `localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const host = new URL(await listenOnLoopback(app)).host;
 
   const api = (method: 'GET' | 'POST', path: string, payload?: unknown, token?: string): Promise<LightMyRequestResponse> =>
     app.inject({

@@ -80,8 +80,9 @@ function Placeholder() {
  * process. A missing item (4011) is the route's 404; any other failure gives the render up.
  */
 export function createPageRenderer(site: SiteConfig) {
-  // A city site with every feature off has one kind of page, drawn without the portal's routes.
-  if (site.features.length === 0) return createStaticPageRenderer(site);
+  // A city site with every feature off has one kind of page, drawn without the portal's routes (its
+  // build says so, so the bundle leaves the portal's routes out; a bundle made otherwise asks the site).
+  if (import.meta.env.PORTAL_STATIC_SITE === 'true' || site.features.length === 0) return createStaticPageRenderer(site);
   async function render({ url, fetch, signal }: RenderRequest): Promise<RenderResult> {
     if (!installed) throw new Error('the renderer was not installed (install({ clients, richTextWindow }))');
     const { clients: renderClients } = installed;
