@@ -25,7 +25,11 @@ const TARGETS = { missP95ms: 30, hitP95ms: 5 };
 
 const root = new URL('../..', import.meta.url).pathname;
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['nx', 'run', 'portal:build', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const built = spawnSync('npx', ['nx', 'run', 'portal:build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 for (const file of ['dist/apps/portal/index.html', 'dist/ssr/portal/server.js'])
@@ -93,7 +97,17 @@ await database.close();
 rmSync(dir, { recursive: true, force: true });
 
 const met = runs.every((run) => run.errors === 0 && run.p95ms <= (run.cache === 'miss' ? TARGETS.missP95ms : TARGETS.hitP95ms));
-const report = { date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, database: database.engine, ...size, connections: CONNECTIONS, seconds: SECONDS, targets: TARGETS, runs, met };
+const report = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length },
+  database: database.engine,
+  ...size,
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  targets: TARGETS,
+  runs,
+  met,
+};
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/render.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`Server render (issue 15) at ${size.resources} resources, ${CONNECTIONS} connections, ${database.engine}:`);

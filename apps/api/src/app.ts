@@ -162,6 +162,17 @@ function usageCounter(app: FastifyInstance, { db, now }: DomainContext, options:
   return counter;
 }
 
+/**
+ * Issue 15: server rendering with every site's render bundle loaded. Loading blocks the event loop
+ * for seconds (the first loads React and the router): done before load shedding watches the loop, so
+ * nothing reads it as pressure, and before the server listens, so no request waits behind it.
+ */
+async function renderingReady(app: FastifyInstance, ssrRoot: string | undefined) {
+  const rendering = serverRendering(app, ssrRoot);
+  await rendering.warm();
+  return rendering;
+}
+
 /** An unknown path: 404 in the envelope under the API, in plain text elsewhere. */
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   if (request.url.startsWith(`${API_BASE_PATH}/`)) {
@@ -189,6 +200,9 @@ export async function buildApp({ config, database, logger = false, now = Date.no
     if (request.url.startsWith(`${API_BASE_PATH}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   nodeIdentity(app, { db, nodeName: config.nodeName });
+
+  // Issue 15: before load shedding watches the event loop (see renderingReady).
+  const rendering = await renderingReady(app, config.ssrRoot);
 
   await loadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs ?? 0, maxInFlight: config.maxInFlight ?? 256, pressureCheck: deps.pressureCheck });
 
@@ -250,8 +264,6 @@ export async function buildApp({ config, database, logger = false, now = Date.no
   // Issue 15 §Findable: robots.txt and the sitemaps on each site's host (static paths: the apps' catch-all never takes them).
   await app.register(crawlerRoutes, { db, siteOf, features: siteFeatures, ...config.sitemap });
   // Issue 15: public pages rendered on the server where the build wrote the site's render bundle.
-  const rendering = serverRendering(app, config.ssrRoot);
-  await rendering.warm();
   await app.register(webApps, { webRoot: config.webRoot, siteOf: (request) => siteOf(request).site, render: rendering.render });
   return app;
 }

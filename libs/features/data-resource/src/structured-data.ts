@@ -34,10 +34,10 @@ const FREQUENCY_AUTHORITY = 'http://publications.europa.eu/resource/authority/fr
 
 export const resourceUrl = (site: StructuredDataSite, id: string) => `${site.origin}${paths.dataResource.detail.href(id)}`;
 
-/** The resource catalogue of a site (`/dataResource`), as a schema.org DataCatalog. */
-export const resourceCatalogue = (site: StructuredDataSite) => ({
+/** The resource catalogue of a site (`/dataResource`), as a schema.org DataCatalog named `name` (the catalogue's `seo.catalogue`). */
+export const resourceCatalogue = (site: StructuredDataSite, name: string) => ({
   '@type': 'DataCatalog',
-  name: `${site.name}数据资源目录`,
+  name,
   url: `${site.origin}${paths.dataResource.path}`,
   publisher: sitePublisher(site),
 });
@@ -47,7 +47,7 @@ export const resourceCatalogue = (site: StructuredDataSite) => ({
  * access rights and update frequency in Dublin Core / DCAT terms), with its files as distributions
  * once they are published (open resources) and its formats otherwise.
  */
-export function resourceDataset(resource: ResourceDetail, delivery: ResourceDelivery | undefined, site: StructuredDataSite) {
+export function resourceDataset(resource: ResourceDetail, delivery: ResourceDelivery | undefined, site: StructuredDataSite, catalogue: string) {
   const url = resourceUrl(site, resource.id);
   const distributions = delivery?.distributions ?? [];
   return {
@@ -85,15 +85,15 @@ export function resourceDataset(resource: ResourceDetail, delivery: ResourceDeli
           })),
         }
       : {}),
-    includedInDataCatalog: resourceCatalogue(site),
+    includedInDataCatalog: resourceCatalogue(site, catalogue),
   };
 }
 
 /** A page of the resource list: the catalogue and the datasets it shows. */
-export function resourceCataloguePage(resources: readonly ResourceSummary[], site: StructuredDataSite) {
+export function resourceCataloguePage(resources: readonly ResourceSummary[], site: StructuredDataSite, catalogue: string) {
   return {
     '@context': STRUCTURED_DATA_CONTEXT,
-    ...resourceCatalogue(site),
+    ...resourceCatalogue(site, catalogue),
     dataset: resources.map((resource) => ({
       '@type': 'Dataset',
       '@id': resourceUrl(site, resource.id),

@@ -34,7 +34,7 @@ export function createStaticPageRenderer(site: SiteConfig) {
       status: shown.kind === 'notFound' ? 404 : 200,
       html: await new Response(prelude).text(),
       title,
-      description: `${title}：${site.nameZh}尚未开通服务。`,
+      description: `${title}：${uiText.t('status.unavailableTitle')}`,
       headTags: '<meta name="robots" content="noindex">',
       stateScript: '',
     };

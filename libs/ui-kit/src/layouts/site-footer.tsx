@@ -55,7 +55,9 @@ export function SiteFooter({ site }: SiteFooterProps) {
     )),
   ].filter(Boolean);
   const cityLinks =
-    site.kind === 'province' ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, { kind: 'province' }, host) })).filter((entry) => entry.href) : [];
+    site.kind === 'province'
+      ? CITY_DIRECTORY.map((city) => ({ city, href: siteHomeHref(city, { kind: 'province' }, host) })).filter((entry) => entry.href)
+      : [];
 
   return (
     <footer className={cx('ant-layout-footer portal-footer', THEME)} style={{ background: FOOTER_COLORS.background, color: FOOTER_COLORS.text }}>

@@ -40,11 +40,12 @@ export function useRenderedTitle(): ((parts: RenderedTitle) => void) | null {
 /**
  * Issue 15 §Findable: a page describes itself for the head the server renders (description, Open
  * Graph, JSON-LD). Only the server reads it (crawlers and link previews read the first response), so
- * `describe` runs there only.
+ * `describe` runs there only; callers pass it in the server's build only (`import.meta.env.SSR ? … :
+ * null`), which keeps the schema.org builders out of the browser's bundle.
  */
-export function usePageHead(describe: () => PageHead | null): void {
+export function usePageHead(describe: (() => PageHead | null) | null): void {
   const noteRendered = useRenderedTitle();
-  if (!noteRendered) return;
+  if (!noteRendered || !describe) return;
   const head = describe();
   if (head) noteRendered({ head });
 }

@@ -7,11 +7,7 @@ import type { HostLocation } from './page-host';
  * (nj.localhost:8080, nj.example.gov.cn), so the apex is the current host, less the
  * current city's own label.
  */
-export function siteHomeHref(
-  target: Pick<SiteIdentity, 'subdomain'>,
-  current: Pick<SiteIdentity, 'kind'>,
-  location: HostLocation,
-): string | null {
+export function siteHomeHref(target: Pick<SiteIdentity, 'subdomain'>, current: Pick<SiteIdentity, 'kind'>, location: HostLocation): string | null {
   let apex = location.host;
   if (current.kind === 'city') {
     const [, ...rest] = location.host.split('.');

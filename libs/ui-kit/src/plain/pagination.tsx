@@ -95,14 +95,7 @@ export function PlainPagination({ current, pageSize, total, pageSizeOptions = []
     <nav aria-label={label}>
       <ul className={cx('ant-pagination ant-pagination-center portal-pagination', showLessItems && 'ant-pagination-mini', THEME)}>
         <li className={cx('ant-pagination-prev', current <= 1 && 'ant-pagination-disabled')}>
-          <PageControl
-            page={current - 1}
-            hrefOf={hrefOf}
-            go={go}
-            className="ant-pagination-item-link"
-            label={t('pagination.previous')}
-            disabled={current <= 1}
-          >
+          <PageControl page={current - 1} hrefOf={hrefOf} go={go} className="ant-pagination-item-link" label={t('pagination.previous')} disabled={current <= 1}>
             <PlainIcon icon={LeftOutlined} />
           </PageControl>
         </li>
@@ -120,14 +113,7 @@ export function PlainPagination({ current, pageSize, total, pageSizeOptions = []
           ),
         )}
         <li className={cx('ant-pagination-next', current >= pages && 'ant-pagination-disabled')}>
-          <PageControl
-            page={current + 1}
-            hrefOf={hrefOf}
-            go={go}
-            className="ant-pagination-item-link"
-            label={t('pagination.next')}
-            disabled={current >= pages}
-          >
+          <PageControl page={current + 1} hrefOf={hrefOf} go={go} className="ant-pagination-item-link" label={t('pagination.next')} disabled={current >= pages}>
             <PlainIcon icon={RightOutlined} />
           </PageControl>
         </li>

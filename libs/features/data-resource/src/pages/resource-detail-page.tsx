@@ -45,7 +45,11 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
   // Issue 15 §Findable: the resource as a Dataset, with its files (the loader has its delivery).
   const site = useStructuredDataSite();
   const delivery = useQuery(resourceQueries.delivery(resource.id)).data;
-  usePageHead(() => ({ description: resource.description, structuredData: [resourceDataset(resource, delivery, site)] }));
+  usePageHead(
+    import.meta.env.SSR
+      ? () => ({ description: resource.description, structuredData: [resourceDataset(resource, delivery, site, t('seo.catalogue', { site: site.name }))] })
+      : null,
+  );
   return (
     <div className="resource-detail">
       <div className="resource-detail-head">

@@ -14,7 +14,14 @@ import { dataResourceText, resourceListPageStrings, resourceSortLabels } from '.
 function CatalogueHead({ items }: { items: readonly ResourceSummary[] | undefined }) {
   const site = useStructuredDataSite();
   const t = useText(dataResourceText);
-  usePageHead(() => ({ description: t('seo.description', { site: site.name }), structuredData: [resourceCataloguePage(items ?? [], site)] }));
+  usePageHead(
+    import.meta.env.SSR
+      ? () => ({
+          description: t('seo.description', { site: site.name }),
+          structuredData: [resourceCataloguePage(items ?? [], site, t('seo.catalogue', { site: site.name }))],
+        })
+      : null,
+  );
   return null;
 }
 

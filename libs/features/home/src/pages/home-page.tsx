@@ -43,7 +43,7 @@ export function HomePage() {
   const locale = useLocale();
   // Issue 15 §Findable: the home page describes the site: a WebSite its visitors can search.
   const where = useStructuredDataSite();
-  usePageHead(() => ({ description: t('seo.description', { site: where.name }), structuredData: [siteWebSite(where, site)] }));
+  usePageHead(import.meta.env.SSR ? () => ({ description: t('seo.description', { site: where.name }), structuredData: [siteWebSite(where, site)] }) : null);
   let body;
   if (query.data) {
     body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={t('empty')} style={{ padding: '64px 0' }} />;

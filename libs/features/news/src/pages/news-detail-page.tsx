@@ -12,7 +12,7 @@ import { newsArticle } from '../structured-data';
 /** Issue 15 §Findable: the item describes itself as a NewsArticle. */
 function NewsHead({ news }: { news: NewsDetail }) {
   const site = useStructuredDataSite();
-  usePageHead(() => ({ description: news.summary, type: 'article', structuredData: [newsArticle(news, site)] }));
+  usePageHead(import.meta.env.SSR ? () => ({ description: news.summary, type: 'article', structuredData: [newsArticle(news, site)] }) : null);
   return null;
 }
 
