@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@portal/server-db';
-import { seedDemoData } from '@portal/server-demo-data';
+import { seedDemoData, seedRecords } from '@portal/server-demo-data';
 import { buildApp } from './app';
 import { RenderCache, styleAttributeSources, type RenderResult } from './plugins/server-render';
 import { listenOnLoopback, testServerConfig } from './testing/portal-server';
@@ -187,6 +187,21 @@ describe('issue 15 §Caching: rendered pages reused until something changes', ()
     expect(refused.status).toBe(401);
     const after = renderNumber(await (await get('/policy?cache=3')).text());
     expect(after).not.toBe(before);
+  });
+
+  it("a file download, counted on its resource's page, drops the rendered pages; a refused one does not", async () => {
+    await seedRecords(database.db, { now: Date.UTC(2026, 10, 22, 2, 0, 0), perResource: 2 });
+    const list = await fetch(`${origin}/alpha-portal/api/v1/web/data-resource/list?openType=unconditional&pageSize=1&t=1`);
+    const [resource] = ((await list.json()) as { data: { items: { id: string }[] } }).data.items;
+    const download = (format: string) => fetch(`${origin}/alpha-portal/api/v1/web/data-resource/download?id=${resource!.id}&format=${format}`);
+    const before = renderNumber(await (await get('/dataResource?cache=5')).text());
+    const refused = await download('PDF');
+    expect(refused.status).toBe(400);
+    expect(renderNumber(await (await get('/dataResource?cache=5')).text())).toBe(before);
+    const answered = await download('CSV');
+    expect(answered.status).toBe(200);
+    await answered.text();
+    expect(renderNumber(await (await get('/dataResource?cache=5')).text())).not.toBe(before);
   });
 
   it('a visitor whose request carries credentials gets a private answer', async () => {

@@ -68,7 +68,7 @@ test.describe('issue 21 §12 a page past the last one', () => {
     const rows = page.getByRole('list', { name: '数据资源列表' }).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(0);
-    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: `第 ${last} 页` })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: `第 ${last} 页` })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('暂无符合条件的数据资源')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveURL(`${origin}/home`);

@@ -32,7 +32,7 @@ export { SiteLogo } from './layouts/site-logo';
 export { COMPACT_LABEL_CLASS, VISUALLY_HIDDEN_CLASS } from './layouts/layout-css';
 export { siteHomeHref } from './navigation/site-links';
 export { PageHostProvider, usePageHost, type HostLocation } from './navigation/page-host';
-export { RenderTimeProvider, useHydrated, useNow } from './theme/hydrated';
+export { RenderTimeProvider, useHydrated, useNow, useServerRendered } from './theme/hydrated';
 export { SiteFooter, type SiteFooterProps } from './layouts/site-footer';
 export { FooterFacts, serviceLinks, footerLinkStyle } from './layouts/footer-parts';
 export { NavMenu, menuEntries, isCurrentEntry, type NavMenuProps, type NavEntry } from './layouts/nav-menu';

@@ -108,12 +108,21 @@ export class RenderCache {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes what public pages show (a file download counted on the resource's page). */
+    changesRenderedPages?: boolean;
+  }
+}
+
 /**
  * An accepted change drops the rendered pages (an announcement published, a catalogue change): the
  * next request renders them again. A refused one changed nothing but is counted too (fail closed).
+ * A GET changes nothing unless its route says it does; then only when it was answered.
  */
 function dropRendersOnChange(app: FastifyInstance, cache: RenderCache): void {
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config?.changesRenderedPages && reply.statusCode < 400) return cache.invalidate();
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.url.startsWith(`${API_BASE_PATH}/`) || CONTENT_NEUTRAL_CALLS.test(request.url)) return;
     cache.invalidate();

@@ -31,8 +31,10 @@ export async function deliveryRoutes(app: FastifyInstance, options: DeliveryRout
     return recordsPage({ ...domain, signal }, params.code, query, typeof key === 'string' && key ? key : undefined);
   });
 
-  // GET <base>/web/data-resource/download?id=…&format=…: the file, as an attachment.
-  app.get(`${API_BASE_PATH}${RESOURCE_DOWNLOAD_PATH}`, perMinute(options.downloadRatePerMinute), async (request, reply) => {
+  // GET <base>/web/data-resource/download?id=…&format=…: the file, as an attachment. It counts on the
+  // resource's page: the pages rendered before it are dropped (issue 15 §Caching).
+  const download = { config: { ...perMinute(options.downloadRatePerMinute).config, changesRenderedPages: true } };
+  app.get(`${API_BASE_PATH}${RESOURCE_DOWNLOAD_PATH}`, download, async (request, reply) => {
     const { t: _t, ...asked } = (request.query ?? {}) as Record<string, unknown>;
     const { id, format } = parseInput(resourceDownloadQuerySchema, asked, 'query');
     const file = await resourceDownload(domain, id, format);

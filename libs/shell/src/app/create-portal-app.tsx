@@ -13,7 +13,7 @@ import { ClientBridge, routerNavigation } from './client-bridge';
 import { SessionWatch } from './session-watch';
 import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
-import { hydrationDataOf, readServerState, type ServerState } from '../server/server-state';
+import { hydrationDataOf, queriesAsOf, readServerState, type ServerState } from '../server/server-state';
 import { storedLargeText } from '@portal/ui-kit';
 
 export interface PortalAppOptions extends PortalRouteOptions {
@@ -84,7 +84,7 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   const queryClient = options.queryClient ?? createQueryClient();
   const serverState = readServerState();
   // Issue 15: the data the server rendered with is in the cache before anything asks for it.
-  if (serverState) hydrateQueries(queryClient, serverState.queries);
+  if (serverState) hydrateQueries(queryClient, queriesAsOf(serverState.queries, Date.now()));
   const hydrating = hydratable(serverState);
   const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ...options, queryClient });
   const pending = options.pending ?? pendingRequests;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNod
 import { useLocation } from 'react-router-dom';
 import { rememberLatestPath } from '@portal/auth';
 import { useLocale, useText } from '@portal/i18n';
-import { PageTitleProvider, pageLabel, siteName, uiText, useRenderedTitle, useSite } from '@portal/ui-kit';
+import { PageTitleProvider, pageLabel, siteName, uiText, useRenderedTitle, useServerRendered, useSite } from '@portal/ui-kit';
 import { documentTitle, type TitleParts } from './document-title';
 import { usePageViews } from './page-view';
 import { RouteFocus } from './route-focus';
@@ -38,13 +38,22 @@ export function RouteEffects({ children }: { children?: ReactNode }) {
   useRenderedTitle()?.({ route: parts });
   const route = useRef<Omit<TitleParts, 'item'>>(parts);
   const item = useRef<string | undefined>(undefined);
+  const locationKey = useRef(location.key);
+  // Issue 15: a page from the server arrives titled (its item's name included), and its parts are
+  // taken over one by one: the item's page may say its name after this shell's effect ran. Its title
+  // stays until the item is named, the route's parts change (a language) or the visitor moves on.
+  const serverTitle = useRef(useServerRendered() ? { key: location.key, routeTitle: documentTitle(parts) } : null);
   // Before any page's effect of the same change (layout effects run before passive ones).
   useLayoutEffect(() => {
     route.current = parts;
-  }, [parts]);
+    locationKey.current = location.key;
+  }, [parts, location.key]);
 
   const write = useCallback(() => {
     if (!route.current.label) return;
+    const held = serverTitle.current;
+    if (held && !item.current && held.key === locationKey.current && held.routeTitle === documentTitle(route.current)) return;
+    serverTitle.current = null;
     const title = documentTitle({ ...route.current, item: item.current });
     if (document.title !== title) document.title = title;
   }, []);

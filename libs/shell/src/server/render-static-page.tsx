@@ -31,7 +31,8 @@ export function createStaticPageRenderer(site: SiteConfig) {
     const title = staticTitle(site, shown, uiText.t, DEFAULT_LOCALE);
     return {
       kind: 'page',
-      status: shown.kind === 'notFound' ? 404 : 200,
+      // As on the portal: the /404 route itself answers 200 (never indexed); an unknown path 404.
+      status: shown.kind === 'notFound' && page.pathname !== paths.notFound.path ? 404 : 200,
       html: await new Response(prelude).text(),
       title,
       description: `${title}：${uiText.t('status.unavailableTitle')}`,

@@ -33,6 +33,18 @@ export function readServerState(doc: Document = document): ServerState | null {
   }
 }
 
+/**
+ * The server's query state as of now: the page the browser just got is as fresh as the server keeps
+ * it (dropped at once on any change, reused briefly otherwise), so its data is not refetched on the
+ * way in because the render it came from is some seconds old (issue 15: no request for data it has).
+ */
+export function queriesAsOf(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => (query.state.dataUpdatedAt > 0 ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query)),
+  };
+}
+
 /** The router's hydration data: route errors (a 404) revived as the error responses the routes threw. */
 export function hydrationDataOf({ router }: ServerState): HydrationState {
   const errors = router.errors

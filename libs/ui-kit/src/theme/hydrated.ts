@@ -21,6 +21,11 @@ const RenderTimeContext = createContext<number | undefined>(undefined);
 
 export const RenderTimeProvider = RenderTimeContext.Provider;
 
+/** Issue 15: whether this page came rendered from the server (it is being, or was, taken over). */
+export function useServerRendered(): boolean {
+  return useContext(RenderTimeContext) !== undefined;
+}
+
 /**
  * Issue 15: "now" for what a page works out from the clock (a countdown, the year): the server's
  * render time on the server and while the browser takes the page over, so both draw the same; the
