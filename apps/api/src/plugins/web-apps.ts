@@ -1,12 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_BASE_PATH as API_PREFIX } from '@portal/api-contract';
 import type { SiteIdentity } from '@portal/site-config';
-import { styleAttributeSources, type ServerRendering } from './server-render';
+import { styleAttributeSources, type RenderResult, type ServerRendering } from './server-render';
 
 /** What the site apps' build writes where index.html's nonce goes (tools/vite-config CSP_NONCE_PLACEHOLDER). */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -140,37 +140,27 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it.
     const page = indexHtml(siteRoot);
     const preload = preloadOf(page.preloads, pathname);
-    let built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
+    const built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
     if (rendered?.kind === 'page') {
-      // Replaced by a function: `$` in the page's text is not a replacement pattern.
-      built = built
-        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-        // Issue 15 §Findable: the page's own description, canonical address, Open Graph tags and JSON-LD.
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
-        .replace('</head>', () => `  ${rendered.headTags}\n  </head>`);
-      reply.code(rendered.status);
-      const styles = styleAttributeSources(rendered.html);
-      const policy = reply.getHeader('content-security-policy');
-      if (styles.length > 0 && typeof policy === 'string')
-        reply.header('content-security-policy', `${policy};style-src-attr 'unsafe-hashes' ${styles.join(' ')}`);
-    }
-    if (rendered?.kind === 'page') {
+      const answer = renderedAnswer(rendered, built, `${page.mtimeMs} ${preload?.links ?? ''}`, reply);
       // Issue 15 §Caching: a rendered page is the same for every visitor (rendered anonymously), so a
-      // shared cache may hold it, revalidating every time: its validator is the page's content and the
-      // build it names. A visitor whose request carries credentials gets a private answer.
-      const etag = `W/"${createHash('sha256').update(`${page.mtimeMs} ${built}`).digest('base64url').slice(0, 27)}"`;
+      // shared cache may hold it, revalidating every time. A request with credentials gets a private answer.
       const credentialed = request.headers.cookie !== undefined || request.headers.authorization !== undefined || request.headers['user-token'] !== undefined;
-      reply.header('etag', etag).header('cache-control', credentialed ? 'private, no-cache' : 'public, no-cache');
-      if (rendered.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+      reply
+        .code(rendered.status)
+        .header('etag', answer.etag)
+        .header('cache-control', credentialed ? 'private, no-cache' : 'public, no-cache');
+      if (rendered.status === 200 && ifNoneMatch(request.headers['if-none-match'], answer.etag)) {
         // The copy the client holds keeps its own nonce and policy: a new policy would not match it.
         reply.removeHeader('content-security-policy');
         return reply.code(304).send();
       }
-    } else {
-      // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
-      reply.header('cache-control', 'no-cache');
+      reply.header('content-security-policy', answer.policy).type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      return encoding === 'identity' ? reply.send(answer.body('identity')) : reply.header('content-encoding', encoding).send(answer.body(encoding));
     }
+    // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
+    reply.header('cache-control', 'no-cache');
     const html = Buffer.from(built.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
     reply.type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -178,6 +168,58 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     // Compressed here, as it is rewritten per answer (a few KB: a fast setting loses little).
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html, { level: 6 }));
   });
+}
+
+type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
+
+/** A rendered page made into its answer once: every request the render serves gets the same bytes. */
+interface RenderedAnswer {
+  /** The index.html (and the route's preloads) it was built into: a new build makes it again. */
+  shell: string;
+  etag: string;
+  /** The CSP: this answer's nonce, and a hash of each of the page's style attributes. */
+  policy: string;
+  body(encoding: 'br' | 'gzip' | 'identity'): Buffer;
+}
+
+const renderedAnswers = new WeakMap<RenderedPage, RenderedAnswer>();
+
+/**
+ * Issue 15: the answer of a rendered page, built and compressed once per render (the render cache
+ * reuses the render; this reuses its answer, so a hit is a lookup). Its nonce is the render's: a
+ * page served from a cache carries the nonce it was made with, as a CDN's copy would, and nothing a
+ * request brings is in it (the render is anonymous, and another address is another render), so no
+ * one can learn the nonce before the markup it guards is fixed.
+ */
+function renderedAnswer(rendered: RenderedPage, built: string, shell: string, reply: FastifyReply): RenderedAnswer {
+  const known = renderedAnswers.get(rendered);
+  if (known?.shell === shell) return known;
+  // Replaced by a function: `$` in the page's text is not a replacement pattern.
+  const page = built
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    // Issue 15 §Findable: the page's own description, canonical address, Open Graph tags and JSON-LD.
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+    .replace('</head>', () => `  ${rendered.headTags}\n  </head>`);
+  const nonce = randomBytes(16).toString('hex');
+  const { script, style } = reply.cspNonce;
+  const helmetPolicy = String(reply.getHeader('content-security-policy') ?? '');
+  const styles = styleAttributeSources(rendered.html);
+  const policy = `${helmetPolicy.replaceAll(script, nonce).replaceAll(style, nonce)}${styles.length > 0 ? `;style-src-attr 'unsafe-hashes' ${styles.join(' ')}` : ''}`;
+  const identity = Buffer.from(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  const bodies: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const answer: RenderedAnswer = {
+    shell,
+    // The validator is the page's content and the build it names (not its nonce).
+    etag: `W/"${createHash('sha256').update(`${shell} ${page}`).digest('base64url').slice(0, 27)}"`,
+    policy,
+    body: (encoding) =>
+      encoding === 'identity'
+        ? identity
+        : (bodies[encoding] ??= encoding === 'br' ? brotliCompressSync(identity, BROTLI_FAST) : gzipSync(identity, { level: 6 })),
+  };
+  renderedAnswers.set(rendered, answer);
+  return answer;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
