@@ -5,7 +5,7 @@
  * and /dataResource at 10 connections for SECONDS each:
  * - a cache miss: every request a new address (`?bench=<n>`, a parameter the page ignores), so each
  *   one is rendered, its data read through the API in process;
- * - a cache hit: the same address again and again (the rendered page reused, a new nonce each time).
+ * - a cache hit: the same address again and again (the rendered page and its compressed answer reused).
  * Targets: p95 ≤ 30 ms on a miss, ≤ 5 ms on a hit. Writes bench/results/render.json.
  */
 import autocannon from 'autocannon';
