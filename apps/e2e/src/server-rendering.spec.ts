@@ -150,16 +150,26 @@ test.describe('issue 15 §Findable: what crawlers and link previews read', () =>
     expect(missing).not.toContain('rel="canonical"');
   });
 
-  test('schema.org JSON-LD: a WebSite on the home, a DataCatalog on the list, a Dataset on a resource, a NewsArticle on news (DCAT terms beside)', async ({
+  test('schema.org JSON-LD: a WebSite and a GovernmentService on the home, a DataCatalog on the list, a Dataset on a resource, a NewsArticle on news (DCAT terms beside)', async ({
     request,
     baseURL,
   }) => {
     const origin = siteOrigin(baseURL);
     const read = async (path: string) => structuredData(await (await request.get(`${origin}${path}`)).text());
 
-    const [site] = await read('/home');
+    const [site, service] = await read('/home');
     expect(site).toMatchObject({ '@type': 'WebSite', url: `${origin}/home`, name: '江苏省公共数据授权运营平台' });
     expect(site!['potentialAction']).toMatchObject({ '@type': 'SearchAction', target: { urlTemplate: `${origin}/search?q={search_term_string}` } });
+    // What the platform does for the public, for the province.
+    expect(service).toMatchObject({
+      '@type': 'GovernmentService',
+      name: '江苏公共数据授权运营服务',
+      serviceType: '公共数据授权运营',
+      provider: { '@type': 'GovernmentOrganization', name: '江苏省公共数据授权运营平台' },
+      areaServed: { '@type': 'AdministrativeArea', name: '江苏省' },
+      availableChannel: { '@type': 'ServiceChannel', serviceUrl: `${origin}/home` },
+    });
+    expect((service!['description'] as string).length).toBeGreaterThan(10);
 
     const [catalogue] = await read('/dataResource');
     expect(catalogue).toMatchObject({ '@type': 'DataCatalog', url: `${origin}/dataResource`, publisher: { '@type': 'GovernmentOrganization' } });

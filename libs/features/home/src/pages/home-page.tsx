@@ -15,7 +15,7 @@ import {
 import { wallQueries } from '../api/wall-queries';
 import { ContentWall } from '../components/content-wall';
 import '../home.css';
-import { siteWebSite } from '../structured-data';
+import { siteService, siteWebSite } from '../structured-data';
 import { homeText } from '../text';
 
 function WallSkeleton() {
@@ -41,9 +41,24 @@ export function HomePage() {
   const query = useQuery(wallQueries.wall());
   const site = useSite();
   const locale = useLocale();
-  // Issue 15 §Findable: the home page describes the site: a WebSite its visitors can search.
+  // Issue 15 §Findable: the home page describes the site (a WebSite its visitors can search) and
+  // what it does for the public (a GovernmentService).
   const where = useStructuredDataSite();
-  usePageHead(import.meta.env.SSR ? () => ({ description: t('seo.description', { site: where.name }), structuredData: [siteWebSite(where, site)] }) : null);
+  usePageHead(
+    import.meta.env.SSR
+      ? () => {
+          const description = t('seo.description', { site: where.name });
+          const region = { region: site.regionZh };
+          const service = siteService(where, {
+            name: t('seo.service.name', region),
+            serviceType: t('seo.service.type'),
+            area: t(site.kind === 'province' ? 'seo.area.province' : 'seo.area.city', region),
+            description,
+          });
+          return { description, structuredData: [siteWebSite(where, site), service] };
+        }
+      : null,
+  );
   let body;
   if (query.data) {
     body = query.data.blocks.length > 0 ? <ContentWall blocks={query.data.blocks} /> : <PlainEmpty description={t('empty')} style={{ padding: '64px 0' }} />;
