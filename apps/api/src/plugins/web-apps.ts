@@ -73,6 +73,9 @@ function preloadOf(preloads: readonly RoutePreload[], pathname: string): RoutePr
 
 const BROTLI_FAST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** An HTML answer compressed on the fly (a fast setting: it is made per answer or per render). */
+const compressHtml = (html: Buffer, encoding: 'br' | 'gzip') => (encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html, { level: 6 }));
+
 /** br, else gzip, else identity, as the client's Accept-Encoding allows (q=0 refuses; `*` counts as gzip). */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>();
@@ -140,7 +143,7 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it.
     const page = indexHtml(siteRoot);
     const preload = preloadOf(page.preloads, pathname);
-    const built = preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html;
+    const built = () => (preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html);
     if (rendered?.kind === 'page') {
       const answer = renderedAnswer(rendered, built, `${page.mtimeMs} ${preload?.links ?? ''}`, reply);
       // Issue 15 §Caching: a rendered page is the same for every visitor (rendered anonymously), so a
@@ -161,12 +164,12 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     }
     // A fresh nonce in every answer (no validator, so `no-cache` always fetches a new one).
     reply.header('cache-control', 'no-cache');
-    const html = Buffer.from(built.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
+    const html = Buffer.from(built().replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
     reply.type('text/html; charset=utf-8');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
     // Compressed here, as it is rewritten per answer (a few KB: a fast setting loses little).
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI_FAST) : gzipSync(html, { level: 6 }));
+    return reply.header('content-encoding', encoding).send(compressHtml(html, encoding));
   });
 }
 
@@ -191,11 +194,11 @@ const renderedAnswers = new WeakMap<RenderedPage, RenderedAnswer>();
  * request brings is in it (the render is anonymous, and another address is another render), so no
  * one can learn the nonce before the markup it guards is fixed.
  */
-function renderedAnswer(rendered: RenderedPage, built: string, shell: string, reply: FastifyReply): RenderedAnswer {
+function renderedAnswer(rendered: RenderedPage, built: () => string, shell: string, reply: FastifyReply): RenderedAnswer {
   const known = renderedAnswers.get(rendered);
   if (known?.shell === shell) return known;
   // Replaced by a function: `$` in the page's text is not a replacement pattern.
-  const page = built
+  const page = built()
     .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     // Issue 15 §Findable: the page's own description, canonical address, Open Graph tags and JSON-LD.
@@ -213,10 +216,7 @@ function renderedAnswer(rendered: RenderedPage, built: string, shell: string, re
     // The validator is the page's content and the build it names (not its nonce).
     etag: `W/"${createHash('sha256').update(`${shell} ${page}`).digest('base64url').slice(0, 27)}"`,
     policy,
-    body: (encoding) =>
-      encoding === 'identity'
-        ? identity
-        : (bodies[encoding] ??= encoding === 'br' ? brotliCompressSync(identity, BROTLI_FAST) : gzipSync(identity, { level: 6 })),
+    body: (encoding) => (encoding === 'identity' ? identity : (bodies[encoding] ??= compressHtml(identity, encoding))),
   };
   renderedAnswers.set(rendered, answer);
   return answer;
