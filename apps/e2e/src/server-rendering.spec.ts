@@ -229,6 +229,8 @@ test.describe('issue 15: with JavaScript off', () => {
     const origin = siteOrigin(baseURL);
     await page.goto(`${origin}/home`);
     await expect(page.getByRole('heading', { name: '平台数据概览', level: 2 })).toBeVisible();
+    // The page's own stylesheet applies without its code (the figures sit in a grid, not a column of text).
+    await expect(page.locator('.home-stats')).toHaveCSS('display', 'grid');
 
     // The list's pages are links: page 2 is another server-rendered page.
     await page.goto(`${origin}/dataResource`);

@@ -42,6 +42,15 @@ const FIRST_LOAD_CHUNKING = {
   experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
 };
 
+/** The bare `react-router` entries resolved to the package's production build (the same files, warnings off). */
+function reactRouterProduction(workspaceRoot: string) {
+  const production = resolve(workspaceRoot, 'node_modules/react-router/dist/production');
+  return [
+    { find: /^react-router$/, replacement: `${production}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${production}/dom-export.mjs` },
+  ];
+}
+
 /** A plugin of the browser's build only (the page, its assets), not of the server's render bundle. */
 function browserOnly(plugin: Plugin): Plugin {
   return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' };
@@ -64,6 +73,9 @@ export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<Use
     root,
     base: '/',
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps', code),
+    // React Router's package exports name only its development build, dev warnings on
+    // (remix-run/react-router#14102); the apps and their server render take its production build.
+    resolve: { alias: reactRouterProduction(workspaceRoot) },
     // Issue 13 §Bytes: .br/.gz next to each asset, sent as they are by the server (apps/api web-apps.ts).
     // The cache is shared by the 14 builds, which have most chunks in common.
     plugins: [

@@ -54,7 +54,9 @@ function readRoutePreloads(siteRoot: string): RoutePreload[] {
   return (Array.isArray(parsed?.routes) ? parsed.routes : []).flatMap((route) => {
     if (typeof route.path !== 'string' || !route.path.startsWith('/')) return [];
     const links = [
-      ...files(route.css).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`),
+      // Issue 15: the route's own styles apply to the page the server rendered from its first paint
+      // (and with JavaScript off); Vite's loader finds them there and does not add them again.
+      ...files(route.css).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`),
       ...files(route.js).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${CSP_NONCE_PLACEHOLDER}">`),
     ];
     return links.length === 0 ? [] : [{ segments: route.path.split('/').slice(1), links: `    ${links.join('\n    ')}\n` }];

@@ -1,5 +1,5 @@
 import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { configureApi, createQueryClient, pendingRequests } from '@portal/api-client';
@@ -111,8 +111,13 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   );
   const start = () => {
     if (hydrating) {
-      router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation, hydrationData: hydrationDataOf(serverState) });
-      root = hydrateRoot(container, app(router));
+      const hydrated = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation, hydrationData: hydrationDataOf(serverState) });
+      router = hydrated;
+      // The page is on screen already: taking it over is a transition, which React does in slices
+      // that yield to the browser between them (input, paints) instead of in one long task.
+      startTransition(() => {
+        root = hydrateRoot(container, app(hydrated));
+      });
     } else {
       router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation });
       root = createRoot(container);
