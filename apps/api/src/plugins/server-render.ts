@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { API_BASE_PATH } from '@portal/api-contract';
 import { SITE_DIRECTORY } from '@portal/site-config';
+import { fileVersions } from './file-versions';
 
 /** What a site's render bundle answers (libs/shell src/server/render-page.tsx). */
 export type RenderResult =
@@ -178,14 +178,15 @@ export function serverRendering(app: FastifyInstance, ssrRoot: string | undefine
   const cache = new RenderCache(cacheOptions);
   dropRendersOnChange(app, cache);
   const bundles = new Map<string, { mtimeMs: number; renderer: Promise<PageRenderer> }>();
+  const versionOf = fileVersions();
   // One of each for every site's bundle: renders are told apart by their async context.
   let host: Parameters<PageRenderer['install']>[0] | undefined;
 
   const rendererOf = (siteCode: string): Promise<PageRenderer> | null => {
     if (!ssrRoot) return null;
     const path = join(ssrRoot, siteCode, 'server.js');
-    if (!existsSync(path)) return null;
-    const { mtimeMs } = statSync(path);
+    const mtimeMs = versionOf(path);
+    if (mtimeMs === null) return null;
     const cached = bundles.get(siteCode);
     if (cached?.mtimeMs === mtimeMs) return cached.renderer;
     // A rebuilt bundle is a new module (the query names its version).

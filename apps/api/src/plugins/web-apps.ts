@@ -6,6 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_BASE_PATH as API_PREFIX } from '@portal/api-contract';
 import type { SiteIdentity } from '@portal/site-config';
+import { fileVersions } from './file-versions';
 import { styleAttributeSources, type RenderResult, type ServerRendering } from './server-render';
 
 /** What the site apps' build writes where index.html's nonce goes (tools/vite-config CSP_NONCE_PLACEHOLDER). */
@@ -109,10 +110,10 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
   await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
 
   const pages = new Map<string, { mtimeMs: number; html: string; preloads: RoutePreload[] }>();
-  /** A site's index.html and route preloads, read again only when a build replaced index.html. */
-  const indexHtml = (siteRoot: string) => {
+  const versionOf = fileVersions();
+  /** A site's index.html and route preloads, read again only when a build replaced index.html (`mtimeMs`: its version). */
+  const indexHtml = (siteRoot: string, mtimeMs: number) => {
     const path = join(siteRoot, 'index.html');
-    const { mtimeMs } = statSync(path);
     const cached = pages.get(siteRoot);
     if (cached?.mtimeMs === mtimeMs) return cached;
     const page = { mtimeMs, html: readFileSync(path, 'utf8'), preloads: readRoutePreloads(siteRoot) };
@@ -127,13 +128,16 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     const siteRoot = join(webRoot, site.code);
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
-    if (!existsSync(join(siteRoot, 'index.html'))) {
+    const version = versionOf(join(siteRoot, 'index.html'));
+    if (version === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send(`${site.nameZh}尚未构建：请先运行 npm start（或 npx nx run ${site.code}:build）。`);
     }
     reply.header('vary', 'accept-encoding');
     const file = normalize(join(siteRoot, pathname));
     const insideSite = file.startsWith(siteRoot + sep);
-    if (insideSite && pathname !== '/' && existsSync(file) && statSync(file).isFile() && !pathname.endsWith('/index.html')) {
+    // The build writes no file without an extension: a page's path is not looked up on disk.
+    const asset = insideSite && extname(pathname) !== '' && !pathname.endsWith('/index.html');
+    if (asset && existsSync(file) && statSync(file).isFile()) {
       const relative = file.slice(siteRoot.length + 1);
       reply.header('cache-control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       return reply.sendFile(relative, siteRoot, { cacheControl: false });
@@ -143,7 +147,7 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     const rendered = render ? await render(request, site.code, pathname) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it.
-    const page = indexHtml(siteRoot);
+    const page = indexHtml(siteRoot, version);
     const preload = preloadOf(page.preloads, pathname);
     const built = () => (preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html);
     if (rendered?.kind === 'page') {
