@@ -4,7 +4,8 @@
  * as the server's latency (a cache hit's tail above all). Here the server has its event loop to
  * itself, as it has in production, where the clients are elsewhere.
  *
- * workerData: the database URL (seeded already), the built apps and render bundles. Posts
+ * It runs with NODE_ENV=production (bench-render.ts sets it), so the render bundle's React is
+ * production's. workerData: the database URL (seeded already), the built apps and render bundles. Posts
  * `{ port }` once listening; on the message `close`, closes and posts `closed`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -19,6 +20,7 @@ export interface RenderBenchServerData {
 }
 
 const { databaseUrl, webRoot, ssrRoot } = workerData as RenderBenchServerData;
+if (process.env['NODE_ENV'] !== 'production') throw new Error('bench-render-server measures production: run it with NODE_ENV=production');
 if (!parentPort) throw new Error('bench-render-server runs as a worker thread of bench-render.ts');
 const parent = parentPort;
 

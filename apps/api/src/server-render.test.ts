@@ -45,8 +45,8 @@ export const renderer = {
     return {
       kind: 'page',
       status: page.pathname === '/missing' ? 404 : 200,
-      html: '<p class="rendered" style="color:red" data-render="' + renders + '" data-host="' + page.host + '">news ' + news.status + ' ' + list.code + ' ' + list.data.total + ' $& me ' + me.status + '</p><i style="margin:0 &amp; 1px"></i>',
-      title: 'R&D <标题> - ' + page.pathname,
+      html: (page.pathname === '/placeholder' ? '<b>__CSP_NONCE__</b>' : '') + '<p class="rendered" style="color:red" data-render="' + renders + '" data-host="' + page.host + '">news ' + news.status + ' ' + list.code + ' ' + list.data.total + ' $& me ' + me.status + '</p><i style="margin:0 &amp; 1px"></i>',
+      title: 'R&D <标题> - ' + page.pathname + (page.pathname === '/placeholder' ? ' __CSP_NONCE__' : ''),
       description: 'A "described" <page> & more',
       headTags: '<link rel="canonical" href="' + page.origin + page.pathname + '">',
       stateScript: '<script type="application/json" id="portal-server-state">{"page":"' + page.pathname + '"}</script>',
@@ -98,6 +98,18 @@ describe('issue 15: public pages rendered on the server', () => {
     expect(html).toContain('<meta name="description" content="A &quot;described&quot; &lt;page&gt; &amp; more" />');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${origin}/dynamics">\\s*</head>`));
+  });
+
+  it("the answer's nonce goes where the build put its placeholder, never into the page's own text", async () => {
+    const response = await fetch(`${origin}/placeholder`);
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    const html = await response.text();
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    expect(html).toContain(`src="/assets/index-a1.js" nonce="${nonce}"`);
+    expect(html).toContain('<div id="root"><b>__CSP_NONCE__</b>');
+    expect(html).toContain('<title>R&amp;D &lt;标题&gt; - /placeholder __CSP_NONCE__</title>');
+    expect(html.split(nonce!)).toHaveLength(3);
   });
 
   it("the visitor's cookie and token do not reach the in-process calls: the render is anonymous", async () => {

@@ -203,24 +203,35 @@ const renderedAnswers = new WeakMap<RenderedPage, RenderedAnswer>();
 function renderedAnswer(rendered: RenderedPage, built: () => string, shell: string, reply: FastifyReply): RenderedAnswer {
   const known = renderedAnswers.get(rendered);
   if (known?.shell === shell) return known;
-  // Replaced by a function: `$` in the page's text is not a replacement pattern.
-  const page = built()
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${rendered.stateScript}`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-    // Issue 15 §Findable: the page's own description, canonical address, Open Graph tags and JSON-LD.
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
-    .replace('</head>', () => `  ${rendered.headTags}\n  </head>`);
+  // The index.html around the page, with its title, description and head tags: a few KB. Replaced
+  // by functions: `$` in the page's text is not a replacement pattern.
+  const framed = (template: string) =>
+    template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+      // Issue 15 §Findable: the page's own description, canonical address, Open Graph tags and JSON-LD.
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+      .replace('</head>', () => `  ${rendered.headTags}\n  </head>`);
+  const template = built();
+  if (!template.includes(ROOT_ELEMENT)) throw new Error('index.html has no <div id="root"></div> for the rendered page');
   const nonce = randomBytes(16).toString('hex');
   const { script, style } = reply.cspNonce;
   const helmetPolicy = String(reply.getHeader('content-security-policy') ?? '');
   const styles = styleAttributeSources(rendered.html);
   const policy = `${helmetPolicy.replaceAll(script, nonce).replaceAll(style, nonce)}${styles.length > 0 ? `;style-src-attr 'unsafe-hashes' ${styles.join(' ')}` : ''}`;
-  const identity = Buffer.from(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+  // The nonce goes where the build put its placeholder, never into the page's own text; the
+  // rendered markup, some 100 KB, is encoded once, not copied through string replaces.
+  const [head = '', tail = ''] = framed(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce)).split(ROOT_ELEMENT);
+  const identity = Buffer.concat([Buffer.from(head), Buffer.from(`<div id="root">${rendered.html}</div>${rendered.stateScript}`), Buffer.from(tail)]);
   const bodies: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const answer: RenderedAnswer = {
     shell,
     // The validator is the page's content and the build it names (not its nonce).
-    etag: `W/"${createHash('sha256').update(`${shell} ${page}`).digest('base64url').slice(0, 27)}"`,
+    etag: `W/"${createHash('sha256')
+      .update(`${shell} ${framed(template)} `)
+      .update(rendered.html)
+      .update(rendered.stateScript)
+      .digest('base64url')
+      .slice(0, 27)}"`,
     policy,
     body: (encoding) => (encoding === 'identity' ? identity : (bodies[encoding] ??= compressHtml(identity, encoding))),
   };
