@@ -137,7 +137,7 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     const insideSite = file.startsWith(siteRoot + sep);
     // The build writes no file without an extension: a page's path is not looked up on disk.
     const asset = insideSite && extname(pathname) !== '' && !pathname.endsWith('/index.html');
-    if (asset && existsSync(file) && statSync(file).isFile()) {
+    if (asset && statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const relative = file.slice(siteRoot.length + 1);
       reply.header('cache-control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       return reply.sendFile(relative, siteRoot, { cacheControl: false });
@@ -225,11 +225,9 @@ function renderedAnswer(rendered: RenderedPage, built: () => string, shell: stri
   const bodies: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const answer: RenderedAnswer = {
     shell,
-    // The validator is the page's content and the build it names (not its nonce).
-    etag: `W/"${createHash('sha256')
-      .update(`${shell} ${framed(template)} `)
-      .update(rendered.html)
-      .update(rendered.stateScript)
+    // The validator is the page's content and the build it names (`shell` fixes the frame), not its nonce.
+    etag: `W/"${[shell, rendered.title, rendered.description, rendered.headTags, rendered.html, rendered.stateScript]
+      .reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256'))
       .digest('base64url')
       .slice(0, 27)}"`,
     policy,
