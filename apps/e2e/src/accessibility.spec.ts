@@ -23,6 +23,22 @@ const violations = axeViolations;
 
 test.describe('issue 19: axe finds no violation', () => {
   test.describe.configure({ mode: 'parallel' });
+
+  test('the check itself reports what it is made to find: a button without a name, a second level-one heading', async ({ page, baseURL }) => {
+    await page.goto(`${siteOrigin(baseURL)}/about`);
+    await expect(page.locator('main')).toBeVisible();
+    await page.locator('main').evaluate((main) => {
+      const button = document.createElement('button');
+      button.id = 'planted-nameless';
+      const heading = document.createElement('h1');
+      heading.textContent = 'planted';
+      main.append(button, heading);
+    });
+    const found = await violations(page);
+    expect(found).toContainEqual(expect.stringMatching(/^button-name \(critical\): #planted-nameless/));
+    expect(found).toContainEqual(expect.stringMatching(/^heading-one: 2 level-one headings/));
+  });
+
   for (const site of SITES_UNDER_TEST) {
     for (const group of PUBLIC_PATH_GROUPS) {
       test(`every public route of ${site.name}: ${groupName(group)}`, async ({ page, baseURL }) => {

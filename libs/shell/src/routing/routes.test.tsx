@@ -158,6 +158,22 @@ describe('spec §2 /workspace guarded wrapper', () => {
     expect(meRequest()!.headers.get('User-Token')).toBe('t'.repeat(32));
   });
 
+  it('starts the session check with the navigation, before the workspace frame has rendered, and asks once', async () => {
+    signIn();
+    let layoutAtRequest: string | null | undefined;
+    const { me, container } = renderPortal(portal, '/workspace/home');
+    const answer = me.getMockImplementation()!;
+    me.mockImplementation(async (...args: Parameters<typeof answer>) => {
+      const [request] = args as unknown as [Request];
+      if (new URL(request.url).pathname.endsWith('/web/login/me')) layoutAtRequest ??= layoutOf(container) ?? null;
+      return answer(...args);
+    });
+    await waitFor(() => expect(layoutOf(container)).toBe('workspace'), { timeout: 10_000 });
+    await waitFor(() => expect(layoutAtRequest).toBeNull());
+    const meCalls = (me.mock.calls as unknown as [Request][]).filter(([request]) => new URL(request.url).pathname.endsWith('/web/login/me'));
+    expect(meCalls).toHaveLength(1);
+  });
+
   it.each([
     ['second', '/workspace/workerhome'],
     ['user', '/workspace/home'],

@@ -13,12 +13,14 @@ import {
 import type { UserType } from '@portal/api-contract';
 import { CITY_DIRECTORY, isFeatureEnabled, paths, type SiteConfig } from '@portal/site-config';
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, withAntdStylesheet, type EnsureQuery } from '@portal/ui-kit';
+import { readAuthState } from '@portal/auth';
 import { loadChunk } from './chunk-errors';
 import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
-import { PUBLIC_PAGES, labelOf, type PlacedRoute } from './route-registry';
+import { PUBLIC_PAGES, labelOf, workspaceHomePath, type PlacedRoute } from './route-registry';
+import { sessionQuery } from './session-query';
 
 export interface PageModule {
   default: ComponentType;
@@ -183,6 +185,12 @@ export function createPortalRouting(
                 path: 'workspace',
                 handle: workspaceHandle,
                 errorElement,
+                // The session check starts with the navigation, beside the frame's chunk: the frame
+                // used to ask only once it had rendered, after its chunks, and its page waited on it.
+                loader: () => {
+                  if (options.queryClient && readAuthState()) void options.queryClient.prefetchQuery(sessionQuery);
+                  return null;
+                },
                 // The workspace's frame is a chunk of its own (antd's side menu, in antd's scope).
                 lazy: async () => {
                   try {
@@ -196,7 +204,18 @@ export function createPortalRouting(
                     return { Component: failedPage(error) };
                   }
                 },
-                children: [{ index: true, element: <WorkspaceIndex /> }],
+                children: [
+                  {
+                    index: true,
+                    // /workspace goes to the user's home before anything renders, so the home's route and
+                    // chunks load beside the frame's (a visitor without auth state meets the frame's login redirect).
+                    loader: () => {
+                      const state = readAuthState();
+                      return state ? redirect(`${paths.workspace.path}/${workspaceHomePath(state.userType)}`) : null;
+                    },
+                    element: <WorkspaceIndex />,
+                  },
+                ],
               },
             ]
           : []),

@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { authApi } from '@portal/api-contract';
 import { paths } from '@portal/site-config';
-import { api } from '@portal/api-client';
-import { RequireAuth, SESSION_QUERY_KEY, useAuth, writeAuthState } from '@portal/auth';
+import { RequireAuth, useAuth, writeAuthState } from '@portal/auth';
 import { useText } from '@portal/i18n';
 import { AntdScope, WorkspaceLayout, pageLabel, uiText, type WorkspaceNavItem } from '@portal/ui-kit';
 import { HeaderActions } from './layout-routes';
+import { sessionQuery } from './session-query';
 import { workspaceMenu } from './workspace-registry';
 
 // Issue 13: the workspace's frame (antd's Layout.Sider and Menu, in antd's scope) is a chunk of its own.
 
 /**
  * The signed-in workspace. Entering it confirms the session with the server
- * (GET /web/login/me): a session that expired or was revoked elsewhere answers
- * 401, and the api-client sends the user to login with preUrl (spec §2, §8).
+ * (GET /web/login/me, {@link sessionQuery}): a session that expired or was revoked elsewhere
+ * answers 401, and the api-client sends the user to login with preUrl (spec §2, §8).
  */
 export function WorkspaceRoute() {
-  const me = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => api.call(authApi.me), staleTime: 60_000, retry: false });
+  const me = useQuery(sessionQuery);
   const { state } = useAuth();
   // Issue 17: rights come from roles an administrator may change meanwhile; the menu follows the server's.
   useEffect(() => {

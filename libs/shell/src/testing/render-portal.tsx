@@ -19,11 +19,13 @@ export function renderPortal(site: SiteConfig, path: string, options: PortalRout
     return Response.json({ code: 0, msg: 'ok', data: { ...state, rights: (answer?.rights ?? state.rights).filter((right) => right !== '') } });
   });
   configureApi({ origin: 'http://portal.test', fetch: me, getToken: () => readAuthState()?.token });
-  // Route tests check routing, not data: loaders start nothing unless a test passes its own ensure.
-  const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ensure: async () => null, ...options });
+  // Route tests check routing, not data: page loaders start nothing unless a test passes its own
+  // ensure. The router and the providers share one QueryClient, as in createPortalApp.
+  const queryClient = new QueryClient();
+  const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ensure: async () => null, queryClient, ...options });
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
-    <PortalProviders site={site} queryClient={new QueryClient()} pending={createPendingCounter()} prefetch={createRoutePrefetcher(routes)}>
+    <PortalProviders site={site} queryClient={queryClient} pending={createPendingCounter()} prefetch={createRoutePrefetcher(routes)}>
       <RouterProvider router={router} />
     </PortalProviders>,
   );
