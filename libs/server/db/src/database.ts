@@ -81,7 +81,15 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (url !== ':memory:') mkdirSync(dirname(resolve(url)), { recursive: true });
-  const sqlite = new SQLite(url);
+  return sqliteHandle(new SQLite(url));
+}
+
+/**
+ * A SQLite connection as the app uses one: its pragmas, its statement cache, Kysely over it.
+ * `openDatabase` opens files and `:memory:`; the tests also open in-memory copies of a seeded
+ * database (server-db/testing `openSqliteSnapshot`).
+ */
+export function sqliteHandle(sqlite: SQLite.Database): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

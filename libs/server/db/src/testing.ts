@@ -1,6 +1,7 @@
+import SQLite from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type DatabaseEngine, type DatabaseHandle } from './database';
+import { migrateToLatest, openDatabase, sqliteHandle, type DatabaseEngine, type DatabaseHandle } from './database';
 
 /**
  * Test databases on every engine the tests can reach (architecture §7: the API tests run
@@ -52,6 +53,28 @@ export async function openSqliteTestDatabase(): Promise<DatabaseHandle> {
     throw error;
   }
   return handle;
+}
+
+/**
+ * A migrated in-memory SQLite database whose state can be copied: `snapshot()` serializes it as it
+ * is at that moment. With {@link openSqliteSnapshot}, a suite prepares rows once (a seed) and gives
+ * each test a copy of its own instead of preparing them again.
+ */
+export async function openSqliteTemplate(): Promise<DatabaseHandle & { snapshot(): Buffer }> {
+  const sqlite = new SQLite(':memory:');
+  const handle = sqliteHandle(sqlite);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { ...handle, snapshot: () => sqlite.serialize() };
+}
+
+/** An in-memory SQLite database that starts as a copy of a snapshot ({@link openSqliteTemplate}); writes stay in the copy. */
+export function openSqliteSnapshot(snapshot: Buffer): DatabaseHandle {
+  return sqliteHandle(new SQLite(snapshot));
 }
 
 /** The URL with `-c search_path=<schema>` added to its startup options (others kept). */
