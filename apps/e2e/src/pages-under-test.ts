@@ -85,7 +85,7 @@ export async function publicDetails(request: APIRequestContext, origin: string):
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * axe-core's own build, put into the page under test once per check. `@axe-core/playwright`'s
+ * axe-core's own build, put into the page under test once. `@axe-core/playwright`'s
  * builder evaluated this 0.5 MB script twice per page (and, outside its legacy mode, opened a
  * second page to finish the run) and returned every passing node too: 4.3–11.5 s a page on this
  * 2-core machine, against 0.3–1.3 s for the run itself. The pages have no frames for axe to
@@ -95,7 +95,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
 
 async function runAxe(page: Page): Promise<AxeResults['violations']> {
-  await page.evaluate(AXE_SOURCE);
+  // A page checked again in another state (a menu opened, a dialog) still has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe;
     return (await axe.run(document, options)).violations;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@portal/server-db';
 import { DEMO_ORGANISATIONS, seedDemoData } from '@portal/server-demo-data';
-import { openSqliteSnapshot, openSqliteTemplate, type TestDatabase } from '@portal/server-db/testing';
+import { openSqliteSnapshot, openSqliteTestDatabase, type TestDatabase } from '@portal/server-db/testing';
 import type { SmsSender } from '@portal/server-identity';
 import { buildApp, type AppOptions } from '../app';
 import type { UploadQuota } from '@portal/server-files';
@@ -53,7 +53,7 @@ function seededSqlite(records: number): Promise<Buffer> {
   let seeded = sqliteSeeds.get(records);
   if (!seeded) {
     seeded = (async () => {
-      const template = await openSqliteTemplate();
+      const template = await openSqliteTestDatabase();
       try {
         await seedDemoData(template.db, { now: SEEDED_AT, records });
         return template.snapshot();

@@ -43,24 +43,12 @@ export function openTestDatabases(env: NodeJS.ProcessEnv = process.env): TestDat
   return targets;
 }
 
-/** A migrated in-memory SQLite database. */
-export async function openSqliteTestDatabase(): Promise<DatabaseHandle> {
-  const handle = openDatabase({ url: ':memory:' });
-  try {
-    await migrateToLatest(handle.db);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle;
-}
-
 /**
  * A migrated in-memory SQLite database whose state can be copied: `snapshot()` serializes it as it
  * is at that moment. With {@link openSqliteSnapshot}, a suite prepares rows once (a seed) and gives
  * each test a copy of its own instead of preparing them again.
  */
-export async function openSqliteTemplate(): Promise<DatabaseHandle & { snapshot(): Buffer }> {
+export async function openSqliteTestDatabase(): Promise<DatabaseHandle & { snapshot(): Buffer }> {
   const sqlite = new SQLite(':memory:');
   const handle = sqliteHandle(sqlite);
   try {
@@ -72,7 +60,7 @@ export async function openSqliteTemplate(): Promise<DatabaseHandle & { snapshot(
   return { ...handle, snapshot: () => sqlite.serialize() };
 }
 
-/** An in-memory SQLite database that starts as a copy of a snapshot ({@link openSqliteTemplate}); writes stay in the copy. */
+/** An in-memory SQLite database that starts as a copy of a snapshot ({@link openSqliteTestDatabase}); writes stay in the copy. */
 export function openSqliteSnapshot(snapshot: Buffer): DatabaseHandle {
   return sqliteHandle(new SQLite(snapshot));
 }

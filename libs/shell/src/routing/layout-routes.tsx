@@ -163,11 +163,6 @@ export function CityRoute({ city }: { city: SiteIdentity }) {
   );
 }
 
-/** `/workspace`: the user type's own home (staff: home, corporations: workerhome). */
-export function WorkspaceIndex() {
-  return <Navigate to={workspaceHomePath(useAuth().state?.userType)} replace />;
-}
-
 /**
  * A workspace page only some user types may open: the others get the 403 page (the
  * server refuses their calls anyway; this spares them a page of errors). A corporation

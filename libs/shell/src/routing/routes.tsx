@@ -15,7 +15,7 @@ import { CITY_DIRECTORY, isFeatureEnabled, paths, type SiteConfig } from '@porta
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, withAntdStylesheet, type EnsureQuery } from '@portal/ui-kit';
 import { readAuthState } from '@portal/auth';
 import { loadChunk } from './chunk-errors';
-import { CityRoute, SiteLayoutRoute, UnavailableRoute, WorkspaceIndex, withRoles } from './layout-routes';
+import { CityRoute, SiteLayoutRoute, UnavailableRoute, withRoles } from './layout-routes';
 import { RouteEffects } from './route-effects';
 import { RouteErrorBoundary } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -191,6 +191,8 @@ export function createPortalRouting(
                   if (options.queryClient && readAuthState()) void options.queryClient.prefetchQuery(sessionQuery);
                   return null;
                 },
+                // Once per entry, as the frame's own query did: moving between workspace pages asks nothing.
+                shouldRevalidate: () => false,
                 // The workspace's frame is a chunk of its own (antd's side menu, in antd's scope).
                 lazy: async () => {
                   try {
@@ -208,12 +210,11 @@ export function createPortalRouting(
                   {
                     index: true,
                     // /workspace goes to the user's home before anything renders, so the home's route and
-                    // chunks load beside the frame's (a visitor without auth state meets the frame's login redirect).
+                    // chunks load beside the frame's; a visitor without auth state meets the frame's login redirect.
                     loader: () => {
                       const state = readAuthState();
                       return state ? redirect(`${paths.workspace.path}/${workspaceHomePath(state.userType)}`) : null;
                     },
-                    element: <WorkspaceIndex />,
                   },
                 ],
               },
