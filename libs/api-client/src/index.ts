@@ -7,7 +7,7 @@ export {
   type DownloadedFile,
   type RequestOptions,
 } from './client';
-export { api, configureApi, resolveApiClientWith } from './api';
+export { api, configureApi, preloadApiClient, resolveApiClientWith } from './api';
 export { ApiError, actionFailure, errorMessage, isApiError, isConflict, type ActionFailure, type ApiErrorKind } from './api-error';
 export { uploadFile, type UploadOptions, type UploadPath } from './upload';
 export { downloadFile, downloadFailureMessage, fetchFile, saveBlob, type DownloadFileOptions } from './download';

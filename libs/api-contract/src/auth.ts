@@ -1,24 +1,24 @@
 import * as z from 'zod/mini';
+import { AUTH_STATE_LIMITS, USER_TYPES } from './auth-state';
 import { defineRoute } from './route';
 
-/** Spec §6 roles, as carried in AuthState.userType. */
-export const USER_TYPES = ['admin', 'user', 'second'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export { USER_TYPES, AUTH_STATE_LIMITS, parseAuthState, type UserType, type AuthState } from './auth-state';
+
+const text = ([min, max]: readonly [number, number]) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** Spec §3 auth state, as returned by the second login step. Empty rights are dropped (spec §3). */
 export const authStateSchema = z.object({
   userType: z.enum(USER_TYPES),
-  name: z.string().check(z.minLength(1), z.maxLength(64)),
-  corName: z.string().check(z.maxLength(128)),
-  token: z.string().check(z.minLength(32), z.maxLength(256)),
+  name: text(AUTH_STATE_LIMITS.name),
+  corName: text(AUTH_STATE_LIMITS.corName),
+  token: text(AUTH_STATE_LIMITS.token),
   rights: z.pipe(
-    z.array(z.string().check(z.maxLength(64))).check(z.maxLength(200)),
+    z.array(text(AUTH_STATE_LIMITS.right)).check(z.maxLength(AUTH_STATE_LIMITS.rights)),
     z.transform((rights: string[]) => rights.filter((right) => right !== '')),
   ),
   /** Issue 17: signed in with a temporary password; the workspace opens the change-password page first. */
   mustChangePassword: z.optional(z.boolean()),
 });
-export type AuthState = z.output<typeof authStateSchema>;
 
 /**
  * Issue 21 §10d: the SSO confirmed a corporation that has no platform account (HTTP 403). Its own

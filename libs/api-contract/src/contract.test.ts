@@ -8,6 +8,7 @@ import {
   RESULT_CODE,
   ROUTE_TABLE,
   authStateSchema,
+  parseAuthState,
   contentWallSchema,
   envelopeSchema,
   fail,
@@ -97,6 +98,40 @@ describe('login payloads', () => {
   it('drops empty rights from the returned AuthState (spec §3)', () => {
     const state = authStateSchema.parse({ userType: 'second', name: '张三', corName: '某公司', token: 'x'.repeat(32), rights: ['a', '', 'b'] });
     expect(state.rights).toEqual(['a', 'b']);
+  });
+
+  describe('parseAuthState (the stored state, read without zod) answers as authStateSchema does', () => {
+    const valid = { userType: 'user', name: '李四', corName: '', token: 't'.repeat(32), rights: ['r1', '', 'r2'] };
+    const cases: [string, unknown][] = [
+      ['a valid state', valid],
+      ['a temporary-password state', { ...valid, mustChangePassword: true }],
+      ['extra fields (dropped)', { ...valid, role: 'admin', token2: 'x' }],
+      [
+        'the longest fields',
+        { ...valid, name: 'n'.repeat(64), corName: 'c'.repeat(128), token: 't'.repeat(256), rights: Array.from({ length: 200 }, () => 'r'.repeat(64)) },
+      ],
+      ['an unknown user type', { ...valid, userType: 'root' }],
+      ['an empty name', { ...valid, name: '' }],
+      ['a name too long', { ...valid, name: 'n'.repeat(65) }],
+      ['a company name too long', { ...valid, corName: 'c'.repeat(129) }],
+      ['a short token', { ...valid, token: 't'.repeat(31) }],
+      ['a long token', { ...valid, token: 't'.repeat(257) }],
+      ['a numeric token', { ...valid, token: 1234567 }],
+      ['too many rights', { ...valid, rights: Array.from({ length: 201 }, () => 'r') }],
+      ['a right too long', { ...valid, rights: ['r'.repeat(65)] }],
+      ['a non-text right', { ...valid, rights: ['a', 1] }],
+      ['rights not a list', { ...valid, rights: 'a,b' }],
+      ['no rights', { userType: 'user', name: '李四', corName: '', token: 't'.repeat(32) }],
+      ['a text temporary-password flag', { ...valid, mustChangePassword: 'yes' }],
+      ['a missing company name', { userType: 'user', name: '李四', token: 't'.repeat(32), rights: [] }],
+      ['null', null],
+      ['a list', [valid]],
+      ['text', JSON.stringify(valid)],
+    ];
+    it.each(cases)('%s', (_label, value) => {
+      const expected = authStateSchema.safeParse(value);
+      expect(parseAuthState(value)).toEqual(expected.success ? expected.data : null);
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { resourceFieldSchema } from './catalogue';
 import { idParam, pagingQuery } from './common';
-import { API_BASE_PATH } from './envelope';
+import { API_BASE_PATH } from './result-codes';
 import { defineRoute } from './route';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { API_BASE_PATH } from './envelope';
+import { API_BASE_PATH } from './result-codes';
 
 /**
  * Uploaded files (issue 6): application attachments, entry templates, announcement

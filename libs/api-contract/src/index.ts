@@ -3,6 +3,8 @@ export { defineRoute, QUIET_PATHS, type RouteDef, type RouteAccess, type HttpMet
 export {
   authRoutes,
   authStateSchema,
+  parseAuthState,
+  AUTH_STATE_LIMITS,
   primaryLoginBodySchema,
   primaryLoginDataSchema,
   msgCheckBodySchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { USER_TYPES } from './auth';
+import { USER_TYPES } from './auth-state';
 import { idParam } from './common';
 import { APPLICATION_ACTIONS, APPLICATION_STATUSES, REVIEW_STAGES, type ApplicationStatus } from './onboarding';
 import { defineRoute } from './route';

@@ -1,4 +1,4 @@
-import { authStateSchema, type AuthState } from '@portal/api-contract';
+import { parseAuthState, type AuthState } from '@portal/api-contract';
 import { deleteCookie, readCookie, writeCookie } from './cookie';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -18,9 +18,8 @@ function safe<T>(read: () => T): T | null {
 function parse(raw: string | null): AuthState | null {
   if (!raw) return null;
   const json = safe(() => JSON.parse(raw) as unknown);
-  const result = authStateSchema.safeParse(json);
-  // Spec §3: rights without empty strings (the schema drops them).
-  return result.success ? result.data : null;
+  // Spec §3: rights without empty strings (the parse drops them).
+  return parseAuthState(json);
 }
 
 const listeners = new Set<() => void>();
@@ -56,12 +55,12 @@ function emit() {
  * cleared everywhere, so a half-written login never lingers. Returns success.
  */
 export function writeAuthState(state: AuthState): boolean {
-  const parsed = authStateSchema.safeParse(state);
-  if (!parsed.success) {
+  const parsed = parseAuthState(state);
+  if (!parsed) {
     clearAuthState();
     return false;
   }
-  const json = JSON.stringify(parsed.data);
+  const json = JSON.stringify(parsed);
   const written =
     safe(() => {
       localStorage.setItem(KEY, json);

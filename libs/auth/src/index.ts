@@ -23,3 +23,4 @@ export {
   resetSessionClock,
   announceSessionEnding,
 } from './session-clock';
+export { authRoutes } from './auth-calls';

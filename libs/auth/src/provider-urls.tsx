@@ -1,7 +1,7 @@
-import { authApi } from '@portal/api-contract';
 import { api } from '@portal/api-client';
 import { useText } from '@portal/i18n';
 import { getTimedItem, setTimedItem } from '@portal/util';
+import { authRoutes } from './auth-calls';
 import { AUTH_TIMING, authConfig } from './config';
 import { getFeedback } from './feedback';
 import { STORAGE_KEYS } from './storage-keys';
@@ -56,7 +56,7 @@ function showLoadingModal() {
 }
 
 async function providerAddress(
-  route: typeof authApi.logoutUrl | typeof authApi.registerUrl,
+  route: 'logoutUrl' | 'registerUrl',
   cacheKey: string,
   homeKey: string,
   failure: 'logoutUrlFailed' | 'registerUrlFailed',
@@ -69,7 +69,7 @@ async function providerAddress(
   }
   const dialog = options.showLoading ? showLoadingModal() : null;
   try {
-    const url = await api.call(route, {}, { quiet: true, headers: options.headers ?? {} });
+    const url = await api.call((await authRoutes())[route], {}, { quiet: true, headers: options.headers ?? {} });
     setTimedItem(cacheKey, url, AUTH_TIMING.addressCacheMs);
     try {
       localStorage.setItem(homeKey, url);
@@ -88,17 +88,10 @@ async function providerAddress(
 
 /** Spec §7/§8: the provider logout address, cached 60 s; on failure 获取退出地址失败 and the built-in default. */
 export function getLogoutUrl(options: AddressOptions = {}): Promise<string> {
-  return providerAddress(authApi.logoutUrl, STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, 'logoutUrlFailed', authConfig().providerLogoutUrl, options);
+  return providerAddress('logoutUrl', STORAGE_KEYS.logoutUrl, STORAGE_KEYS.homeLogoutUrl, 'logoutUrlFailed', authConfig().providerLogoutUrl, options);
 }
 
 /** Spec §7/§8: the corporate register address, cached 60 s; on failure 获取注册地址失败 and the built-in default. */
 export function getRegisterUrl(options: AddressOptions = {}): Promise<string> {
-  return providerAddress(
-    authApi.registerUrl,
-    STORAGE_KEYS.registerUrl,
-    STORAGE_KEYS.homeRegisterUrl,
-    'registerUrlFailed',
-    authConfig().providerRegisterUrl,
-    options,
-  );
+  return providerAddress('registerUrl', STORAGE_KEYS.registerUrl, STORAGE_KEYS.homeRegisterUrl, 'registerUrlFailed', authConfig().providerRegisterUrl, options);
 }

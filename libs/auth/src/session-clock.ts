@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
-import { authApi, type SessionTimes } from '@portal/api-contract';
+import type { SessionTimes } from '@portal/api-contract';
 import { SESSION_ENDING_EVENT } from '@portal/util';
+import { authRoutes } from './auth-calls';
 
 /**
  * Issue 19 §Time: when the signed-in session ends if left idle, as the browser can tell. The server
@@ -52,7 +53,7 @@ export function subscribeSessionClock(listener: () => void): () => void {
 /** 继续使用: keeps the session alive on the server and learns its new end. */
 export async function keepSessionAlive(): Promise<void> {
   const at = Date.now();
-  noteSessionTimes(await api.call(authApi.keepAlive, {}, { quiet: true }), at);
+  noteSessionTimes(await api.call((await authRoutes()).keepAlive, {}, { quiet: true }), at);
 }
 
 /** Tells the page's forms the session is about to be given up, so they keep what was typed (issue 19). */

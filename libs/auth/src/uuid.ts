@@ -1,5 +1,5 @@
-import { authApi } from '@portal/api-contract';
 import { NO_LOADING_HEADER, api } from '@portal/api-client';
+import { authRoutes } from './auth-calls';
 import { STORAGE_KEYS } from './storage-keys';
 
 const HTTP_URL = /^https?:\/\//i;
@@ -34,7 +34,7 @@ export async function startLoginUuid(storage: Storage = localStorage): Promise<v
   else if (stored) return;
   let data: string;
   try {
-    data = await api.call(authApi.uuid, {}, { quiet: true, headers: { [NO_LOADING_HEADER]: '1' } });
+    data = await api.call((await authRoutes()).uuid, {}, { quiet: true, headers: { [NO_LOADING_HEADER]: '1' } });
   } catch {
     return;
   }

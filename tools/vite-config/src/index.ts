@@ -28,7 +28,7 @@ export interface SiteAppOptions {
  * requests for the same bytes (rolldown otherwise splits them by which lazy pages share them).
  */
 const FIRST_LOAD_PACKAGES =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|ky|zod|@lingui[\\/]core|@lingui[\\/]react)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@lingui[\\/]core|@lingui[\\/]react)[\\/]/;
 
 /**
  * Issue 13: how the apps' code is cut into files. Automatic chunking makes one file per set of pages
@@ -38,7 +38,12 @@ const FIRST_LOAD_PACKAGES =
  * a public page to 5 to 7 files for the same or fewer bytes (tools/scripts/route-budgets.mjs).
  */
 const FIRST_LOAD_CHUNKING = {
-  groups: [{ name: 'stack', test: FIRST_LOAD_PACKAGES }],
+  groups: [
+    { name: 'stack', test: FIRST_LOAD_PACKAGES },
+    // Loaded with the first API call (libs/api-client api.ts), or with a page that parses with the contract.
+    { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+    { name: 'http', test: /[\\/]node_modules[\\/]ky[\\/]/ },
+  ],
   experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
 };
 

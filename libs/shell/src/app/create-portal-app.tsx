@@ -2,7 +2,7 @@ import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-que
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { configureApi, createQueryClient, pendingRequests } from '@portal/api-client';
+import { configureApi, createQueryClient, pendingRequests, preloadApiClient } from '@portal/api-client';
 import { configureCasServer, readAuthState, startLoginUuid } from '@portal/auth';
 import { DEFAULT_LOCALE, restoreLocale, storedLocale } from '@portal/i18n';
 import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
@@ -15,6 +15,9 @@ import { PortalProviders } from './portal-providers';
 import { mountStaticSite } from '../static-site/static-site';
 import { hydrationDataOf, queriesAsOf, readServerState, type ServerState } from '../server/server-state';
 import { storedLargeText } from '@portal/ui-kit';
+
+/** Issue 13: what waits for an idle browser starts after this long at the latest. */
+const IDLE_TIMEOUT_MS = 3_000;
 
 export interface PortalAppOptions extends PortalRouteOptions {
   /** Mount point; spec §2: the element with id `root`. */
@@ -74,6 +77,12 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** Runs `task` when the browser is next idle (at the latest after a few seconds); at once where it cannot tell. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 0);
+}
+
 function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createPortalApp: no element with id "root" to mount on');
@@ -88,8 +97,10 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
   const hydrating = hydratable(serverState);
   const { routes, patchRoutesOnNavigation } = createPortalRouting(site, { ...options, queryClient });
   const pending = options.pending ?? pendingRequests;
-  // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists).
-  if (isFeatureEnabled(site, 'login')) void startLoginUuid();
+  // Spec §4: the login UUID lifecycle runs on application start (where sign-in exists). Issue 13: once
+  // the page is in and the browser is idle, so the API client it loads does not compete with the
+  // page's own code; a site without sign-in fetches that client then too, ahead of its first call.
+  whenIdle(() => void (isFeatureEnabled(site, 'login') ? startLoginUuid() : preloadApiClient()));
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   let root: Root | undefined;
   const app = (current: ReturnType<typeof createBrowserRouter>) => (

@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import type { UserType } from '@portal/api-contract';
+import { preloadApiClient } from '@portal/api-client';
 import { CITY_DIRECTORY, isFeatureEnabled, paths, type SiteConfig } from '@portal/site-config';
 import { ForbiddenPage, NotFoundPage, UI_CONSTANTS, loadAntdScope, withAntdStylesheet, type EnsureQuery } from '@portal/ui-kit';
 import { readAuthState } from '@portal/auth';
@@ -45,11 +46,14 @@ export interface PortalRouteOptions {
 
 /** The loader's way to the data: awaited, with failures left to the page (already reported by the api-client). */
 export function navigationEnsure(queryClient: QueryClient): EnsureQuery {
-  return (options) =>
-    queryClient.ensureQueryData(options).then(
+  return (options) => {
+    // Issue 13: the API client's chunk loads beside the call's own (a feature's fetcher), not after it.
+    void preloadApiClient();
+    return queryClient.ensureQueryData(options).then(
       (data) => data,
       () => null,
     );
+  };
 }
 
 const noData: EnsureQuery = () => Promise.resolve(null);

@@ -6,7 +6,7 @@ import type { AuthState } from '@portal/api-contract';
 import type { LogoutMode } from '@portal/auth';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { AntdScope, COMPACT_LABEL_CLASS } from '@portal/ui-kit';
-import { loginText } from '../text';
+import { loginMenuText } from '../menu-text';
 import { isStaff } from '../utils/staff';
 
 // Issue 13: the password form (antd Form and its validator) loads when staff first open it, not with every page.
@@ -20,7 +20,7 @@ export interface SignedInMenuProps {
 
 /** The signed-in user's menu (antd's Dropdown, in antd's scope): loaded only for a signed-in visitor. */
 export default function SignedInMenu({ state, onLogout, showWorkspace }: SignedInMenuProps) {
-  const t = useText(loginText);
+  const t = useText(loginMenuText);
   const [changingPassword, setChangingPassword] = useState(false);
   // Mounted from the first opening on, so the dialog keeps its closing motion afterwards.
   const [passwordFormWanted, setPasswordFormWanted] = useState(false);

@@ -5,7 +5,7 @@ import type { AuthState } from '@portal/api-contract';
 import { loginPath, useAuth, useLogout, type LogoutMode } from '@portal/auth';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { ButtonLink, COMPACT_LABEL_CLASS, PlainIcon, buttonClass, useSite, withAntdStylesheet } from '@portal/ui-kit';
-import { loginText } from '../text';
+import { loginMenuText } from '../menu-text';
 
 // Issue 13: a signed-in visitor's menu (antd's Dropdown) loads for them only; the 登录 link carries no antd code.
 const SignedInMenu = lazy(withAntdStylesheet(() => import('./signed-in-menu')));
@@ -23,7 +23,7 @@ export interface UserMenuViewProps {
 
 /** The header's user area, from explicit state (stories, tests). The shell uses {@link UserMenu}. */
 export function UserMenuView({ state, loginHref, onLogout, showWorkspace = false }: UserMenuViewProps) {
-  const t = useText(loginText);
+  const t = useText(loginMenuText);
   if (!state) {
     return (
       <ButtonLink type="primary" to={loginHref} icon={UserOutlined} prefetch="none">

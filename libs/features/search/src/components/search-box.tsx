@@ -4,7 +4,7 @@ import { paths } from '@portal/site-config';
 import { PlainSearchInput } from '@portal/ui-kit';
 import { MAX_QUERY_LENGTH, searchUrl } from '../hooks/search-params';
 import { useText } from '@portal/i18n';
-import { searchText } from '../text';
+import { searchBoxText } from '../box-text';
 
 export interface SearchBoxProps {
   /** The query shown at first (the current one on /search). */
@@ -24,7 +24,7 @@ export interface SearchBoxProps {
 export function SearchBox({ initialQuery = '', onSearch, size = 'middle', style, className }: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
-  const t = useText(searchText);
+  const t = useText(searchBoxText);
   return (
     <form
       role="search"
