@@ -22,6 +22,7 @@ export const BUDGETS_FILE = join(ROOT, 'tools/scripts/route-budgets.json');
  * @property {string} path the route of spec §2
  * @property {string} feature the site feature that turns it on (libs/site-config/src/features.ts)
  * @property {string} page the source path of its lazy page, from the workspace root, without extension
+ * @property {string} [data] the module of its loader when it is not the feature's `src/route-data` (counted in its first load)
  * @property {string[]} [also] lazy chunks its loader starts with the page (counted in its first load)
  */
 /**
@@ -141,13 +142,14 @@ export const NON_PUBLIC_ENTRIES = [
   // its first load needs neither; the shell fetches them when the browser is idle after the start).
   { page: /^libs\/api-client\/src\/client$/, label: 'the API client (ky, the envelope schema), with the first API call' },
   { page: /^libs\/auth\/src\/auth-routes$/, label: 'the sign-in routes of the contract (zod), with the first sign-in call (the login UUID)' },
-  { page: /^libs\/features\/home\/src\/api\/get-wall$/, label: "/home's call (the content wall's route and schema), when the browser asks for the wall" },
   // Counted in each public route of the feature too (measureSite).
-  { page: /^libs\/features\/[\w-]+\/src\/route-data$/, label: "a feature's route loaders (queries, contract), beside its page" },
+  { page: /^libs\/features\/[\w-]+\/src\/(route|detail)-data$/, label: "a feature's route loaders (queries, contract), beside its page" },
+  // Issue 13: a feature's calls (contract routes, schemas), loaded by its query factory when a query runs.
+  { page: /^libs\/features\/[\w-]+\/src\/api\/fetchers$/, label: "a feature's calls (their routes and schemas), when a query of the feature runs" },
 ];
 
-/** The module of a feature's route loaders (issue 13: loaded beside the page's chunk), from the page's source path. */
-const routeDataOf = (/** @type {string} */ page) => page.replace(/\/src\/pages\/[^/]+$/, '/src/route-data');
+/** The module of a route's loader (issue 13: loaded beside the page's chunk): its own `data`, else the feature's route-data. */
+const routeDataOf = (/** @type {PublicRoute} */ route) => route.data ?? route.page.replace(/\/src\/pages\/[^/]+$/, '/src/route-data');
 
 /** @param {string} path */
 const groupOf = (path) => /** @type {BudgetGroup} */ (path === '/home' ? 'home' : 'publicRoute');
@@ -250,7 +252,7 @@ export function measureSite(site, { manifest, dir }) {
           'was it renamed or moved? Update PUBLIC_ROUTES in tools/scripts/route-budgets.mjs.',
       );
     }
-    const data = keyOfPage.get(routeDataOf(route.page));
+    const data = keyOfPage.get(routeDataOf(route));
     // Chunks the route's loader starts with its page count as the route's first load too.
     const alongside = (route.also ?? []).map((page) => {
       const found = keyOfPage.get(page);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ID_PATTERN } from './ids';
 
 /**
  * Primitives the contract's groups share (issue 14): the id and paging parameters, the shape of a
@@ -8,7 +9,7 @@ import * as z from 'zod/mini';
  */
 
 /** An id in a query or body: a lower-case letter, then 1-40 lower-case letters, digits or underscores. */
-export const idParam = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '编号格式不正确' }));
+export const idParam = z.string().check(z.regex(ID_PATTERN, { message: '编号格式不正确' }));
 
 /** Query strings carry text: a page number is digits only, within bounds. */
 const intParam = (min: number, max: number, fallback: number, label: string) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
+  callsApi,
+  catalogueApi,
+  isId,
+  newsApi,
+  policiesApi,
   isAllowedWallLink,
   API,
   API_BASE_PATH,
@@ -194,4 +200,19 @@ describe('content wall', () => {
   it('exposes the wall route', () => {
     expect(API.content.wall).toMatchObject({ method: 'GET', path: '/web/content-config/wall/', access: 'public' });
   });
+});
+
+describe('isId (a detail id checked without zod)', () => {
+  const detailIds = [
+    ['a resource', catalogueApi.resource],
+    ['a product', catalogueApi.product],
+    ['a news item', newsApi.detail],
+    ['a policy', policiesApi.detail],
+    ['a call', callsApi.detail],
+  ] as const;
+  const samples = ['ab', 'res_001', 'a'.repeat(41), 'a'.repeat(42), 'a', '1abc', 'Abc', 'ab-c', 'ab c', '', 'ab\n', '数据'];
+  it.each(detailIds)('answers as the id of %s detail does', (_label, route) => {
+    for (const id of samples) expect(isId(id), id).toBe(z.safeParse(route.query!, { id }).success);
+  });
+  it('refuses no id', () => expect(isId(undefined)).toBe(false));
 });

@@ -1,38 +1,20 @@
 import * as z from 'zod/mini';
 import { resourceFieldSchema } from './catalogue';
 import { idParam, pagingQuery } from './common';
-import { API_BASE_PATH } from './result-codes';
+import { DELIVERY_ACCESS, FILE_FORMATS, APP_KEY_HEADER } from './delivery-terms';
 import { defineRoute } from './route';
 
-/**
- * Data delivery (issue 22): what a resource offers for use, by its open type —
- * - 无条件开放 (`open`): files to download in every file format, a preview of the first rows, and,
- *   when the resource carries the API format, its records through the open API without a key;
- * - 有条件开放 (`authorized`): the open API with an app key, after an approved application;
- * - 不予开放 (`none`): nothing, with the reason.
- */
-export const DELIVERY_ACCESS = ['open', 'authorized', 'none'] as const;
-export type DeliveryAccess = (typeof DELIVERY_ACCESS)[number];
-
-/** The file formats a resource's rows are generated in (CKAN's DataStore dumps offer the same four). */
-export const FILE_FORMATS = ['CSV', 'XLSX', 'JSON', 'XML'] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
-
-/** Rows in a preview. */
-export const PREVIEW_ROWS = 50;
-
-/** The header that carries an app key on the open API (never a query parameter: URLs are logged). */
-export const APP_KEY_HEADER = 'X-App-Key';
-
-/** The download of a resource's rows as a file: GET <base>/web/data-resource/download?id=…&format=…. */
-export const RESOURCE_DOWNLOAD_PATH = '/web/data-resource/download';
-
-/** The address of a resource's file in a format (same origin; a plain link, it needs no token). */
-export const resourceDownloadUrl = (id: string, format: FileFormat) =>
-  `${API_BASE_PATH}${RESOURCE_DOWNLOAD_PATH}?${new URLSearchParams({ id, format }).toString()}`;
-
-/** The open API's records path (below the base path) for a resource code. */
-export const recordsPath = (code: string) => `/open/v1/resources/${encodeURIComponent(code)}/records`;
+export {
+  DELIVERY_ACCESS,
+  FILE_FORMATS,
+  PREVIEW_ROWS,
+  APP_KEY_HEADER,
+  RESOURCE_DOWNLOAD_PATH,
+  resourceDownloadUrl,
+  recordsPath,
+  type DeliveryAccess,
+  type FileFormat,
+} from './delivery-terms';
 
 /** A catalogue code: 320000-JT-000123. */
 export const resourceCodeParam = z.string().check(z.regex(/^\d{6}-[A-Z]{2}-\d{6}$/, { message: '资源编码格式不正确' }));

@@ -22,6 +22,7 @@ export {
 } from './auth';
 export { contentRoutes, contentWallSchema, wallBlockSchema, wallItemSchema, linkHrefSchema, type ContentWall, type WallBlock, type WallItem } from './content';
 export { healthRoutes } from './health';
+export { ID_PATTERN, isId } from './ids';
 export { API, ROUTE_TABLE } from './routes';
 export {
   CREDIT_CODE_INVALID_MESSAGE,

@@ -6,6 +6,8 @@ export interface PublicRoute {
   path: string;
   feature: string;
   page: string;
+  /** The module of the route's loader, when it is not `<lib>/src/route-data`. */
+  data?: string;
   also?: string[];
 }
 
@@ -19,8 +21,8 @@ export interface RoutePreloads {
 /** The file name of {@link RoutePreloads} in a site's build (next to index.html). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** A page's loader chunk: `<lib>/src/route-data` beside its `<lib>/src/pages/…`. */
-const routeDataOf = (page: string) => page.replace(/\/src\/pages\/[^/]+$/, '/src/route-data');
+/** A route's loader chunk: its own `data`, else `<lib>/src/route-data` beside its `<lib>/src/pages/…`. */
+const routeDataOf = (route: PublicRoute) => route.data ?? route.page.replace(/\/src\/pages\/[^/]+$/, '/src/route-data');
 
 type BundleChunk = Rollup.OutputChunk;
 
@@ -67,7 +69,7 @@ export function routePreloads({ workspaceRoot, enabled }: { workspaceRoot: strin
             this.error(
               `route preloads: the page of ${route.path} (${route.page}) is not a lazy chunk of the build: update tools/vite-config/src/public-routes.json`,
             );
-          const starts = [page, dynamicEntries.get(routeDataOf(route.page)), ...(route.also ?? []).map((also) => dynamicEntries.get(also))];
+          const starts = [page, dynamicEntries.get(routeDataOf(route)), ...(route.also ?? []).map((also) => dynamicEntries.get(also))];
           const own = [...closure(starts.filter((chunk): chunk is BundleChunk => chunk !== undefined))].filter(
             (chunk) => !entryClosure.has(chunk) && chunk.fileName in bundle,
           );

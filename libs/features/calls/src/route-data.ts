@@ -1,10 +1,10 @@
+import { isId } from '@portal/api-contract';
 import type { RouteLoader } from '@portal/ui-kit';
 import { callQueries } from './api/call-queries';
-import { isCallId } from './api/get-call';
 import { CALL_PARAMS } from './hooks/call-filters';
 
 /** The first data of the feature's route (routes.tsx loads this module beside the page's chunk). */
 export const list: RouteLoader = ({ searchParams }, ensure) => {
   const id = searchParams.get('id') ?? undefined;
-  return Promise.all([ensure(callQueries.list(CALL_PARAMS.fromParams(searchParams))), isCallId(id) ? ensure(callQueries.detail(id)) : undefined]);
+  return Promise.all([ensure(callQueries.list(CALL_PARAMS.fromParams(searchParams))), isId(id) ? ensure(callQueries.detail(id)) : undefined]);
 };

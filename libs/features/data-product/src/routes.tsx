@@ -21,7 +21,7 @@ export const dataProductRoutes = defineFeatureRoutes({
       plain: true,
       hidden: true,
       lazy: () => import('./pages/product-detail-page').then((module) => module.ProductDetailPage),
-      loader: (location, ensure) => import('./route-data').then((data) => data.detail(location, ensure)),
+      loader: (location, ensure) => import('./detail-data').then((data) => data.detail(location, ensure)),
     },
   ],
 });

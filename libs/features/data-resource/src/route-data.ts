@@ -1,22 +1,6 @@
 import type { RouteLoader } from '@portal/ui-kit';
 import { resourceQueries } from './api/resource-queries';
-import { loadResourceUse } from './components/load-resource-use';
-import { RESOURCE_PARAMS, isResourceId } from './hooks/resource-filters';
+import { RESOURCE_PARAMS } from './hooks/resource-filters';
 
 /** The first data of the feature's routes (routes.tsx loads this module beside the page's chunk). */
 export const list: RouteLoader = ({ searchParams }, ensure) => ensure(resourceQueries.list(RESOURCE_PARAMS.fromParams(searchParams)));
-
-/**
- * The detail and what it offers for use (issue 22) load in parallel, beside the page's code, with the
- * chunk of the delivery sections (a failed chunk is left to the page, which loads it again). An open
- * resource's preview follows its delivery: a section with its own failure state, so it is optional.
- */
-export const detail: RouteLoader = ({ params }, ensure) => {
-  const id = params['id'];
-  if (!isResourceId(id)) return undefined;
-  return Promise.all([
-    ensure(resourceQueries.detail(id)),
-    ensure(resourceQueries.delivery(id)).then((delivery) => (delivery?.access === 'open' ? ensure(resourceQueries.preview(id), { optional: true }) : null)),
-    loadResourceUse().catch(() => undefined),
-  ]);
-};

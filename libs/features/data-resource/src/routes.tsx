@@ -22,7 +22,7 @@ export const dataResourceRoutes = defineFeatureRoutes({
       hidden: true,
       lazy: () => import('./pages/resource-detail-page').then((module) => module.ResourceDetailPage),
       // An id that cannot exist goes to /404 from the page; nothing to load for it.
-      loader: (location, ensure) => import('./route-data').then((data) => data.detail(location, ensure)),
+      loader: (location, ensure) => import('./detail-data').then((data) => data.detail(location, ensure)),
     },
   ],
 });

@@ -21,7 +21,7 @@ export const newsRoutes = defineFeatureRoutes({
       plain: true,
       hidden: true,
       lazy: () => import('./pages/news-detail-page').then((module) => module.NewsDetailPage),
-      loader: (location, ensure) => import('./route-data').then((data) => data.detail(location, ensure)),
+      loader: (location, ensure) => import('./detail-data').then((data) => data.detail(location, ensure)),
     },
   ],
 });

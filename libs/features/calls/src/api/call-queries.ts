@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { requestOf } from '@portal/api-client';
 import type { CallFilters } from '../hooks/call-filters';
-import { getCall } from './get-call';
-import { getCalls } from './get-calls';
-import { getMyResponse } from './get-my-response';
-import { getMyResponses } from './get-my-responses';
+
+/**
+ * Issue 13: the calls (their contract routes and schemas) load when a query runs: a page rendered on
+ * the server arrives with its data and loads none of them.
+ */
+const fetchers = () => import('./fetchers');
 
 /** The feature's query factory (house style): keys general → specific, so invalidating `lists()` works. */
 export const callQueries = {
@@ -18,22 +20,22 @@ export const callQueries = {
   list: (filters: CallFilters) =>
     queryOptions({
       queryKey: [...callQueries.lists(), filters] as const,
-      queryFn: (context) => getCalls(filters, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getCalls(filters, requestOf(context)),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...callQueries.details(), id] as const,
-      queryFn: (context) => getCall(id, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getCall(id, requestOf(context)),
     }),
   myResponse: (callId: string) =>
     queryOptions({
       queryKey: [...callQueries.responses(), callId] as const,
-      queryFn: (context) => getMyResponse(callId, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getMyResponse(callId, requestOf(context)),
     }),
   myResponses: (page: number) =>
     queryOptions({
       queryKey: [...callQueries.responseLists(), page] as const,
-      queryFn: (context) => getMyResponses(page, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getMyResponses(page, requestOf(context)),
       // The table keeps its rows while the next page comes.
       placeholderData: keepPreviousData,
     }),

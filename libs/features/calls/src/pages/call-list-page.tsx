@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { CALL_STATUSES, type CallListData } from '@portal/api-contract';
+import { CALL_STATUSES, type CallListData, isId } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
 import { FacetedListPage, namedBuckets, useDetailParam, type FacetGroup } from '@portal/ui-kit';
-import { isCallId } from '../api/get-call';
 import { callQueries } from '../api/call-queries';
 import { CallDetailDrawer } from '../components/call-detail-drawer';
 import { CallList } from '../components/call-list';
@@ -28,7 +27,7 @@ export function CallListPage() {
   const t = useText(callsText);
   const detail = useDetailParam('id');
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
-  if (detail.id !== undefined && !isCallId(detail.id)) return <Navigate to="/404" replace />;
+  if (detail.id !== undefined && !isId(detail.id)) return <Navigate to="/404" replace />;
   return (
     <>
       <FacetedListPage

@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestOf } from '@portal/api-client';
 import type { ProductFilters } from '../hooks/product-filters';
-import { getProduct } from './get-product';
-import { getProducts } from './get-products';
+
+/**
+ * Issue 13: the calls (their contract routes and schemas) load when a query runs: a page rendered on
+ * the server arrives with its data and loads none of them.
+ */
+const fetchers = () => import('./fetchers');
 
 /** The feature's query factory (house style): keys general → specific, so invalidating `lists()` works. */
 export const productQueries = {
@@ -12,11 +16,11 @@ export const productQueries = {
   list: (filters: ProductFilters) =>
     queryOptions({
       queryKey: [...productQueries.lists(), filters] as const,
-      queryFn: (context) => getProducts(filters, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getProducts(filters, requestOf(context)),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...productQueries.details(), id] as const,
-      queryFn: (context) => getProduct(id, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getProduct(id, requestOf(context)),
     }),
 };

@@ -17,6 +17,3 @@ export const PRODUCT_PARAMS = createListParams<ProductFilters, ProductFacetKey>(
   sortOf: ({ sort, keyword }) => listSort(sort, keyword),
   facetKeys: PRODUCT_FACET_KEYS,
 });
-
-/** Product ids share the contract's id format (the operator filter uses it too). */
-export const isProductId = (id: string | undefined): id is string => Boolean(id) && productListQuerySchema.shape.operator.safeParse(id).success;

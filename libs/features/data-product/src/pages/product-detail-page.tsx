@@ -1,3 +1,4 @@
+import { isId } from '@portal/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import type { ProductDetail } from '@portal/api-contract';
@@ -6,7 +7,6 @@ import { DetailFrame, PlainParagraph, PlainTag, PlainText, PlainTitle, PlainFact
 import { formatDay } from '@portal/util';
 import { productQueries } from '../api/product-queries';
 import { ProductTypeTag } from '../components/product-type-tag';
-import { isProductId } from '../hooks/product-filters';
 import { dataProductText } from '../text';
 import '../data-product.css';
 
@@ -61,7 +61,7 @@ function ProductBody({ product }: { product: ProductDetail }) {
 /** Spec §2 /dataProduct/detail/:id (hidden from the menu): one data product. */
 export function ProductDetailPage() {
   const { id } = useParams();
-  const valid = isProductId(id);
+  const valid = isId(id);
   const t = useText(dataProductText);
   const query = useQuery({ ...productQueries.detail(id ?? ''), enabled: valid });
 

@@ -17,6 +17,3 @@ export const RESOURCE_PARAMS = createListParams<ResourceFilters, FacetKey>({
   sortOf: ({ sort, keyword }) => listSort(sort, keyword),
   facetKeys: FACET_KEYS,
 });
-
-/** Resource ids share the contract's id format (the list's domain/department filters use it too). */
-export const isResourceId = (id: string | undefined): id is string => Boolean(id) && resourceListQuerySchema.shape.domain.safeParse(id).success;

@@ -1,3 +1,4 @@
+import { isId } from '@portal/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -20,7 +21,6 @@ import { resourceQueries } from '../api/resource-queries';
 import { FieldTable } from '../components/field-table';
 import { loadResourceUse } from '../components/load-resource-use';
 import { OpenTypeTag } from '../components/open-type-tag';
-import { isResourceId } from '../hooks/resource-filters';
 import { resourceDataset } from '../structured-data';
 import { dataResourceText } from '../text';
 import '../data-resource.css';
@@ -103,7 +103,7 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
 /** Spec §2 /dataResource/detail/:id (hidden from the menu): a resource with its field schema and what it offers (issue 22). */
 export function ResourceDetailPage() {
   const { id } = useParams();
-  const valid = isResourceId(id);
+  const valid = isId(id);
   const t = useText(dataResourceText);
   const query = useQuery({ ...resourceQueries.detail(id ?? ''), enabled: valid });
 

@@ -5,7 +5,3 @@ import { api, type CallOptions } from '@portal/api-client';
 export function getNews(id: string, request: CallOptions = {}): Promise<NewsDetail> {
   return api.call(newsApi.detail, { query: { id } }, request);
 }
-
-/** Whether an id has the contract's shape; one that cannot exist is treated as unknown (→ /404) without a request. */
-const idField = newsApi.detail.query?.shape.id;
-export const isNewsId = (id: string | undefined): id is string => Boolean(id) && idField?.safeParse(id).success === true;

@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestOf } from '@portal/api-client';
 import type { NewsFilters } from '../hooks/news-filters';
-import { getNews } from './get-news';
-import { getNewsList } from './get-news-list';
+
+/**
+ * Issue 13: the calls (their contract routes and schemas) load when a query runs: a page rendered on
+ * the server arrives with its data and loads none of them.
+ */
+const fetchers = () => import('./fetchers');
 
 /** The feature's query factory (house style): keys general → specific, so invalidating `lists()` works. */
 export const newsQueries = {
@@ -12,11 +16,11 @@ export const newsQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...newsQueries.details(), id] as const,
-      queryFn: (context) => getNews(id, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getNews(id, requestOf(context)),
     }),
   list: (filters: NewsFilters) =>
     queryOptions({
       queryKey: [...newsQueries.lists(), filters] as const,
-      queryFn: (context) => getNewsList(filters, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getNewsList(filters, requestOf(context)),
     }),
 };

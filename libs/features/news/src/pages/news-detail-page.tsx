@@ -1,8 +1,8 @@
+import { isId } from '@portal/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import type { NewsDetail } from '@portal/api-contract';
 import { DetailFrame, useFromListSearch, usePageHead, useStructuredDataSite } from '@portal/ui-kit';
-import { isNewsId } from '../api/get-news';
 import { newsQueries } from '../api/news-queries';
 import { NewsArticle } from '../components/news-article';
 import { useText } from '@portal/i18n';
@@ -19,7 +19,7 @@ function NewsHead({ news }: { news: NewsDetail }) {
 /** Spec §2 /dynamics/detail/:id (the announcement detail); an unknown id (code 4011) goes to /404 (spec §8). */
 export function NewsDetailPage() {
   const { id } = useParams();
-  const valid = isNewsId(id);
+  const valid = isId(id);
   const fromList = useFromListSearch();
   const t = useText(newsText);
   const query = useQuery({ ...newsQueries.detail(id ?? ''), enabled: valid });

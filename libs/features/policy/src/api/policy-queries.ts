@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestOf } from '@portal/api-client';
 import type { PolicyFilters } from '../hooks/policy-filters';
-import { getPolicies } from './get-policies';
-import { getPolicy } from './get-policy';
+
+/**
+ * Issue 13: the calls (their contract routes and schemas) load when a query runs: a page rendered on
+ * the server arrives with its data and loads none of them.
+ */
+const fetchers = () => import('./fetchers');
 
 /** The feature's query factory (house style): keys general → specific, so invalidating `lists()` works. */
 export const policyQueries = {
@@ -12,11 +16,11 @@ export const policyQueries = {
   list: (filters: PolicyFilters) =>
     queryOptions({
       queryKey: [...policyQueries.lists(), filters] as const,
-      queryFn: (context) => getPolicies(filters, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getPolicies(filters, requestOf(context)),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...policyQueries.details(), id] as const,
-      queryFn: (context) => getPolicy(id, requestOf(context)),
+      queryFn: async (context) => (await fetchers()).getPolicy(id, requestOf(context)),
     }),
 };

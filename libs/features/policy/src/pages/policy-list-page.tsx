@@ -1,7 +1,7 @@
+import { isId } from '@portal/api-contract';
 import { Navigate } from 'react-router-dom';
 import { useText } from '@portal/i18n';
 import { FacetedListPage, useDetailParam } from '@portal/ui-kit';
-import { isPolicyId } from '../api/get-policy';
 import { policyQueries } from '../api/policy-queries';
 import { PolicyDetailDrawer } from '../components/policy-detail-drawer';
 import { policyFacetGroups } from '../components/policy-facets';
@@ -19,7 +19,7 @@ export function PolicyListPage() {
   const detail = useDetailParam('id');
   const t = useText(policyText);
   // An id that cannot exist is the same as an unknown one (code 4011 → /404).
-  if (detail.id !== undefined && !isPolicyId(detail.id)) return <Navigate to="/404" replace />;
+  if (detail.id !== undefined && !isId(detail.id)) return <Navigate to="/404" replace />;
   return (
     <>
       <FacetedListPage

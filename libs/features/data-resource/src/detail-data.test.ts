@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detail } from './route-data';
+import { detail } from './detail-data';
 
 describe('route-data (issue 13, issue 22)', () => {
   it('issue 22 the detail route starts the detail and its delivery together', async () => {
