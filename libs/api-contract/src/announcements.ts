@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { attachmentSchema, idParam, keywordParam, pagedDataSchema, pagingQuery, rowVersion } from './common';
-import { fileIdSchema } from './files';
+import { fileIdSchema } from './file-schemas';
 import { defineRoute } from './route';
 import type { StatusTone } from './tones';
 

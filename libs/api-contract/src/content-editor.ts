@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { contentWallSchema } from './content';
 import { rowVersion } from './common';
-import { fileIdSchema } from './files';
+import { fileIdSchema } from './file-schemas';
 import { defineRoute } from './route';
 
 /**

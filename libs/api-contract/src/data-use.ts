@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idParam, mobilePhoneSchema, pagedDataSchema, pagingQuery, rowVersion } from './common';
-import { fileAttachmentSchema, fileIdSchema } from './files';
+import { fileAttachmentSchema, fileIdSchema } from './file-schemas';
 import { APPLICATION_STATUSES, REVIEW_DECISIONS, REVIEW_STAGES, transitionSchema, type ApplicationStatus } from './onboarding';
 import { defineRoute } from './route';
 

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { API_BASE_PATH } from './result-codes';
 
 /**
@@ -104,9 +103,6 @@ export function uploadProblem(file: { name: string; size: number }, purpose?: Fi
   return null;
 }
 
-/** File ids: `fil_` + hex (the contract's id pattern). */
-export const fileIdSchema = z.string().check(z.regex(/^[a-z][a-z0-9_]{1,40}$/, { message: '文件编号格式不正确' }));
-
 /**
  * The download path of a file (same origin; the server decides who may have it). Only templates
  * and published announcements' files are public; the rest need the User-Token, so the browser
@@ -120,19 +116,12 @@ export const FILE_FORBIDDEN_MESSAGE = '无权下载该文件';
 /** A download of an unknown file (HTTP 404, code 4011). */
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在或已删除';
 
-/** `data` of a successful upload. */
-export const uploadedFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  sizeBytes: z.number().check(z.int(), z.nonnegative()),
-  contentType: z.string(),
-});
-export type UploadedFile = z.output<typeof uploadedFileSchema>;
-
-/** An application's attachment as its detail shows it. */
-export const fileAttachmentSchema = z.extend(uploadedFileSchema, { url: z.string() });
-export type FileAttachment = z.output<typeof fileAttachmentSchema>;
-
-/** A domain's entry template as /second/entry/file-list lists it. */
-export const templateFileSchema = z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().check(z.int(), z.nonnegative()), url: z.string() });
-export type TemplateFile = z.output<typeof templateFileSchema>;
+export {
+  fileIdSchema,
+  uploadedFileSchema,
+  fileAttachmentSchema,
+  templateFileSchema,
+  type UploadedFile,
+  type FileAttachment,
+  type TemplateFile,
+} from './file-schemas';

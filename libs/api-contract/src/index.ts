@@ -89,6 +89,7 @@ export {
 export * from './news';
 export * from './policies';
 export * from './calls';
+export * from './call-responses';
 export * from './pages';
 export * from './search';
 export * from './onboarding';
@@ -108,7 +109,7 @@ export { analyticsRoutes as analyticsApi } from './analytics';
 export { catalogueRoutes as catalogueApi } from './catalogue';
 export { newsRoutes as newsApi } from './news';
 export { policyRoutes as policiesApi } from './policies';
-export { callRoutes as callsApi } from './calls';
+export { callRoutes as callsApi } from './call-responses';
 export { pageRoutes as pagesApi } from './pages';
 export { searchRoutes as searchApi } from './search';
 export { onboardingRoutes as onboardingApi } from './onboarding';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { idParam, mobilePhoneSchema, pagedDataSchema, pagingQuery, rowVersion } from './common';
 import { defineRoute } from './route';
-import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES, fileAttachmentSchema, fileIdSchema, templateFileSchema } from './files';
+import { fileAttachmentSchema, fileIdSchema, templateFileSchema } from './file-schemas';
+import { MAX_APPLICATION_ATTACHMENTS, MAX_ENTRY_TEMPLATES } from './files';
 import type { StatusTone } from './tones';
 
 /**

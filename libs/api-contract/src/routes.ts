@@ -3,7 +3,7 @@ import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { newsRoutes } from './news';
 import { policyRoutes } from './policies';
-import { callRoutes } from './calls';
+import { callRoutes } from './call-responses';
 import { pageRoutes } from './pages';
 import { searchRoutes } from './search';
 import { onboardingRoutes } from './onboarding';

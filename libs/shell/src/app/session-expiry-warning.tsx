@@ -12,7 +12,7 @@ import {
 import { useText } from '@portal/i18n';
 import { PlainButton, PlainFlex, PlainTitle, THEME, cx } from '@portal/ui-kit';
 import { formatMinute } from '@portal/util';
-import { shellText } from '../text';
+import { sessionText } from '../session-text';
 
 /**
  * Issue 19 §Time (WCAG 2.2.1), for a signed-in visitor: two minutes before a signed-in session would end for being idle, a
@@ -21,7 +21,7 @@ import { shellText } from '../text';
  * (SESSION_ENDING_EVENT), and the visitor goes to sign in with the page as preUrl (spec §2).
  */
 export function SessionExpiryWarning({ navigation }: { navigation: SessionNavigation }) {
-  const t = useText(shellText);
+  const t = useText(sessionText);
   const logout = useLogout();
   const deadline = useSyncExternalStore(subscribeSessionClock, sessionDeadline, () => null);
   const [open, setOpen] = useState(false);
@@ -38,7 +38,7 @@ export function SessionExpiryWarning({ navigation }: { navigation: SessionNaviga
     const end = setTimeout(
       () => {
         setOpen(false);
-        getFeedback().message.info(shellText.t('session.expired'));
+        getFeedback().message.info(sessionText.t('session.expired'));
         expireSession(navigation);
       },
       Math.max(0, deadline - Date.now()),
@@ -64,9 +64,9 @@ export function SessionExpiryWarning({ navigation }: { navigation: SessionNaviga
     void keepSessionAlive().then(
       () => {
         setOpen(false);
-        getFeedback().message.success(shellText.t('session.kept'));
+        getFeedback().message.success(sessionText.t('session.kept'));
       },
-      () => getFeedback().message.error(shellText.t('session.keepFailed')),
+      () => getFeedback().message.error(sessionText.t('session.keepFailed')),
     );
   };
   return (

@@ -1,7 +1,7 @@
 import { useLocale, useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
 import { PlainCard, PlainParagraph, PlainTitle, pageLabel, siteName, uiText, useSite } from '@portal/ui-kit';
-import { shellText } from '../text';
+import { accessibilityText } from '../accessibility-text';
 
 /** When the statement was last reviewed against the platform (update with each review). */
 export const STATEMENT_REVIEWED = '2026-11-26';
@@ -16,7 +16,7 @@ const LIMITS = ['toasts', 'content', 'external'] as const;
  */
 export default function AccessibilityPage() {
   const site = useSite();
-  const t = useText(shellText);
+  const t = useText(accessibilityText);
   const ui = useText(uiText);
   const locale = useLocale();
   const { contact } = site;

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import { callResponseBodySchema, type CallResponseBody } from '@portal/api-contract';
 import { UPLOAD_RULES, uploadResponseFile } from '../api/upload-response-file';
 import { useText } from '@portal/i18n';
-import { callsText } from '../text';
+import { respondText } from '../respond-text';
 
 const FIELDS = callResponseBodySchema.shape;
 
@@ -25,9 +25,9 @@ type RequiredKey = 'respond.required.contactName' | 'respond.required.contactPho
 function contractRule(field: z.ZodMiniType, requiredKey: RequiredKey): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string' || value.trim() === '') throw new Error(callsText.t(requiredKey));
+      if (typeof value !== 'string' || value.trim() === '') throw new Error(respondText.t(requiredKey));
       const result = field.safeParse(value);
-      if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? '') || callsText.t(requiredKey));
+      if (!result.success) throw new Error(contractMessage(result.error.issues[0]?.message ?? '') || respondText.t(requiredKey));
     },
   };
 }
@@ -54,7 +54,7 @@ export interface CallResponseFormProps {
  * checked like callResponseBodySchema, and (issue 21 §10c) one file, e.g. the call's template filled in.
  */
 export function CallResponseForm({ initialValues, initialFile = null, submitting = false, onSubmit, upload = uploadResponseFile }: CallResponseFormProps) {
-  const t = useText(callsText);
+  const t = useText(respondText);
   const [form] = Form.useForm<FieldValues>();
   // Issue 19: what was typed survives a session's end and comes back after signing in again.
   const restored = useKeptForm(form, 'call-response', useSessionOwner());

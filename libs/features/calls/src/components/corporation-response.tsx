@@ -6,13 +6,14 @@ import { formatDay } from '@portal/util';
 import { CONTENT_LANG, useText } from '@portal/i18n';
 import { paths } from '@portal/site-config';
 import { useRespondToCall } from '../api/respond-to-call';
+import { respondText } from '../respond-text';
 import { callsText } from '../text';
 import { CallResponseForm } from './call-response-form';
 import { ResponseAttachment } from './response-attachment';
 import '../calls.css';
 
 function MyResponse({ response }: { response: CallResponse }) {
-  const t = useText(callsText);
+  const t = useText(respondText);
   return (
     <PlainDescriptions
       size="small"
@@ -52,7 +53,8 @@ export interface CorporationResponseProps {
 }
 
 function Response({ call, response }: CorporationResponseProps) {
-  const t = useText(callsText);
+  const t = useText(respondText);
+  const calls = useText(callsText);
   const { message } = App.useApp();
   const respond = useRespondToCall();
   return (
@@ -68,11 +70,11 @@ function Response({ call, response }: CorporationResponseProps) {
             initialValues={response ? { contactName: response.contactName, contactPhone: response.contactPhone, content: response.content } : undefined}
             initialFile={response?.attachment ?? null}
             submitting={respond.isPending}
-            onSubmit={(values) => respond.mutate({ callId: call.id, ...values }, { onSuccess: () => void message.success(callsText.t('respond.success')) })}
+            onSubmit={(values) => respond.mutate({ callId: call.id, ...values }, { onSuccess: () => void message.success(respondText.t('respond.success')) })}
           />
         </>
       ) : (
-        <PlainAlert type="info" showIcon title={t('respond.closed')} />
+        <PlainAlert type="info" showIcon title={calls('respond.closed')} />
       )}
     </div>
   );

@@ -14,7 +14,7 @@ import { callQueries } from '../api/call-queries';
 import { MY_RESPONSES_PAGE_SIZE } from '../api/get-my-responses';
 import { ResponseAttachment } from '../components/response-attachment';
 import { CallStatusTag } from '../components/call-status';
-import { callsText, type CallsText } from '../text';
+import { myResponsesText, type MyResponsesText } from '../mine-text';
 
 /** The page number of `?page=` (1 when absent or not a positive integer). */
 const pageOf = (raw: string | null) => {
@@ -22,7 +22,7 @@ const pageOf = (raw: string | null) => {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 };
 
-const columnsOf = (t: CallsText): ColumnsType<MyCallResponse> => [
+const columnsOf = (t: MyResponsesText): ColumnsType<MyCallResponse> => [
   {
     key: 'call',
     title: t('mine.call'),
@@ -47,7 +47,7 @@ const columnsOf = (t: CallsText): ColumnsType<MyCallResponse> => [
 ];
 
 function MyResponses() {
-  const t = useText(callsText);
+  const t = useText(myResponsesText);
   const columns = useMemo(() => columnsOf(t), [t]);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
@@ -104,7 +104,7 @@ function MyResponses() {
  * them anyway (GET /second/call/responses is the `second` path group).
  */
 export function MyResponsesPage() {
-  const t = useText(callsText);
+  const t = useText(myResponsesText);
   const { state: auth } = useAuth();
   if (auth?.userType !== 'second') {
     return (
