@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { AUTH_STATE_LIMITS, USER_TYPES } from './auth-state';
 import { defineRoute } from './route';
 
-export { USER_TYPES, AUTH_STATE_LIMITS, parseAuthState, type UserType, type AuthState } from './auth-state';
-
 const text = ([min, max]: readonly [number, number]) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** Spec §3 auth state, as returned by the second login step. Empty rights are dropped (spec §3). */

@@ -3,25 +3,6 @@ import { facetBucketSchema, idParam, keywordParam, pagedDataSchema, pagingQuery 
 import { DATA_FORMATS, OPEN_TYPES, PRODUCT_TYPES, PRODUCT_SORTS, RESOURCE_SORTS, UPDATE_FREQUENCIES } from './catalogue-terms';
 import { defineRoute } from './route';
 
-export {
-  OPEN_TYPES,
-  OPEN_TYPE_LABELS,
-  UPDATE_FREQUENCIES,
-  UPDATE_FREQUENCY_LABELS,
-  DATA_FORMATS,
-  formatBit,
-  formatMask,
-  RESOURCE_SORTS,
-  listSort,
-  PRODUCT_TYPES,
-  PRODUCT_TYPE_LABELS,
-  PRODUCT_SORTS,
-  type DataFormat,
-  type ResourceSort,
-  type ProductType,
-  type ProductSort,
-} from './catalogue-terms';
-
 export const resourceListQuerySchema = z.strictObject({
   ...pagingQuery,
   keyword: keywordParam,

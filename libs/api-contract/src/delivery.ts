@@ -4,18 +4,6 @@ import { idParam, pagingQuery } from './common';
 import { DELIVERY_ACCESS, FILE_FORMATS, APP_KEY_HEADER } from './delivery-terms';
 import { defineRoute } from './route';
 
-export {
-  DELIVERY_ACCESS,
-  FILE_FORMATS,
-  PREVIEW_ROWS,
-  APP_KEY_HEADER,
-  RESOURCE_DOWNLOAD_PATH,
-  resourceDownloadUrl,
-  recordsPath,
-  type DeliveryAccess,
-  type FileFormat,
-} from './delivery-terms';
-
 /** A catalogue code: 320000-JT-000123. */
 export const resourceCodeParam = z.string().check(z.regex(/^\d{6}-[A-Z]{2}-\d{6}$/, { message: '资源编码格式不正确' }));
 

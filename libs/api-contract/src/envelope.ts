@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 
-export { API_BASE_PATH, RESULT_CODE, CONFLICT_CODE, HTTP_STATUS, ok, fail, type ResultCode, type Envelope } from './result-codes';
-
 /** Spec §3/§7: the server response envelope. `msg` may be empty. */
 export const envelopeSchema = z.object({
   code: z.number().check(z.int()),

@@ -115,13 +115,3 @@ export const fileUrl = (id: string) => `${API_BASE_PATH}${FILE_DOWNLOAD_PATH}/${
 export const FILE_FORBIDDEN_MESSAGE = '无权下载该文件';
 /** A download of an unknown file (HTTP 404, code 4011). */
 export const FILE_NOT_FOUND_MESSAGE = '文件不存在或已删除';
-
-export {
-  fileIdSchema,
-  uploadedFileSchema,
-  fileAttachmentSchema,
-  templateFileSchema,
-  type UploadedFile,
-  type FileAttachment,
-  type TemplateFile,
-} from './file-schemas';

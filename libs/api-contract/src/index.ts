@@ -1,10 +1,9 @@
-export { API_BASE_PATH, CONFLICT_CODE, RESULT_CODE, HTTP_STATUS, envelopeSchema, envelopeOf, ok, fail, type Envelope, type ResultCode } from './envelope';
+export { API_BASE_PATH, CONFLICT_CODE, RESULT_CODE, HTTP_STATUS, ok, fail, type Envelope, type ResultCode } from './result-codes';
+export { envelopeSchema, envelopeOf } from './envelope';
 export { defineRoute, QUIET_PATHS, type RouteDef, type RouteAccess, type HttpMethod, type RouteQuery, type RouteBody, type RouteData } from './route';
 export {
   authRoutes,
   authStateSchema,
-  parseAuthState,
-  AUTH_STATE_LIMITS,
   primaryLoginBodySchema,
   primaryLoginDataSchema,
   msgCheckBodySchema,
@@ -14,12 +13,10 @@ export {
   sessionTimesSchema,
   type SessionTimes,
   serviceTicketSchema,
-  USER_TYPES,
   NO_PLATFORM_ACCOUNT_CODE,
   NO_PLATFORM_ACCOUNT_MESSAGE,
-  type AuthState,
-  type UserType,
 } from './auth';
+export { parseAuthState, AUTH_STATE_LIMITS, USER_TYPES, type AuthState, type UserType } from './auth-state';
 export { contentRoutes, contentWallSchema, wallBlockSchema, wallItemSchema, linkHrefSchema, type ContentWall, type WallBlock, type WallItem } from './content';
 export { healthRoutes } from './health';
 export { ID_PATTERN, isId } from './ids';
@@ -37,6 +34,27 @@ export {
 } from './credit-code';
 export {
   catalogueRoutes,
+  resourceListQuerySchema,
+  resourceListDataSchema,
+  resourceSummarySchema,
+  resourceDetailSchema,
+  resourceFacetsSchema,
+  catalogueOptionsSchema,
+  productListQuerySchema,
+  productListDataSchema,
+  productSummarySchema,
+  productDetailSchema,
+  productFacetsSchema,
+  type ProductListQuery,
+  type ProductListData,
+  type ProductSummary,
+  type ProductDetail,
+  type ResourceListQuery,
+  type ResourceListData,
+  type ResourceSummary,
+  type ResourceDetail,
+} from './catalogue';
+export {
   OPEN_TYPES,
   OPEN_TYPE_LABELS,
   UPDATE_FREQUENCIES,
@@ -48,31 +66,12 @@ export {
   RESOURCE_SORTS,
   listSort,
   type ResourceSort,
-  resourceListQuerySchema,
-  resourceListDataSchema,
-  resourceSummarySchema,
-  resourceDetailSchema,
-  resourceFacetsSchema,
-  catalogueOptionsSchema,
   PRODUCT_TYPES,
   PRODUCT_TYPE_LABELS,
   PRODUCT_SORTS,
   type ProductSort,
-  productListQuerySchema,
-  productListDataSchema,
-  productSummarySchema,
-  productDetailSchema,
-  productFacetsSchema,
   type ProductType,
-  type ProductListQuery,
-  type ProductListData,
-  type ProductSummary,
-  type ProductDetail,
-  type ResourceListQuery,
-  type ResourceListData,
-  type ResourceSummary,
-  type ResourceDetail,
-} from './catalogue';
+} from './catalogue-terms';
 export {
   idParam,
   pagingQuery,
@@ -94,6 +93,7 @@ export * from './pages';
 export * from './search';
 export * from './onboarding';
 export * from './files';
+export * from './file-schemas';
 export * from './announcements';
 export * from './workspace';
 export * from './content-editor';
@@ -205,13 +205,6 @@ export {
 } from './dictionary';
 export {
   deliveryRoutes,
-  DELIVERY_ACCESS,
-  FILE_FORMATS,
-  PREVIEW_ROWS,
-  APP_KEY_HEADER,
-  RESOURCE_DOWNLOAD_PATH,
-  resourceDownloadUrl,
-  recordsPath,
   resourceCodeParam,
   APP_KEY_CODE,
   recordSchema,
@@ -223,8 +216,6 @@ export {
   resourcePreviewSchema,
   recordsQuerySchema,
   resourceDownloadQuerySchema,
-  type DeliveryAccess,
-  type FileFormat,
   type DataRecord,
   type Distribution,
   type RecordsPage,
@@ -233,6 +224,17 @@ export {
   type ResourcePreview,
   type RecordsQuery,
 } from './delivery';
+export {
+  DELIVERY_ACCESS,
+  FILE_FORMATS,
+  PREVIEW_ROWS,
+  APP_KEY_HEADER,
+  RESOURCE_DOWNLOAD_PATH,
+  resourceDownloadUrl,
+  recordsPath,
+  type DeliveryAccess,
+  type FileFormat,
+} from './delivery-terms';
 export {
   dataUseRoutes,
   DATA_USE_PERIODS,
