@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defineCatalogue } from './catalogue';
+import { defineCatalogue, withLocaleReady } from './catalogue';
 import { activeLocale, changeLocale, restoreLocale } from './language';
 import { LANGUAGE_KEY, storedLocale } from './locale';
 import { useText } from './use-text';
@@ -98,6 +98,30 @@ describe('issue 19 §English: catalogues and the interface language', () => {
     });
     expect(late.loaded('en')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Late' })).toBeInTheDocument();
+  });
+
+  it('withLocaleReady: a lazy component whose code declares a catalogue resolves once that catalogue has the language', async () => {
+    await changeLocale('en');
+    let release: (value: { default: { word: string } }) => void = () => undefined;
+    let declared: ReturnType<typeof defineCatalogue<{ word: string }>> | undefined;
+    // The "chunk": loading it declares its catalogue, whose English is still on its way.
+    const load = withLocaleReady(async () => {
+      declared = defineCatalogue('test-lazy-part', { word: '词' }, () => new Promise((resolve) => (release = resolve)));
+      return { ready: true };
+    });
+    let resolved = false;
+    const loading = load().then((module) => {
+      resolved = true;
+      return module;
+    });
+    // Every pending microtask runs before a new task: had the loader not waited, it would have resolved.
+    await new Promise((flushed) => setTimeout(flushed, 0));
+    expect(declared?.loaded('en')).toBe(false);
+    expect(resolved).toBe(false);
+    release({ default: { word: 'word' } });
+    await expect(loading).resolves.toEqual({ ready: true });
+    expect(declared?.loaded('en')).toBe(true);
+    expect(declared?.t('word')).toBe('word');
   });
 
   it('a failed fetch of English leaves the page in Chinese and can be tried again', async () => {

@@ -112,3 +112,16 @@ export function localeReady(locale: Locale = i18n.locale as Locale): Promise<voi
 export function declaredCatalogues(): readonly Catalogue<string>[] {
   return [...catalogues.values()];
 }
+
+/**
+ * A lazy component's loader that resolves once every catalogue its code declared has the active
+ * language's messages, as the shell does for a page (issue 19). A component whose catalogue arrives
+ * with its own chunk then renders in that language at once instead of suspending mid-render.
+ */
+export function withLocaleReady<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().then(async (module) => {
+      await localeReady().catch(() => undefined);
+      return module;
+    });
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useId, type ReactNode } from 'react';
 import type { AuthState, CallDetail } from '@portal/api-contract';
-import { useText } from '@portal/i18n';
+import { useText, withLocaleReady } from '@portal/i18n';
 import { ButtonLink, LoadFailed, PlainAlert, PlainSkeleton, PlainText, PlainTitle, withAntdStylesheet } from '@portal/ui-kit';
 import { callQueries } from '../api/call-queries';
 import { callsText } from '../text';
@@ -9,7 +9,8 @@ import '../calls.css';
 
 // Issue 13: the corporation's response and its form (antd's Form, Upload, in antd's scope) load only
 // for a signed-in corporation, not with the list every visitor opens.
-const loadCorporationResponse = withAntdStylesheet(() => import('./corporation-response'));
+// Its strings are a catalogue part of their own (issue 13): in English they arrive before it renders.
+const loadCorporationResponse = withLocaleReady(withAntdStylesheet(() => import('./corporation-response')));
 const CorporationResponse = lazy(loadCorporationResponse);
 
 /** Architecture §5, spec §6: corporation (legal-person) accounts are the second-level users. */

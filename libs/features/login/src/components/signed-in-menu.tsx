@@ -4,13 +4,14 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthState } from '@portal/api-contract';
 import type { LogoutMode } from '@portal/auth';
-import { CONTENT_LANG, useText } from '@portal/i18n';
+import { CONTENT_LANG, useText, withLocaleReady } from '@portal/i18n';
 import { AntdScope, COMPACT_LABEL_CLASS } from '@portal/ui-kit';
 import { loginMenuText } from '../menu-text';
 import { isStaff } from '../utils/staff';
 
 // Issue 13: the password form (antd Form and its validator) loads when staff first open it, not with every page.
-const ModifyPasswordModal = lazy(() => import('./modify-password-modal').then((module) => ({ default: module.ModifyPasswordModal })));
+// The sign-in strings are not in the first load (issue 13): in English they arrive before the dialog renders.
+const ModifyPasswordModal = lazy(withLocaleReady(() => import('./modify-password-modal').then((module) => ({ default: module.ModifyPasswordModal }))));
 
 export interface SignedInMenuProps {
   state: AuthState;
