@@ -104,6 +104,8 @@ export const NON_PUBLIC_ENTRIES = [
   { page: /\/src\/i18n\/([\w-]+\.)?en\.json$/, label: 'English messages of a lib (on the language switch)' },
   { page: /^node_modules\/antd\/locale\/en_US$/, label: "antd's English texts (on the language switch)" },
   { page: /^libs\/features\/calls\/src\/pages\/my-responses-page$/, label: '/workspace/call/responses (我的反馈)' },
+  // Issue 15: a call opened over /applylist (`?id=`), loaded with the call's data.
+  { page: /^libs\/features\/calls\/src\/components\/call-detail-drawer$/, label: '/applylist?id=… (a call opened over the list)' },
   { page: /^libs\/features\/onboarding\//, label: '/workspace/domain/apply, detail, firstReview, finalReview, reject-result' },
   { page: /^libs\/features\/workspace\//, label: '/workspace/home, /workspace/workerhome, /workspace/user/detail' },
   // Issue 13: the workspace's route table, discovered on the first navigation into /workspace.
@@ -193,6 +195,15 @@ export function readFeatures(/** @type {string} */ code, root = ROOT) {
   return [...(match[2] ?? '').matchAll(/['"]([^'"]+)['"]/g)].map((item) => /** @type {string} */ (item[1]));
 }
 
+/** The module scripts index.html names in `dir` that are not chunks of the manifest (the boot script), as files of `dir`. */
+function bootScripts(/** @type {string} */ dir) {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script type="module"[^>]*\ssrc="\/(assets\/boot-[\w-]+\.js)"/g)].map(
+    (match) => /** @type {string} */ (match[1]),
+  );
+}
+
 /** The files of `keys` and of their static imports, recursively (never their dynamic imports). */
 export function staticClosure(/** @type {Manifest} */ manifest, /** @type {Iterable<string>} */ keys) {
   /** @type {Set<string>} */
@@ -225,7 +236,8 @@ export function measureSite(site, { manifest, dir }) {
 
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entryKeys.length === 0) throw new Error(`${site.code}: the manifest has no entry chunk`);
-  const entryFiles = js(staticClosure(manifest, entryKeys));
+  // Issue 15: index.html runs a boot script that imports the entry (tools/vite-config paint-first.ts).
+  const entryFiles = js(new Set([...staticClosure(manifest, entryKeys), ...bootScripts(dir)]));
   const entrySet = new Set(entryFiles);
 
   /** @type {Map<string, string>} page → manifest key */

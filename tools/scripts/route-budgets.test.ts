@@ -2,7 +2,7 @@
 // limit of tools/scripts/route-budgets.json. Reads the built apps in dist/apps: `nx run
 // workspace-tools:test` builds them first (dependsOn, restored from the Nx cache when unchanged);
 // run through Vitest alone, it fails with a message saying how to build them.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -127,6 +127,23 @@ describe('issue 13 §Bytes: the sizes are computed from the manifest', () => {
     }
     const others = sizes.routes.filter((measured) => measured.group === 'publicRoute' && !withAlso.some((route) => route.path === measured.path));
     for (const measured of others) expect(measured.files).not.toContain('assets/alongside.js');
+  });
+
+  it('issue 15: the boot script index.html runs (tools/vite-config paint-first.ts) counts in every first load', () => {
+    const withBoot = mkdtempSync(join(tmpdir(), 'route-budgets-boot-'));
+    try {
+      cpSync(join(dir, 'assets'), join(withBoot, 'assets'), { recursive: true });
+      writeFileSync(join(withBoot, 'assets', 'boot-Ab1.js'), 'import("./entry.js")');
+      writeFileSync(join(withBoot, 'index.html'), '<head><script type="module" crossorigin src="/assets/boot-Ab1.js" nonce="n"></script></head>');
+      const sizes = measureSite(all, { manifest, dir: withBoot });
+      expect(sizes.entry.files).toEqual(['assets/boot-Ab1.js', 'assets/entry.js', 'assets/shared.js']);
+      const homeRoute = sizes.routes.find((route) => route.path === '/home')!;
+      expect(homeRoute.files).toContain('assets/boot-Ab1.js');
+      const boot = gzipSync(readFileSync(join(withBoot, 'assets', 'boot-Ab1.js')), { level: 9 }).length;
+      expect(homeRoute.gzipBytes).toBe(gz(['entry', 'home', 'lazyOnly', 'shared']) + boot);
+    } finally {
+      rmSync(withBoot, { recursive: true, force: true });
+    }
   });
 
   it('a site with every feature off is measured by its entry closure (group cityAllOff)', () => {

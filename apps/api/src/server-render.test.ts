@@ -22,7 +22,7 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let origin: string;
 
-const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <meta name="description" content="江苏省公共数据授权运营平台（Jiangsu）" />\n    <title>江苏省公共数据授权运营平台</title>\n  </head>\n  <body><div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </body>\n</html>\n`;
+const INDEX = `<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta property="csp-nonce" nonce="__CSP_NONCE__">\n    <meta name="description" content="江苏省公共数据授权运营平台（Jiangsu）" />\n    <title>江苏省公共数据授权运营平台</title>\n    <link rel="modulepreload" crossorigin href="/assets/stack-s1.js" nonce="__CSP_NONCE__">\n  </head>\n  <body><div id="root"></div>\n    <script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script>\n  </body>\n</html>\n`;
 
 /** The fixture bundle: answers by path, and shows what its in-process API call got. */
 const RENDERER = `
@@ -61,6 +61,10 @@ beforeAll(async () => {
   const ssrRoot = join(root, 'ssr');
   mkdirSync(join(webRoot, 'portal'), { recursive: true });
   writeFileSync(join(webRoot, 'portal', 'index.html'), INDEX);
+  writeFileSync(
+    join(webRoot, 'portal', 'route-preloads.json'),
+    JSON.stringify({ routes: [{ path: '/dynamics', js: ['assets/news-list-page-n1.js'], css: ['assets/news-list-page-n1.css'] }] }),
+  );
   mkdirSync(join(ssrRoot, 'portal'), { recursive: true });
   writeFileSync(join(ssrRoot, 'portal', 'server.js'), RENDERER);
   database = openDatabase({ url: ':memory:' });
@@ -109,7 +113,21 @@ describe('issue 15: public pages rendered on the server', () => {
     expect(html).toContain(`src="/assets/index-a1.js" nonce="${nonce}"`);
     expect(html).toContain('<div id="root"><b>__CSP_NONCE__</b>');
     expect(html).toContain('<title>R&amp;D &lt;标题&gt; - /placeholder __CSP_NONCE__</title>');
-    expect(html.split(nonce!)).toHaveLength(3);
+    expect(html).toContain(`href="/assets/stack-s1.js" nonce="${nonce}"`);
+    expect(html.split(nonce!)).toHaveLength(4);
+  });
+
+  it('a rendered page keeps every module preload (index.html’s, its route’s) in the after-paint template for the boot script; its stylesheets stay in <head>', async () => {
+    const head = (await (await fetch(`${origin}/dynamics`)).text()).split('</head>')[0]!;
+    const [outside = '', template = '', after = ''] = head.split(/<template id="portal-after-paint">|<\/template>/);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads(template)).toEqual(['assets/stack-s1.js', 'assets/news-list-page-n1.js']);
+    expect(preloads(`${outside}${after}`)).toEqual([]);
+    expect(outside).toContain('<link rel="stylesheet" crossorigin href="/assets/news-list-page-n1.css"');
+    // A page the browser renders has no template: the boot script starts the app at once, its code preloaded.
+    const own = (await (await fetch(`${origin}/workspace`)).text()).split('</head>')[0]!;
+    expect(own).not.toContain('portal-after-paint');
+    expect(preloads(own)).toEqual(['assets/stack-s1.js']);
   });
 
   it("the visitor's cookie and token do not reach the in-process calls: the render is anonymous", async () => {

@@ -11,6 +11,28 @@ export function siteOrigin(baseURL: string | undefined, code = 'portal'): string
  * a page that "looks right" while throwing is not passing.
  */
 export const test = base.extend<{ problems: string[] }>({
+  /**
+   * Issue 15: a page the server rendered shows (and its links work) before the app has taken it over,
+   * which starts after its first paint. A test acts on the app: `page.goto` to one of the portal's
+   * pages (those with the build's boot script) returns once the app has started (libs/shell
+   * app-started.tsx APP_STARTED_MARK), unless the test asks for an earlier moment
+   * (`waitUntil: 'commit'`) or runs without JavaScript.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const html = (await response?.headerValue('content-type'))?.startsWith('text/html') ?? false;
+      // A page that is not one of the apps' (the sign-in provider's, say) has no boot script to wait for.
+      if (html && javaScriptEnabled && options?.waitUntil !== 'commit')
+        await page.waitForFunction(
+          (mark) => !document.querySelector('script[type="module"][src^="/assets/boot-"]') || performance.getEntriesByName(mark, 'mark').length > 0,
+          'portal:app-started',
+        );
+      return response;
+    };
+    await use(page);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

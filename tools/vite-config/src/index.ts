@@ -5,6 +5,7 @@ import type { SiteConfig } from '@portal/site-config';
 import { antdStaticCss, CSP_NONCE_PLACEHOLDER } from './antd-static-css';
 import { cspSafeDependencies } from './csp-safe-dependencies';
 import { linguiCatalogues } from './lingui-catalogues';
+import { paintFirst } from './paint-first';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 
@@ -14,6 +15,7 @@ export * from './critical-css';
 export * from './route-preloads';
 export * from './csp-safe-dependencies';
 export * from './lingui-catalogues';
+export * from './paint-first';
 
 export interface SiteAppOptions {
   /** Site code: the app folder name and the output folder under dist/apps. */
@@ -92,6 +94,8 @@ export async function siteAppConfig({ code, root }: SiteAppOptions): Promise<Use
       linguiCatalogues(),
       // Issue 13: each public route's own chunks, which the server names in index.html for that route.
       browserOnly(routePreloads({ workspaceRoot, enabled: (feature) => (site.features as readonly string[]).includes(feature) })),
+      // Issue 15: a server-rendered page paints before the app's code loads (a boot script imports the entry after).
+      browserOnly(paintFirst()),
       browserOnly(precompress({ cacheDir: resolve(workspaceRoot, 'node_modules/.vite/precompress') })),
     ],
     // The server answers index.html with a fresh nonce in place of this placeholder and the same nonce in

@@ -25,6 +25,26 @@ const HASHED_ASSET = /^\/assets\//;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
+/**
+ * Where a rendered page keeps its module preloads until it has been painted: the boot script the
+ * build puts in index.html (tools/vite-config paint-first.ts AFTER_PAINT_TEMPLATE_ID) moves them
+ * into the page and starts the app then.
+ */
+const AFTER_PAINT_TEMPLATE_ID = 'portal-after-paint';
+
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
+/**
+ * Issue 15: a rendered page's head with its module preloads (index.html's and the route's) in an
+ * inert `<template>`: the page paints with its stylesheets alone, and then the boot script fetches
+ * the app's code, all of it at once as before. A browser without JavaScript fetches none of it.
+ */
+export function preloadsAfterPaint(html: string): string {
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  const template = `    <template id="${AFTER_PAINT_TEMPLATE_ID}">\n${preloads.map((link) => `      ${link.trim()}\n`).join('')}    </template>\n`;
+  return html.replace(MODULE_PRELOAD, '').replace('</head>', () => `${template}  </head>`);
+}
+
 /** The app's mount point in index.html (spec §2), where a server-rendered page's markup goes. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -146,12 +166,13 @@ export async function webApps(app: FastifyInstance, { webRoot, siteOf, render }:
     // Issue 15: the page's content and the state to hydrate it from, where the server renders it.
     const rendered = render ? await render(request, site.code, pathname) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-    // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it.
+    // Issue 13: the route's own chunks are named in the page, so they load with the entry, not after it
+    // (issue 15: on a rendered page, all at once after its first paint).
     const page = indexHtml(siteRoot, version);
     const preload = preloadOf(page.preloads, pathname);
     const built = () => (preload ? page.html.replace('</head>', `${preload.links}  </head>`) : page.html);
     if (rendered?.kind === 'page') {
-      const answer = renderedAnswer(rendered, built, `${page.mtimeMs} ${preload?.links ?? ''}`, reply);
+      const answer = renderedAnswer(rendered, () => preloadsAfterPaint(built()), `${page.mtimeMs} ${preload?.links ?? ''}`, reply);
       // Issue 15 §Caching: a rendered page is the same for every visitor (rendered anonymously), so a
       // shared cache may hold it, revalidating every time. A request with credentials gets a private answer.
       const credentialed = request.headers.cookie !== undefined || request.headers.authorization !== undefined || request.headers['user-token'] !== undefined;

@@ -9,6 +9,7 @@ import { isFeatureEnabled, type SiteConfig } from '@portal/site-config';
 import type { PendingCounter } from '@portal/util';
 import { createRoutePrefetcher, prefetchEnsure } from '../routing/prefetcher';
 import { createPortalRouting, type PortalRouteOptions } from '../routing/routes';
+import { AppStarted } from './app-started';
 import { ClientBridge, routerNavigation } from './client-bridge';
 import { SessionWatch } from './session-watch';
 import { PortalProviders } from './portal-providers';
@@ -117,6 +118,7 @@ function mountPortal(site: SiteConfig, options: PortalAppOptions): PortalApp {
         <ClientBridge router={current} />
         <SessionWatch navigation={routerNavigation(current)} />
         <RouterProvider router={current} />
+        <AppStarted />
       </PortalProviders>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppStarted } from '../app/app-started';
 import { rememberLatestPath } from '@portal/auth';
 import { DEFAULT_LOCALE, activeLocale, restoreLocale, storedLocale, useLocale, useText, type Locale } from '@portal/i18n';
 import { CITY_DIRECTORY, PROVINCE, defaultOrganizer, paths, type SiteConfig, type SiteIdentity } from '@portal/site-config';
@@ -162,6 +163,7 @@ export function mountStaticSite(site: SiteConfig, container: HTMLElement | null 
       <ReadingModeProvider>
         <StaticPage site={site} pathname={pathname} />
       </ReadingModeProvider>
+      <AppStarted />
     </StrictMode>
   );
   // Issue 15: the server rendered the page in Chinese, at the usual size: taken over as it is.

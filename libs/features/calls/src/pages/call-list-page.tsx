@@ -1,9 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CALL_STATUSES, type CallListData, isId } from '@portal/api-contract';
 import { useText } from '@portal/i18n';
 import { FacetedListPage, namedBuckets, useDetailParam, type FacetGroup } from '@portal/ui-kit';
 import { callQueries } from '../api/call-queries';
-import { CallDetailDrawer } from '../components/call-detail-drawer';
+import { loadCallDetailDrawer } from '../components/load-call-detail-drawer';
 import { CallList } from '../components/call-list';
 import { CALL_PARAMS, type CallFacetKey } from '../hooks/call-filters';
 import { callListPageStrings, callsText, type CallsText } from '../text';
@@ -17,6 +18,9 @@ const statusGroups = (data: CallListData | undefined, t: CallsText): FacetGroup<
       buckets: namedBuckets(data.facets.status, CALL_STATUSES, (status) => t(`status.${status}`)),
     },
   ];
+
+/** An open call, over the list: its chunk loads with `?id=` (the route's loader loads it beside the call's data). */
+const CallDetailDrawer = lazy(() => loadCallDetailDrawer().then((module) => ({ default: module.CallDetailDrawer })));
 
 /**
  * Spec §2 /applylist: calls for collection with the status facet (征集中/已截止,
@@ -38,7 +42,11 @@ export function CallListPage() {
         strings={callListPageStrings(t)}
         renderList={(data, state) => <CallList {...state} items={data?.items} linkTo={detail.linkProps} />}
       />
-      <CallDetailDrawer id={detail.id} onClose={detail.close} />
+      {detail.id === undefined ? null : (
+        <Suspense fallback={null}>
+          <CallDetailDrawer id={detail.id} onClose={detail.close} />
+        </Suspense>
+      )}
     </>
   );
 }
