@@ -10,19 +10,28 @@ export const AFTER_PAINT_TEMPLATE_ID = 'portal-after-paint';
 /** The name the boot script is emitted under (`assets/boot-<hash>.js`). */
 const BOOT_NAME = 'boot';
 
+/** How long a rendered page waits for its first paint before the app starts all the same. */
+export const BOOT_PAINT_TIMEOUT_MS = 3_000;
+
 /**
- * The boot script for an entry chunk (`assets/<entry>`): on a page the server rendered (it carries
- * the after-paint template), once the browser has painted it, the template's preloads go into the
- * page and the entry is imported; on any other page (the app renders it), the entry is imported at once.
- * A hidden page never paints (no animation frames), so it starts at once too.
+ * The boot script for an entry chunk (`assets/<entry>`). On a page the server rendered (it carries
+ * the after-paint template), once the browser reports the first contentful paint (Paint Timing: the
+ * frame has been presented, not just drawn), the template's preloads go into the page and the entry is
+ * imported; a browser without Paint Timing starts after the next frame, and one that reports no
+ * paint in {@link BOOT_PAINT_TIMEOUT_MS} starts then. Any other page (the app renders it), and a
+ * hidden one (it paints nothing), imports the entry at once.
  */
 export function bootSource(entryFileName: string): string {
   const entry = `./${entryFileName.replace(/^assets\//, '')}`;
   // Minified by hand: it is in every page's first load.
   return (
-    `const t=document.getElementById(${JSON.stringify(AFTER_PAINT_TEMPLATE_ID)}),` +
-    `s=()=>{t&&document.head.append(t.content);import(${JSON.stringify(entry)})};` +
-    `t&&document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(s,0)):s();\n`
+    `const t=document.getElementById(${JSON.stringify(AFTER_PAINT_TEMPLATE_ID)});let d=0;` +
+    `const s=()=>{if(d)return;d=1;t&&document.head.append(t.content);import(${JSON.stringify(entry)})};` +
+    `if(!t||document.visibilityState!=="visible")s();` +
+    `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}}).observe({type:"paint",buffered:true});` +
+    `setTimeout(s,${BOOT_PAINT_TIMEOUT_MS})}` +
+    `else requestAnimationFrame(()=>setTimeout(s,0));\n`
   );
 }
 
