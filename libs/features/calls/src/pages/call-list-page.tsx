@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CALL_STATUSES, type CallListData, isId } from '@portal/api-contract';
-import { useText } from '@portal/i18n';
+import { useText, withLocaleReady } from '@portal/i18n';
 import { FacetedListPage, namedBuckets, useDetailParam, type FacetGroup } from '@portal/ui-kit';
 import { callQueries } from '../api/call-queries';
 import { loadCallDetailDrawer } from '../components/load-call-detail-drawer';
@@ -19,8 +19,11 @@ const statusGroups = (data: CallListData | undefined, t: CallsText): FacetGroup<
     },
   ];
 
-/** An open call, over the list: its chunk loads with `?id=` (the route's loader loads it beside the call's data). */
-const CallDetailDrawer = lazy(() => loadCallDetailDrawer().then((module) => ({ default: module.CallDetailDrawer })));
+/**
+ * An open call, over the list: its chunk loads with `?id=` (the route's loader loads it beside the
+ * call's data), and shows once any catalogue it declares has the active language.
+ */
+const CallDetailDrawer = lazy(withLocaleReady(() => loadCallDetailDrawer().then((module) => ({ default: module.CallDetailDrawer }))));
 
 /**
  * Spec §2 /applylist: calls for collection with the status facet (征集中/已截止,
