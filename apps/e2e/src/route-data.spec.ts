@@ -223,6 +223,14 @@ test.describe('issue 13: routes own their data (code and data load in parallel)'
       expect(outside).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"/);
       expect(template).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${route.chunk}-[\\w-]+\\.js"`));
       expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[\w-]+\.js"/);
+      // The boot script found the template the server wrote and moved its preloads into the page (the
+      // visit returned once the app had started, which the boot script does right after moving them).
+      const moved = await page.evaluate((chunk) => {
+        const parked = document.querySelector<HTMLTemplateElement>('template#portal-after-paint');
+        const links = [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+        return { left: parked?.content.childElementCount ?? null, chunk: links.some((path) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(path)) };
+      }, route.chunk);
+      expect(moved).toEqual({ left: 0, chunk: true });
     });
 
     test(`client navigation to ${name}: the data request starts before the page chunk has loaded`, async ({ page, baseURL }) => {

@@ -114,7 +114,8 @@ describe('issue 19 §English: catalogues and the interface language', () => {
       resolved = true;
       return module;
     });
-    // Every pending microtask runs before a new task: had the loader not waited, it would have resolved.
+    // A task boundary, not a duration: every pending microtask runs before a new task, so a loader that
+    // did not wait would have resolved by then. Nothing signals "has not resolved" to wait on instead.
     await new Promise((flushed) => setTimeout(flushed, 0));
     expect(declared?.loaded('en')).toBe(false);
     expect(resolved).toBe(false);

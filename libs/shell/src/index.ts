@@ -1,5 +1,4 @@
 export { createPortalApp, type PortalApp, type PortalAppOptions } from './app/create-portal-app';
-export { APP_STARTED_MARK } from './app/app-started';
 export { PortalProviders, type PortalProvidersProps } from './app/portal-providers';
 export { createPortalRoutes, createPortalRouting, navigationEnsure, type PortalRouteOptions, type PageModule } from './routing/routes';
 export { createRoutePrefetcher, prefetchEnsure } from './routing/prefetcher';
